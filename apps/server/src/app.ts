@@ -1,0 +1,101 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.js';
+import { type AppContext, AppEvents } from './context.js';
+import type { Database } from './db/client.js';
+import { createMailer, type Mailer } from './lib/mail/mailer.js';
+import { LocalStorage, type Storage } from './lib/storage.js';
+import { SessionTokens } from './lib/tokens.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { authPlugin } from './plugins/app/auth.js';
+import { errorsPlugin } from './plugins/app/errors.js';
+import { webPlugin } from './plugins/app/web.js';
+import { multipartPlugin } from './plugins/external/multipart.js';
+import { openApiPlugin } from './plugins/external/openapi.js';
+import { rateLimitPlugin } from './plugins/external/rate-limit.js';
+import { securityPlugin } from './plugins/external/security.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An open, migrated database; the app closes it when it closes. */
+  database: Database;
+  mailer?: Mailer;
+  storage?: Storage;
+}
+
+/** JSON bodies: the longest form (an offer's description) is far below this. */
+const BODY_LIMIT = 256 * 1024;
+
+/**
+ * Builds the app without listening (tests use `inject`): external plugins, then ours, then the
+ * modules, then the web app (STYLE.md, after fastify/demo).
+ */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: ['req.headers["sb-tkn"]', 'req.headers.cookie', 'req.headers.authorization'], censor: '[caché]' },
+          },
+    // Trust X-Forwarded-For only from the configured number of proxy hops.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON and multipart only: a text/plain body is refused with 415 rather than parsed.
+  app.removeContentTypeParser('text/plain');
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger: app.log,
+    });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    storage: options.storage ?? new LocalStorage(path.join(config.dataDir, 'uploads')),
+    tokens: new SessionTokens(config.sessionSecret),
+    events: new AppEvents(),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
+  await app.register(openApiPlugin);
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(accountsRoutes);
+  await app.register(uploadsRoutes);
+
+  await app.register(webPlugin, { webDir: config.webDir });
+
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await database.close();
+  });
+  return app;
+}

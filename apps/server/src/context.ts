@@ -1,0 +1,27 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config/env.js';
+import type { Database, Db } from './db/client.js';
+import type { Mailer } from './lib/mail/mailer.js';
+import type { Storage } from './lib/storage.js';
+import type { SessionTokens } from './lib/tokens.js';
+
+/** What happened in the domain, for the modules that react to it (notifications, sockets). */
+export interface DomainEvents {
+  'account.validated': [{ userId: number; actorId: number }];
+  'account.blocked': [{ userId: number; actorId: number }];
+}
+
+export class AppEvents extends EventEmitter<DomainEvents> {}
+
+/** The dependencies every module is built from; created once in buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+  tokens: SessionTokens;
+  events: AppEvents;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,110 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/**
+ * One database module for both engines (DECISIONS §1): embedded PGlite in DATA_DIR by default,
+ * PostgreSQL when DATABASE_URL is set. The same schema, migrations and queries run on both.
+ */
+
+export type Schema = typeof schema;
+/** A database or a transaction: repositories accept either. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+  /** The embedded engine, for its dump and clone features (tests, backups). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+const DATE_OID = 1082;
+const identity = (value: string) => value;
+
+/** Calendar dates stay ISO strings on both engines (DECISIONS §5); no time-zone shift. */
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === DATE_OID ? identity : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+export interface OpenOptions {
+  /** postgres:// URL: use a PostgreSQL server. */
+  url?: string;
+  /** Directory of the embedded database; omitted: in memory. */
+  dataDir?: string;
+  /** Tar dump of an embedded database to start from (tests). */
+  loadDataDir?: Blob;
+  /** Pool size on PostgreSQL. */
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, types: pgTypes });
+    pool.on('error', () => {
+      // An idle client died (server restart): the pool replaces it; queries in flight report their own error.
+    });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      query: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: pgliteExtensions,
+    parsers: { [DATE_OID]: identity },
+  });
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    query: async (text, params) => (await pglite.query(text, params as unknown[])).rows as never,
+    close: () => pglite.close(),
+  };
+}
+
+/** Lock key that serialises migrations between several instances on one PostgreSQL server. */
+const MIGRATION_LOCK_KEY = 727_274_001;
+
+/** Applies the committed drizzle-kit migrations; safe to call at every start. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, config);
+    return;
+  }
+  const client = await (database.pool as pg.Pool).connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client, schema }), config);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}

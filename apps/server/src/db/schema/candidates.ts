@@ -1,0 +1,91 @@
+import { NIV_ETUDES, NIV_EXPS, SEXES } from '@passerelle/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, inList, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+/** A candidate's professional profile (SPEC §3 Candidate); names, phone and photo live on the user. */
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titre: text('titre').notNull(),
+    sex: text('sex').notNull(),
+    dateNaissance: date('date_naissance', { mode: 'string' }).notNull(),
+    nivEtude: text('niv_etude').notNull(),
+    nivExp: text('niv_exp').notNull(),
+    resume: text('resume'),
+    /** Skills as typed, for display. */
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    /** Normalised skills (DECISIONS §5): what the search matches, through a GIN index. */
+    skillsNorm: text('skills_norm').array().notNull().default(sql`'{}'::text[]`),
+    dispo: date('dispo', { mode: 'string' }).notNull(),
+    /** Daily rate in euros, set by the staff; null until set. */
+    tjm: integer('tjm'),
+    /**
+     * True while the account is `active`. A copy of users.etat kept in step by the accounts service in
+     * the same transaction, so that the candidate search filters and indexes one table.
+     */
+    active: boolean('active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('candidates_active_skills_gin').using('gin', t.skillsNorm).where(sql`${t.active}`),
+    index('candidates_active_dispo_idx').on(t.dispo).where(sql`${t.active}`),
+    check('candidates_sex_check', inList('sex', SEXES)),
+    check('candidates_niv_etude_check', inList('niv_etude', NIV_ETUDES)),
+    check('candidates_niv_exp_check', inList('niv_exp', NIV_EXPS)),
+    check('candidates_tjm_check', sql`${t.tjm} IS NULL OR ${t.tjm} BETWEEN 1 AND 999999999`),
+  ],
+);
+
+/** An education entry (SPEC §3 Formation). */
+export const formations = pgTable(
+  'formations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    nom: text('nom').notNull(),
+    ecole: text('ecole').notNull(),
+    dateDebut: date('date_debut', { mode: 'string' }).notNull(),
+    dateFin: date('date_fin', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('formations_candidate_idx').on(t.candidateId, t.position),
+    check('formations_dates_check', sql`${t.dateFin} >= ${t.dateDebut}`),
+  ],
+);
+
+/** A professional experience (SPEC §3 Experience). */
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    entreprise: text('entreprise').notNull(),
+    lieu: text('lieu').notNull(),
+    dateDebut: date('date_debut', { mode: 'string' }).notNull(),
+    dateFin: date('date_fin', { mode: 'string' }).notNull(),
+    domaine: text('domaine').notNull(),
+    fonction: text('fonction').notNull(),
+    description: text('description').notNull(),
+    tech: text('tech').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('experiences_candidate_idx').on(t.candidateId, t.position),
+    check('experiences_dates_check', sql`${t.dateFin} >= ${t.dateDebut}`),
+  ],
+);

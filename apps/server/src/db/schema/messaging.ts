@@ -1,0 +1,83 @@
+import { NOTIFICATION_TYPES } from '@passerelle/shared';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, inList } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * A support chat message. Every conversation is between one user and the staff team: `userId` names
+ * that user, `senderId` who wrote (the user, or a staff member).
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStaff: boolean('from_staff').notNull(),
+    content: text('content').notNull(),
+    /** When the other side read it. */
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_user_idx').on(t.userId, t.id),
+    index('chat_messages_unread_idx').on(t.userId, t.fromStaff).where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
+/** A notification shown in the bell (SPEC §3 Notification); content is HTML built by the server. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    titre: text('titre').notNull(),
+    content: text('content').notNull(),
+    url: text('url'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    check('notifications_titre_check', inList('titre', NOTIFICATION_TYPES)),
+  ],
+);
+
+/** A message sent through the public contact form. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fullname: text('fullname').notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+);
+
+/** Who did what, when, from where: every administration action (DECISIONS §3). */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    targetType: text('target_type'),
+    targetId: integer('target_id'),
+    details: text('details'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_actions_target_user_idx').on(t.targetUserId, t.createdAt.desc()),
+    index('admin_actions_created_idx').on(t.createdAt.desc()),
+  ],
+);

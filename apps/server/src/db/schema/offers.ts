@@ -1,0 +1,65 @@
+import { APPLICATION_ETATS, OFFER_ETATS } from '@passerelle/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { candidates } from './candidates.js';
+import { clients } from './clients.js';
+import { createdAt, inList, tsvector, updatedAt } from './columns.js';
+
+/** A client's offer (SPEC §3 Offer). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    titre: text('titre').notNull(),
+    description: text('description').notNull(),
+    /** Daily rate budget in euros, 1 to 9 digits. */
+    budget: integer('budget').notNull(),
+    dateDebut: date('date_debut', { mode: 'string' }).notNull(),
+    dateFin: date('date_fin', { mode: 'string' }).notNull(),
+    tech: text('tech').array().notNull().default(sql`'{}'::text[]`),
+    techNorm: text('tech_norm').array().notNull().default(sql`'{}'::text[]`),
+    etat: text('etat').notNull().default('ouvert'),
+    isblocked: boolean('isblocked').notNull().default(false),
+    /**
+     * French full-text vector over title (A), technologies (B) and description (C), accent-insensitive
+     * through the `passerelle_fr` configuration (unaccent + french stemmer); both the configuration and
+     * the immutable function that builds the vector are created by the first migration.
+     */
+    search: tsvector('search').notNull().generatedAlwaysAs(sql`public.passerelle_offer_search("titre", "tech", "description")`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('offers_client_idx').on(t.clientId, t.createdAt.desc()),
+    index('offers_visible_idx').on(t.createdAt.desc()).where(sql`NOT ${t.isblocked} AND ${t.etat} IN ('ouvert', 'en_cours')`),
+    index('offers_search_gin').using('gin', t.search),
+    check('offers_etat_check', inList('etat', OFFER_ETATS)),
+    check('offers_budget_check', sql`${t.budget} BETWEEN 1 AND 999999999`),
+    check('offers_dates_check', sql`${t.dateFin} >= ${t.dateDebut}`),
+  ],
+);
+
+/** A candidate's application to an offer (SPEC §3 Application, demande_offres). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    etat: text('etat').notNull().default('en_attente'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('applications_offer_candidate_key').on(t.offerId, t.candidateId),
+    index('applications_candidate_idx').on(t.candidateId, t.createdAt.desc()),
+    check('applications_etat_check', inList('etat', APPLICATION_ETATS)),
+  ],
+);

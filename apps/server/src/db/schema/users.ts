@@ -1,0 +1,59 @@
+import { ROLES, USER_ETATS } from '@passerelle/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, inList, updatedAt } from './columns.js';
+
+/** An account: client, candidate (condidat), admin or root (SPEC §3 User). */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    etat: text('etat').notNull().default('pending'),
+    nom: text('nom'),
+    prenom: text('prenom'),
+    tel: text('tel'),
+    /** Public URL of the profile photo. */
+    img: text('img'),
+    /** Storage key of the CV, and the name it was uploaded under. */
+    cvKey: text('cv_key'),
+    cvName: text('cv_name'),
+    cvType: text('cv_type'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    cguAcceptedAt: timestamp('cgu_accepted_at', { withTimezone: true, mode: 'date' }),
+    profileDone: boolean('profile_done').notNull().default(false),
+    formationDone: boolean('formation_done').notNull().default(false),
+    expDone: boolean('exp_done').notNull().default(false),
+    /** Last time the user had a live connection (chat digest, inactivity). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true, mode: 'date' }),
+    digestOptOut: boolean('digest_opt_out').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_role_etat_idx').on(t.role, t.etat),
+    check('users_role_check', inList('role', ROLES)),
+    check('users_etat_check', inList('etat', USER_ETATS)),
+  ],
+);
+
+/** A server-side session named by the session JWT; revocable (DECISIONS §2). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,55 @@
+import type { Mail } from './mailer.js';
+
+/** The French mails of the accounts flow, as HTML and plain text, with their links built from APP_URL. */
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1d2433">
+<div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
+<h1 style="margin:0 0 24px;font-size:22px;color:#1f3c88">Passerelle</h1>
+<h2 style="margin:0 0 16px;font-size:18px">${escapeHtml(title)}</h2>
+${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1f3c88;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="margin:0;font-size:13px;color:#5b6476">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(action.url)}</p>
+</div>
+<p style="text-align:center;font-size:12px;color:#8a93a6">Passerelle — missions 100 % à distance</p>
+</body></html>`;
+}
+
+export function verificationMail(to: string, link: string): Mail {
+  const title = 'Validez votre adresse e-mail';
+  const paragraphs = [
+    'Bienvenue sur Passerelle !',
+    'Pour activer votre compte, confirmez votre adresse e-mail en suivant le lien ci-dessous. Il est valable 48 heures.',
+    "Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement ce message.",
+  ];
+  return {
+    to,
+    subject: 'Passerelle : validez votre adresse e-mail',
+    html: layout(title, paragraphs, { label: 'Valider mon e-mail', url: link }),
+    text: `${title}\n\n${paragraphs.join('\n\n')}\n\n${link}\n`,
+    links: [link],
+  };
+}
+
+export function passwordResetMail(to: string, link: string): Mail {
+  const title = 'Réinitialisez votre mot de passe';
+  const paragraphs = [
+    'Vous avez demandé à réinitialiser votre mot de passe Passerelle.',
+    "Choisissez un nouveau mot de passe en suivant le lien ci-dessous. Il est valable une heure et ne sert qu'une fois.",
+    "Si vous n'avez rien demandé, ignorez ce message : votre mot de passe reste inchangé.",
+  ];
+  return {
+    to,
+    subject: 'Passerelle : réinitialisation de votre mot de passe',
+    html: layout(title, paragraphs, { label: 'Choisir un nouveau mot de passe', url: link }),
+    text: `${title}\n\n${paragraphs.join('\n\n')}\n\n${link}\n`,
+    links: [link],
+  };
+}

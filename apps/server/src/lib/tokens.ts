@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SESSION_TTL_SECONDS } from '@passerelle/shared';
+import { jwtVerify, SignJWT } from 'jose';
+
+/**
+ * Session tokens are HS256 JWTs naming a server-side session (DECISIONS §2); `typ` and `aud` are
+ * checked so that no other token of ours, nor anyone else's, passes for a session. Link tokens
+ * (e-mail verification, password reset) are opaque random strings stored hashed: they are not JWTs,
+ * so neither kind can stand in for the other.
+ */
+
+const SESSION_TYP = 'passerelle-session+jwt';
+const AUDIENCE = 'passerelle';
+
+export interface SessionClaims {
+  userId: number;
+  sessionId: string;
+}
+
+export class SessionTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: SessionClaims, ttlSeconds = SESSION_TTL_SECONDS): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: SESSION_TYP })
+      .setSubject(String(claims.userId))
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid session token, or null for anything else (malformed, forged, expired...). */
+  async verify(token: string): Promise<SessionClaims | null> {
+    if (token.length > 2048) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        audience: AUDIENCE,
+        typ: SESSION_TYP,
+        requiredClaims: ['sub', 'exp', 'sid'],
+      });
+      const userId = Number(payload.sub);
+      const sessionId = payload.sid;
+      if (!Number.isSafeInteger(userId) || userId <= 0 || typeof sessionId !== 'string') return null;
+      return { userId, sessionId };
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** A new random identifier for a session (128 bits). */
+export function newSessionId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** A new link token (256 bits) and the hash under which it is stored. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashLinkToken(token) };
+}
+
+export function hashLinkToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

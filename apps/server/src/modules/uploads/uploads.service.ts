@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { MSG } from '@passerelle/shared';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AppContext } from '../../context.js';
+import { users } from '../../db/schema/index.js';
+import { badRequest, unsupportedMediaType } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/app/auth.js';
+
+/**
+ * Photos and CVs (SPEC §7 Uploads, DECISIONS §4–§5). The type is recognised from the content, never
+ * from the name or the announced Content-Type; the stored name is random.
+ */
+
+const PHOTO_TYPES: Record<string, { ext: string; mime: string }> = {
+  'image/jpeg': { ext: 'jpg', mime: 'image/jpeg' },
+  'image/png': { ext: 'png', mime: 'image/png' },
+  'image/webp': { ext: 'webp', mime: 'image/webp' },
+};
+
+/** CV types by detected MIME type; an OLE compound file (application/x-cfb) is a Word 97–2003 document. */
+const CV_TYPES: Record<string, { ext: string; mime: string }> = {
+  'application/pdf': { ext: 'pdf', mime: 'application/pdf' },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    ext: 'docx',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  'application/x-cfb': { ext: 'doc', mime: 'application/msword' },
+};
+
+export const MIME_BY_EXT: Record<string, string> = Object.fromEntries(
+  [...Object.values(PHOTO_TYPES), ...Object.values(CV_TYPES)].map((t) => [t.ext, t.mime]),
+);
+
+function randomName(ext: string): string {
+  return `${randomBytes(18).toString('base64url')}.${ext}`;
+}
+
+export async function storePhoto(ctx: AppContext, data: Buffer): Promise<string> {
+  if (data.length === 0) throw badRequest(MSG.fileRequired);
+  const detected = await fileTypeFromBuffer(data);
+  const type = detected ? PHOTO_TYPES[detected.mime] : undefined;
+  if (!type) throw unsupportedMediaType(MSG.photoWrongType);
+  const name = randomName(type.ext);
+  await ctx.storage.put(`photos/${name}`, data);
+  return `/api/files/photos/${name}`;
+}
+
+/** Attaches a CV to the calling candidate, replacing the previous one. */
+export async function storeCv(ctx: AppContext, auth: AuthContext, data: Buffer, originalName: string): Promise<void> {
+  if (data.length === 0) throw badRequest(MSG.fileRequired);
+  const detected = await fileTypeFromBuffer(data);
+  const type = detected ? CV_TYPES[detected.mime] : undefined;
+  if (!type) throw unsupportedMediaType(MSG.cvWrongType);
+  const key = `cvs/${randomName(type.ext)}`;
+  await ctx.storage.put(key, data);
+  const previous = auth.user.cvKey;
+  await ctx.db
+    .update(users)
+    .set({ cvKey: key, cvName: cleanFileName(originalName, type.ext), cvType: type.mime, updatedAt: new Date() })
+    .where(eq(users.id, auth.user.id));
+  if (previous && previous !== key) await ctx.storage.delete(previous);
+}
+
+/** A display name for a download: no path, no control characters, the detected extension. */
+export function cleanFileName(name: string, ext: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[\p{Cc}"]/gu, '')
+    .trim()
+    .slice(0, 100);
+  return `${base || 'cv'}.${ext}`;
+}
+
+/** `Content-Disposition: attachment` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+export function attachmentHeader(fileName: string): string {
+  const ascii =
+    fileName
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'cv';
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

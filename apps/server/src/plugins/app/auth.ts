@@ -1,0 +1,96 @@
+import { MSG, TOKEN_HEADER } from '@passerelle/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sessions, users } from '../../db/schema/index.js';
+import { forbidden, unauthorized } from '../../lib/errors.js';
+import type { CatalogEntry, RouteAccess } from './access.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The caller, as established from the session token. */
+export interface AuthContext {
+  user: UserRow;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    routeCatalog: CatalogEntry[];
+  }
+}
+
+/** Reads the raw token of the sb-tkn header (DECISIONS §2: no "Bearer"). */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[TOKEN_HEADER];
+  const token = Array.isArray(value) ? value[0] : value;
+  return token && token.length > 0 ? token : undefined;
+}
+
+/** The signed-in caller of a session route; the auth hook guarantees it is there. */
+export function caller(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+function isApiRoute(url: string): boolean {
+  return url === '/api' || (url.startsWith('/api/') && !url.startsWith('/api/docs'));
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db, tokens } = app.ctx;
+    app.decorate('routeCatalog', [] as CatalogEntry[]);
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!isApiRoute(route.url)) return;
+      const declared = route.config?.access;
+      if (!declared) throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        app.routeCatalog.push({ method, url: route.url, access: declared });
+      }
+    });
+
+    async function authenticate(request: FastifyRequest, rule: Extract<RouteAccess, { kind: 'session' }>) {
+      const token = tokenOf(request);
+      if (!token) throw unauthorized(MSG.unauthenticated);
+      const claims = await tokens.verify(token);
+      if (!claims) throw unauthorized(MSG.sessionInvalid);
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, claims.sessionId),
+            eq(sessions.userId, claims.userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      if (!row) throw unauthorized(MSG.sessionInvalid);
+      const { user } = row;
+      if (user.etat === 'blocked') throw unauthorized(MSG.accountBlocked);
+      if (!user.emailVerifiedAt && !rule.allowUnverified) throw forbidden(MSG.emailNotVerified);
+      if (!rule.roles.includes(user.role as never)) throw forbidden(MSG.forbidden);
+      request.auth = { user, sessionId: claims.sessionId };
+    }
+
+    // onRequest: the caller is known before any body is read, so an anonymous upload is refused unread.
+    app.addHook('onRequest', async (request) => {
+      const rule = request.routeOptions.config?.access;
+      if (rule?.kind === 'session') await authenticate(request, rule);
+    });
+  },
+  { name: 'auth' },
+);

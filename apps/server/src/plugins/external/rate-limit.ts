@@ -1,0 +1,28 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { tooManyRequests } from '../../lib/errors.js';
+
+/**
+ * Rate limits, per route (`config.rateLimit`), never global. Limited routes run the check after the
+ * body is parsed so that a limit can be keyed by the e-mail it targets as well as by address.
+ */
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(rateLimit, {
+      global: false,
+      hook: 'preHandler',
+      errorResponseBuilder: () => tooManyRequests(),
+    });
+  },
+  { name: 'rate-limit' },
+);
+
+/** Key of a limit counted per address and per target e-mail. */
+export function ipAndEmailKey(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 254) : '';
+  return `${request.ip}|${email}`;
+}
+
+export const FIFTEEN_MINUTES = 15 * 60 * 1000;

@@ -1,0 +1,84 @@
+/** Enumerated values of SPEC.md §3, pinned by DECISIONS.md §2. Wire values are SPEC's; labels are French. */
+
+export const ROLES = ['root', 'admin', 'client', 'condidat'] as const;
+export type Role = (typeof ROLES)[number];
+export const ADMIN_ROLES = ['admin', 'root'] as const satisfies readonly Role[];
+
+/** Account types a visitor can register (the API spells the candidate type `condidat`). */
+export const ACCOUNT_TYPES = ['client', 'condidat'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const USER_ETATS = ['active', 'pending', 'blocked'] as const;
+export type UserEtat = (typeof USER_ETATS)[number];
+
+export const CLIENT_TYPES = ['esn', 'client'] as const;
+export type ClientType = (typeof CLIENT_TYPES)[number];
+export const CLIENT_TYPE_LABELS: Record<ClientType, string> = { esn: 'ESN', client: 'Client final' };
+
+export const SEXES = ['male', 'female'] as const;
+export type Sex = (typeof SEXES)[number];
+export const SEX_LABELS: Record<Sex, string> = { male: 'Homme', female: 'Femme' };
+
+export const NIV_ETUDES = ['secondaire', 'bac+3', 'bac+4', 'bac+5', 'bac+8'] as const;
+export type NivEtude = (typeof NIV_ETUDES)[number];
+export const NIV_ETUDE_LABELS: Record<NivEtude, string> = {
+  secondaire: 'Secondaire',
+  'bac+3': 'Bac+3 (Licence, licence professionnelle)',
+  'bac+4': 'Bac+4 (Maîtrise, master 1)',
+  'bac+5': 'Bac+5 (Master, ingénieur)',
+  'bac+8': 'Bac+8 (Doctorat)',
+};
+
+export const NIV_EXPS = ['<1', '1-10', '>10'] as const;
+export type NivExp = (typeof NIV_EXPS)[number];
+export const NIV_EXP_LABELS: Record<NivExp, string> = {
+  '<1': "Moins d'un an",
+  '1-10': 'De 1 à 10 ans',
+  '>10': 'Plus de 10 ans',
+};
+
+export const OFFER_ETATS = ['ouvert', 'en_cours', 'ferme'] as const;
+export type OfferEtat = (typeof OFFER_ETATS)[number];
+export const OFFER_ETAT_LABELS: Record<OfferEtat, string> = {
+  ouvert: 'Ouverte',
+  en_cours: 'En cours',
+  ferme: 'Fermée',
+};
+
+export const APPLICATION_ETATS = ['en_attente', 'retenue', 'non_retenue'] as const;
+export type ApplicationEtat = (typeof APPLICATION_ETATS)[number];
+export const APPLICATION_ETAT_LABELS: Record<ApplicationEtat, string> = {
+  en_attente: 'En attente',
+  retenue: 'Retenue',
+  non_retenue: 'Non retenue',
+};
+
+export const REQUEST_ETATS = ['en_attente', 'ferme_success', 'ferme_fail'] as const;
+export type RequestEtat = (typeof REQUEST_ETATS)[number];
+export const REQUEST_ETAT_LABELS: Record<RequestEtat, string> = {
+  en_attente: 'En attente',
+  ferme_success: 'Traité (succés)',
+  ferme_fail: 'Traité (echec)',
+};
+
+/** Decision of the 'Traiter demande de condidat' dialog (SPEC §2 Admin shell). */
+export const REQUEST_DECISIONS = ['t_succ', 't_fail'] as const;
+export type RequestDecision = (typeof REQUEST_DECISIONS)[number];
+
+export const MISSION_ETATS = ['en_attente', 'en_cours', 'termine'] as const;
+export type MissionEtat = (typeof MISSION_ETATS)[number];
+export const MISSION_ETAT_LABELS: Record<MissionEtat, string> = {
+  en_attente: 'En attente',
+  en_cours: 'En cours',
+  termine: 'Terminé',
+};
+
+export const NOTIFICATION_TYPES = ['msg', 'valid_cmpt', 'postul', 'other'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const LINK_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type LinkTokenPurpose = (typeof LINK_TOKEN_PURPOSES)[number];
+
+export function isAdminRole(role: string): role is (typeof ADMIN_ROLES)[number] {
+  return role === 'admin' || role === 'root';
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+// Messages zod writes itself (a wrong type, an unknown value) are French too.
+z.config(z.locales.fr());
+
+export * from './constants.js';
+export * from './dates.js';
+export * from './enums.js';
+export * from './match-score.js';
+export * from './messages.js';
+export * from './normalize.js';
+export * from './schemas/admin.js';
+export * from './schemas/auth.js';
+export * from './schemas/chat.js';
+export * from './schemas/common.js';
+export * from './schemas/fields.js';
+export * from './schemas/offers.js';
+export * from './schemas/profiles.js';

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { EMAIL_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../constants.js';
+import { MISSION_ETATS } from '../enums.js';
+import { MSG } from '../messages.js';
+import {
+  decimalTjm,
+  endNotBeforeStart,
+  endNotBeforeStartIssue,
+  idField,
+  integerAmount,
+  isoDate,
+  optionalText,
+} from './fields.js';
+import { offerObject } from './offers.js';
+
+/** Administration calls (SPEC §5, §7 Admin) and the public contact form. */
+
+/** setCondTjm: the candidate's daily rate, 1 to 9 digits. */
+export const setCandidateTjmBody = z.object({ id: idField, tjm: integerAmount(MSG.budgetRequired, MSG.tjmNotNumber) });
+export type SetCandidateTjmBody = z.infer<typeof setCandidateTjmBody>;
+
+/** closeDmdOk: the request succeeded; a mission is created with these dates and TJM. */
+export const closeRequestSuccessBody = z
+  .object({
+    id_dmd: idField,
+    tjm: decimalTjm,
+    date_debut: isoDate(MSG.startDateRequired),
+    date_fin: isoDate(MSG.endDateRequired),
+    clientId: idField.nullish(),
+    condidatId: idField.nullish(),
+  })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+export type CloseRequestSuccessBody = z.infer<typeof closeRequestSuccessBody>;
+
+/** closeDmdFail: the request failed, with an optional observation. */
+export const closeRequestFailBody = z.object({ id_dmd: idField, observation: optionalText(LONG_TEXT_MAX) });
+export type CloseRequestFailBody = z.infer<typeof closeRequestFailBody>;
+
+const missionObject = z.object({
+  etat: z.enum(MISSION_ETATS, { error: MSG.missionEtatRequired }),
+  date_debut: isoDate(MSG.startDateRequired),
+  date_fin: isoDate(MSG.endDateRequired),
+  tjm: decimalTjm,
+});
+export const missionFields = missionObject.refine(endNotBeforeStart, endNotBeforeStartIssue);
+
+/** updateMission */
+export const updateMissionBody = missionObject.extend({ id: idField }).refine(endNotBeforeStart, endNotBeforeStartIssue);
+export type UpdateMissionBody = z.infer<typeof updateMissionBody>;
+
+/** changeMission: only the état (DECISIONS §2). */
+export const changeMissionBody = z.object({ id: idField, etat: z.enum(MISSION_ETATS, { error: MSG.missionEtatRequired }) });
+export type ChangeMissionBody = z.infer<typeof changeMissionBody>;
+
+/** editoffre: the whole offer plus isblocked. */
+export const adminEditOfferBody = offerObject
+  .extend({ id: idField, isblocked: z.boolean() })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+export type AdminEditOfferBody = z.infer<typeof adminEditOfferBody>;
+
+const contactRequired = (max: number) =>
+  z
+    .string({ error: MSG.contactAllRequired })
+    .trim()
+    .min(1, { error: MSG.contactAllRequired })
+    .max(max, { error: MSG.contactAllRequired });
+
+/** contactus/new (public): full name, subject and message required; the e-mail is not checked (SPEC §5). */
+export const contactBody = z.object({
+  fullname: contactRequired(SHORT_TEXT_MAX),
+  subject: contactRequired(SHORT_TEXT_MAX),
+  content: contactRequired(LONG_TEXT_MAX),
+  email: z.string().trim().max(EMAIL_MAX).nullish(),
+});
+export type ContactBody = z.infer<typeof contactBody>;

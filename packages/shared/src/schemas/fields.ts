@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SHORT_TEXT_MAX,
+  TAG_MAX,
+  TAGS_MAX,
+  TJM_DECIMALS_MAX,
+  TJM_INTEGER_DIGITS_MAX,
+} from '../constants.js';
+import { isRealIsoDate } from '../dates.js';
+import { MSG } from '../messages.js';
+import { hasDuplicateTags } from '../normalize.js';
+
+/** Field builders shared by every schema, so that a rule and its message exist once. */
+
+export const tooLong = (max: number) => `Texte trop long ( max ${max} caractères ) !`;
+
+/** A required text: `required` when missing or blank, `invalid` when shorter than `min`. */
+export function requiredText(required: string, min: number, invalid: string, max = SHORT_TEXT_MAX) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .min(min, { error: invalid, abort: true })
+    .max(max, { error: tooLong(max) });
+}
+
+/** An optional text; empty strings are allowed and mean "none". */
+export function optionalText(max: number) {
+  return z
+    .string({ error: MSG.invalidInput })
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .nullish();
+}
+
+export const emailField = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: MSG.emailRequired, abort: true })
+  .max(EMAIL_MAX, { error: MSG.emailInvalid, abort: true })
+  .regex(z.regexes.email, { error: MSG.emailInvalid });
+
+/** A new password: min 6 (SPEC §5), max 128. The common-password check is the server's. */
+export const newPasswordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { error: MSG.passwordRequired, abort: true })
+  .min(PASSWORD_MIN, { error: MSG.passwordInvalid, abort: true })
+  .max(PASSWORD_MAX, { error: MSG.passwordTooLong });
+
+export const confirmPasswordField = z
+  .string({ error: MSG.confirmPasswordRequired })
+  .min(1, { error: MSG.confirmPasswordRequired });
+
+/** A required calendar date, ISO `YYYY-MM-DD`, that exists. */
+export function isoDate(required: string) {
+  return z.string({ error: required }).min(1, { error: required, abort: true }).refine(isRealIsoDate, { error: MSG.dateInvalid });
+}
+
+/** A database id: a positive integer, also accepted as a numeric string. */
+export const idField = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v),
+  z.number({ error: MSG.invalidInput }).int({ error: MSG.invalidInput }).positive({ error: MSG.invalidInput }),
+);
+
+export const idBody = z.object({ id: idField });
+
+/** Turns '' and numeric strings from forms into numbers; leaves anything else for the number check. */
+function toNumberInput(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  const s = v.trim().replace(',', '.');
+  return s === '' ? undefined : Number(s);
+}
+
+const INTEGER_AMOUNT_MAX = 10 ** TJM_INTEGER_DIGITS_MAX - 1;
+
+/** A whole amount in euros of 1 to 9 digits (offer budget, candidate TJM: SPEC §5). */
+export function integerAmount(required: string, notNumber: string) {
+  return z.preprocess(
+    toNumberInput,
+    z
+      .number({ error: (iss) => (iss.input === undefined || iss.input === null ? required : notNumber) })
+      .int({ error: MSG.tjmInvalid, abort: true })
+      .min(1, { error: MSG.tjmInvalid })
+      .max(INTEGER_AMOUNT_MAX, { error: MSG.tjmInvalid }),
+  );
+}
+
+const DECIMAL_AMOUNT_RE = new RegExp(`^\\d{1,${TJM_INTEGER_DIGITS_MAX}}(\\.\\d{1,${TJM_DECIMALS_MAX}})?$`);
+
+/** A daily rate in euros with at most 3 decimals (request and mission forms: SPEC §5). */
+export const decimalTjm = z.preprocess(
+  toNumberInput,
+  z
+    .number({
+      error: (iss) => (iss.input === undefined || iss.input === null ? MSG.budgetRequired : MSG.tjmDecimalNotNumber),
+    })
+    .positive({ error: MSG.tjmDecimalInvalid, abort: true })
+    .refine((v) => DECIMAL_AMOUNT_RE.test(String(v)), { error: MSG.tjmDecimalInvalid }),
+);
+
+/** A list of free tags (skills, technologies): no empty entry, no duplicate (normalised); may be empty. */
+export function tagArray(duplicate: string, emptyEntry: string = MSG.invalidInput) {
+  return z
+    .array(
+      z
+        .string({ error: MSG.invalidInput })
+        .trim()
+        .min(1, { error: emptyEntry })
+        .max(TAG_MAX, { error: tooLong(TAG_MAX) }),
+      {
+        error: MSG.invalidInput,
+      },
+    )
+    .max(TAGS_MAX, { error: `${TAGS_MAX} éléments au maximum !` })
+    .refine((tags) => !hasDuplicateTags(tags), { error: duplicate });
+}
+
+/** A list of free tags with at least one entry. */
+export function tagList(required: string, duplicate: string) {
+  return z
+    .array(
+      z
+        .string({ error: required })
+        .trim()
+        .min(1, { error: required })
+        .max(TAG_MAX, { error: tooLong(TAG_MAX) }),
+      {
+        error: required,
+      },
+    )
+    .min(1, { error: required, abort: true })
+    .max(TAGS_MAX, { error: `${TAGS_MAX} éléments au maximum !` })
+    .refine((tags) => !hasDuplicateTags(tags), { error: duplicate });
+}
+
+/** Adds "end not before start" to an object holding date_debut and date_fin. */
+export function endNotBeforeStart<T extends { date_debut: string; date_fin: string }>(value: T): boolean {
+  return value.date_fin >= value.date_debut;
+}
+export const endNotBeforeStartIssue = { path: ['date_fin'], error: MSG.endBeforeStart };

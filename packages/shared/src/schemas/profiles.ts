@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import {
+  COMPANY_NAME_MIN,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  LIST_ENTRIES_MAX,
+  LONG_TEXT_MAX,
+  NAME_MIN,
+  PHONE_MIN,
+  SECTOR_MIN,
+  URL_MAX,
+} from '../constants.js';
+import { CLIENT_TYPES, NIV_ETUDES, NIV_EXPS, SEXES } from '../enums.js';
+import { MSG } from '../messages.js';
+import {
+  endNotBeforeStart,
+  endNotBeforeStartIssue,
+  idField,
+  isoDate,
+  optionalText,
+  requiredText,
+  tagArray,
+  tagList,
+  tooLong,
+} from './fields.js';
+
+/** Client and candidate profiles, education and experience (SPEC §5, §7). */
+
+const nom = requiredText(MSG.nomRequired, NAME_MIN, MSG.nomInvalid);
+const prenom = requiredText(MSG.prenomRequired, NAME_MIN, MSG.prenomInvalid);
+const tel = z
+  .string({ error: MSG.phoneRequired })
+  .trim()
+  .min(1, { error: MSG.phoneRequired, abort: true })
+  .min(PHONE_MIN, { error: MSG.phoneInvalid, abort: true })
+  .max(30, { error: MSG.phoneInvalid })
+  .regex(/^[+0-9 ().-]+$/, { error: MSG.phoneInvalid });
+
+/** A photo URL as returned by `/api/upload`. */
+const photoUrl = z
+  .string()
+  .trim()
+  .max(URL_MAX, { error: tooLong(URL_MAX) });
+
+const website = z
+  .string()
+  .trim()
+  .max(URL_MAX, { error: tooLong(URL_MAX) })
+  .refine((v) => v === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#][^\s]*)?$/i.test(v), { error: MSG.websiteInvalid })
+  .nullish();
+
+export const clientProfileFields = z.object({
+  img: photoUrl.nullish(),
+  nom,
+  prenom,
+  type_client: z.enum(CLIENT_TYPES, { error: MSG.clientTypeRequired }),
+  nom_ent: requiredText(MSG.companyNameRequired, COMPANY_NAME_MIN, MSG.companyNameInvalid),
+  date_creation: isoDate(MSG.creationDateRequired),
+  tel,
+  resume: optionalText(LONG_TEXT_MAX),
+  site_web: website,
+  secteur: requiredText(MSG.sectorRequired, SECTOR_MIN, MSG.sectorInvalid),
+});
+/** newclinf */
+export const newClientProfileBody = clientProfileFields;
+export type NewClientProfileBody = z.infer<typeof newClientProfileBody>;
+/** edtmyprofile: the same fields plus the client record's id. */
+export const editClientProfileBody = clientProfileFields.extend({ id: idField });
+export type EditClientProfileBody = z.infer<typeof editClientProfileBody>;
+
+export const skillsField = tagList(MSG.skillsRequired, MSG.skillDuplicate);
+
+/** Fields the candidate edits in 'Modifier mes info' (updateCondInfo). */
+export const candidateInfoFields = z.object({
+  nom,
+  prenom,
+  sex: z.enum(SEXES, { error: MSG.sexRequired }),
+  date_naiss: isoDate(MSG.birthDateRequired),
+  resume: optionalText(LONG_TEXT_MAX),
+  niv_etude: z.enum(NIV_ETUDES, { error: MSG.nivEtudeRequired }),
+  niv_exp: z.enum(NIV_EXPS, { error: MSG.nivExpRequired }),
+  titre: requiredText(MSG.titreRequired, NAME_MIN, MSG.min3Invalid),
+  skills: skillsField,
+  dispo: isoDate(MSG.dispoRequired),
+});
+
+/** newCondinf: the photo is required (SPEC §5), and so is the phone. */
+export const newCandidateProfileBody = candidateInfoFields.extend({
+  img: z.string({ error: MSG.photoRequired }).trim().min(1, { error: MSG.photoRequired }).max(URL_MAX),
+  tel,
+});
+export type NewCandidateProfileBody = z.infer<typeof newCandidateProfileBody>;
+
+export const updateCandidateInfoBody = candidateInfoFields.extend({ id: idField });
+export type UpdateCandidateInfoBody = z.infer<typeof updateCandidateInfoBody>;
+
+export const formationSchema = z
+  .object({
+    nom: requiredText(MSG.diplomaRequired, NAME_MIN, MSG.min3Invalid),
+    ecole: requiredText(MSG.schoolRequired, NAME_MIN, MSG.min3Invalid),
+    date_debut: isoDate(MSG.startDateRequired),
+    date_fin: isoDate(MSG.endDateRequired),
+  })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+export type Formation = z.infer<typeof formationSchema>;
+
+export const experienceSchema = z
+  .object({
+    entreprise: requiredText(MSG.companyRequired, NAME_MIN, MSG.min3Invalid),
+    lieu: requiredText(MSG.placeRequired, NAME_MIN, MSG.min3Invalid),
+    date_debut: isoDate(MSG.startDateRequired),
+    date_fin: isoDate(MSG.endDateRequired),
+    domaine: requiredText(MSG.domainRequired, NAME_MIN, MSG.min3Invalid),
+    fonction: requiredText(MSG.functionRequired, NAME_MIN, MSG.min3Invalid),
+    description: requiredText(MSG.descriptionRequired, DESCRIPTION_MIN, MSG.descriptionInvalid, DESCRIPTION_MAX),
+    tech: tagArray(MSG.techDuplicate).default([]),
+  })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue);
+export type Experience = z.infer<typeof experienceSchema>;
+
+/** setCondForm / updateCondForm: the whole list, at least one entry. */
+export const formationsBody = z.object({
+  frm: z
+    .array(formationSchema, { error: MSG.formationsRequired })
+    .min(1, { error: MSG.formationsRequired })
+    .max(LIST_ENTRIES_MAX, { error: `${LIST_ENTRIES_MAX} formations au maximum !` }),
+});
+export type FormationsBody = z.infer<typeof formationsBody>;
+
+/** setCondExp / updateCondExp: the whole list, at least one entry. */
+export const experiencesBody = z.object({
+  exp: z
+    .array(experienceSchema, { error: MSG.experiencesRequired })
+    .min(1, { error: MSG.experiencesRequired })
+    .max(LIST_ENTRIES_MAX, { error: `${LIST_ENTRIES_MAX} expériences au maximum !` }),
+});
+export type ExperiencesBody = z.infer<typeof experiencesBody>;
