@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm start` (DECISIONS §1): builds what is missing or stale, then runs the server in this process.
-// `--build-only` stops after the build (used by `npm run admin`).
+// `--build-only` stops after the build (`npm run build`, `npm run admin`); `--force` rebuilds everything.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,8 +21,10 @@ function newestMtime(target) {
   return newest;
 }
 
+const force = process.argv.includes('--force');
+
 function stale(output, inputs) {
-  if (!existsSync(output)) return true;
+  if (force || !existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
   return inputs.some((input) => newestMtime(input) > built);
 }
@@ -35,14 +37,27 @@ function run(command, args) {
   }
 }
 
+// A stamp written after each successful build: tsc only rewrites the files that changed.
+const serverStamp = at('apps/server/dist/.built');
+const webStamp = at('apps/web/dist/.built');
 const shared = [at('packages/shared/src'), at('packages/shared/package.json')];
-if (stale(at('apps/server/dist/server.js'), [...shared, at('apps/server/src'), at('apps/server/tsconfig.json')])) {
+if (stale(serverStamp, [...shared, at('apps/server/src'), at('apps/server/tsconfig.json')])) {
   console.log('Construction du serveur…');
   run(process.execPath, [at('node_modules/typescript/bin/tsc'), '-b', 'apps/server']);
+  writeFileSync(serverStamp, new Date().toISOString());
 }
-if (stale(at('apps/web/dist/index.html'), [...shared, at('apps/web/src'), at('apps/web/index.html'), at('apps/web/public')])) {
+if (
+  stale(webStamp, [
+    ...shared,
+    at('apps/web/src'),
+    at('apps/web/index.html'),
+    at('apps/web/public'),
+    at('apps/web/vite.config.ts'),
+  ])
+) {
   console.log("Construction de l'application web…");
-  run('npm', ['run', 'build', '--silent', '-w', '@passerelle/web']);
+  run('npm', ['run', 'build', '--silent', '-w', '@passerelle/web', '--', '--logLevel', 'warn']);
+  writeFileSync(webStamp, new Date().toISOString());
 }
 
 if (!process.argv.includes('--build-only')) {

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env.js';
 import { type AppContext, AppEvents } from './context.js';
 import type { Database } from './db/client.js';
+import { FailureThrottle } from './lib/failure-throttle.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { LocalStorage, type Storage } from './lib/storage.js';
 import { SessionTokens } from './lib/tokens.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storage: options.storage ?? new LocalStorage(path.join(config.dataDir, 'uploads')),
     tokens: new SessionTokens(config.sessionSecret),
     events: new AppEvents(),
+    loginThrottle: new FailureThrottle(15 * 60 * 1000),
     log: app.log,
   };
   app.decorate('ctx', ctx);

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';
+import type { FailureThrottle } from './lib/failure-throttle.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { Storage } from './lib/storage.js';
 import type { SessionTokens } from './lib/tokens.js';
@@ -23,5 +24,7 @@ export interface AppContext {
   storage: Storage;
   tokens: SessionTokens;
   events: AppEvents;
+  /** Wrong-password counter of the login. */
+  loginThrottle: FailureThrottle;
   log: FastifyBaseLogger;
 }

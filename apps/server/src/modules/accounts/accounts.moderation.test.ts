@@ -81,7 +81,7 @@ describe('validate / invalidate / ban / unban', () => {
 });
 
 describe('rate limits', () => {
-  it('login: the 11th attempt on one address and e-mail in 15 minutes gets 429', async () => {
+  it('login: the 11th wrong password on one address and e-mail in 15 minutes gets 429', async () => {
     const email = uniqueEmail('brute');
     const remoteAddress = '203.0.113.7';
     for (let i = 0; i < 10; i++) {
@@ -94,6 +94,18 @@ describe('rate limits', () => {
     // Another address is not affected.
     const other = await t.post('/api/users/login', { email, password: 'mauvais-1' }, undefined, { remoteAddress: '203.0.113.8' });
     expect(other.statusCode).toBe(401);
+  });
+
+  it('login: successful logins are never throttled, and one resets the count of its address and e-mail', async () => {
+    const made = await makeUser(t.app.ctx);
+    const remoteAddress = '203.0.113.9';
+    const attempt = (password: string) =>
+      t.post('/api/users/login', { email: made.email, password }, undefined, { remoteAddress });
+    for (let i = 0; i < 15; i++) expect((await attempt(made.password)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await attempt('mauvais-1')).statusCode).toBe(401);
+    expect((await attempt(made.password)).statusCode).toBe(200);
+    for (let i = 0; i < 9; i++) expect((await attempt('mauvais-1')).statusCode).toBe(401);
+    expect((await attempt(made.password)).statusCode).toBe(200);
   });
 
   it('forgetPass and registration are limited too', async () => {

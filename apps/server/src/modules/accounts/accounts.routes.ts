@@ -30,7 +30,8 @@ export async function accountsRoutes(app: FastifyInstance) {
   r.post(
     '/api/users/login',
     {
-      config: { access: access.public(), rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES, keyGenerator: ipAndEmailKey } },
+      // Wrong passwords are throttled by the service (accounts.service.ts, login).
+      config: { access: access.public() },
       schema: { tags, summary: 'Connexion', body: loginBody, response: { 200: loginResponse, ...errorResponses } },
     },
     async (request) => {

@@ -22,6 +22,7 @@ import {
   invalidField,
   isUniqueViolation,
   notFound,
+  tooManyRequests,
   unauthorized,
 } from '../../lib/errors.js';
 import { passwordResetMail, verificationMail } from '../../lib/mail/templates.js';
@@ -132,11 +133,31 @@ export async function verifyEmail(ctx: AppContext, linkToken: string | undefined
   });
 }
 
+/**
+ * Brute force (issue 9): wrong passwords are counted per address and e-mail, per address, and per
+ * e-mail; past a limit the login answers 429 for the rest of the window.
+ */
+export const LOGIN_FAILURE_LIMITS = { addressAndEmail: 10, address: 50, email: 100 } as const;
+
+function loginThrottleKeys(email: string, ip: string | null) {
+  return [
+    [`ae|${ip}|${email}`, LOGIN_FAILURE_LIMITS.addressAndEmail],
+    [`a|${ip}`, LOGIN_FAILURE_LIMITS.address],
+    [`e|${email}`, LOGIN_FAILURE_LIMITS.email],
+  ] as const;
+}
+
 /** login: the password first, then the account state, so that the state of an account is not disclosed to a guesser. */
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<SignedIn> {
+  const keys = loginThrottleKeys(body.email, meta.ip);
+  if (keys.some(([key, max]) => ctx.loginThrottle.isBlocked(key, max))) throw tooManyRequests();
   const user = await repo.findUserByEmail(ctx.db, body.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
-  if (!user || !valid) throw unauthorized(MSG.loginWrongCredentials);
+  if (!user || !valid) {
+    for (const [key] of keys) ctx.loginThrottle.fail(key);
+    throw unauthorized(MSG.loginWrongCredentials);
+  }
+  ctx.loginThrottle.reset(keys[0][0]);
   if (!user.emailVerifiedAt || user.etat === 'blocked') throw forbidden(MSG.loginRefused);
   return { user: presentUser(user), token: await openSession(ctx, ctx.db, user.id, meta) };
 }

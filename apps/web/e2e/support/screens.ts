@@ -1,0 +1,16 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { E2E } from './env';
+
+/** Saves a full-page screenshot at 1280 px and 375 px wide, for a human to look at. */
+export async function captureScreens(page: Page, name: string): Promise<void> {
+  mkdirSync(E2E.screenshotsDir, { recursive: true });
+  const original = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(E2E.screenshotsDir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}

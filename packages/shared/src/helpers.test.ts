@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatIsoDate, isRealIsoDate } from './dates.js';
+import { matchScore } from './match-score.js';
+import { addTag, hasDuplicateTags, normalizeTag } from './normalize.js';
+
+describe('tags', () => {
+  it('normalises case, accents and spaces', () => {
+    expect(normalizeTag('  Réseaux   Télécom ')).toBe('reseaux telecom');
+    expect(normalizeTag('Node.JS')).toBe('node.js');
+  });
+  it('refuses empty and duplicate tags', () => {
+    expect(addTag(['React'], '   ')).toBeNull();
+    expect(addTag(['Sécurité'], 'securite')).toBeNull();
+    expect(addTag(['React'], ' Vue  js ')).toEqual(['React', 'Vue js']);
+    expect(hasDuplicateTags(['Go', 'GO'])).toBe(true);
+  });
+});
+
+describe('dates', () => {
+  it('accepts only real calendar dates', () => {
+    expect(isRealIsoDate('2028-02-29')).toBe(true);
+    expect(isRealIsoDate('2026-02-29')).toBe(false);
+    expect(isRealIsoDate('2026-13-01')).toBe(false);
+    expect(isRealIsoDate('01/02/2026')).toBe(false);
+    expect(formatIsoDate('2026-11-21')).toBe('21/11/2026');
+  });
+});
+
+describe('match score (DECISIONS §3)', () => {
+  const candidate = { skills: ['React', 'Node.js', 'PostgreSQL'], nivExp: '1-10' as const, dispo: '2026-12-01' };
+  it('weighs experience 30, skills 50, availability 20', () => {
+    expect(matchScore({ skills: ['react', 'node.js'] }, candidate)).toBe(100);
+    expect(matchScore({ skills: ['React', 'Go'], nivExp: '1-10', dateDispo: '2026-12-01' }, candidate)).toBe(75);
+    expect(matchScore({ skills: ['React', 'Go', 'Rust'], nivExp: '>10', dateDispo: '2026-11-30' }, candidate)).toBe(17);
+    expect(matchScore({ skills: ['Go'], nivExp: '<1' }, candidate)).toBe(20);
+  });
+});
