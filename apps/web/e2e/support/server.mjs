@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const dataDir = path.join(root, '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.E2E_PORT ?? '3101';
 Object.assign(process.env, {
-  PORT: '3101',
+  PORT: port,
   HOST: '127.0.0.1',
-  APP_URL: 'http://127.0.0.1:3101',
+  APP_URL: `http://127.0.0.1:${port}`,
   DATA_DIR: dataDir,
   ADMIN_EMAIL: 'root@passerelle.test',
   ADMIN_PASSWORD: 'Racine-Solide-2026',
