@@ -5,7 +5,12 @@ const shared = path.resolve(import.meta.dirname, 'packages/shared/src/index.ts')
 
 /** Unit and API suites (the browser journeys run under Playwright: playwright.config.ts). */
 export default defineConfig({
-  resolve: { alias: { '@passerelle/shared': shared } },
+  resolve: {
+    alias: [
+      { find: /^@passerelle\/shared$/, replacement: shared },
+      { find: /^@passerelle\/shared\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'packages/shared/src/$1.ts') },
+    ],
+  },
   test: {
     passWithNoTests: true,
     projects: [

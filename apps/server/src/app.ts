@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { LocalStorage, type Storage } from './lib/storage.js';
 import { SessionTokens } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(uploadsRoutes);
+  await app.register(contactRoutes);
 
   await app.register(webPlugin, { webDir: config.webDir });
 

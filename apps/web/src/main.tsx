@@ -1,20 +1,23 @@
-import { StrictMode } from 'react';
+import '@fontsource/inter/latin-400.css';
+import '@fontsource/inter/latin-600.css';
+import '@fontsource/inter/latin-700.css';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-      <h1>Passerelle</h1>
-      <p>La place de marché des missions 100 % à distance.</p>
-    </main>
-  );
-}
+import { ChunkErrorBoundary } from './app/chunk-error-boundary';
+import { AppProviders } from './app/providers';
+import { AppRoutes } from './app/router';
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <AppProviders>
+        <ChunkErrorBoundary>
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
+        </ChunkErrorBoundary>
+      </AppProviders>
     </StrictMode>,
   );
 }

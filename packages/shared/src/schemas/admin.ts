@@ -73,3 +73,15 @@ export const contactBody = z.object({
   email: z.string().trim().max(EMAIL_MAX).nullish(),
 });
 export type ContactBody = z.infer<typeof contactBody>;
+
+export const contactMessageSchema = z.object({
+  id: z.number(),
+  fullname: z.string(),
+  subject: z.string(),
+  email: z.string().nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+/** contactus/list: an array, newest first (SPEC §7). */
+export const contactListResponse = z.array(contactMessageSchema);

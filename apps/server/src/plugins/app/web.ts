@@ -19,6 +19,8 @@ export const webPlugin = fp(
         wildcard: false,
         index: false,
         cacheControl: false,
+        // The build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+        preCompressed: true,
         setHeaders: (res, file) => {
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -27,7 +29,9 @@ export const webPlugin = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      // A missing file (an old asset after a deployment) is a 404, never the page in its place.
+      const pathname = request.url.split('?')[0] ?? '';
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[A-Za-z0-9]{1,8}$/.test(pathname);
       if (!isApi && wantsPage && webDir) {
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
       }

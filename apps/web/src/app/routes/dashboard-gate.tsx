@@ -1,0 +1,51 @@
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../config/paths';
+import { DateAdapter, datePickerLocaleText } from '../../lib/date-pickers';
+import { sessionStore, useSession } from '../../lib/session';
+import { sessionApi } from '../../lib/session-api';
+
+const AdminShell = lazy(() => import('../shells/admin-shell'));
+const ClientShell = lazy(() => import('../shells/client-shell'));
+const CandidateShell = lazy(() => import('../shells/candidate-shell'));
+
+/**
+ * /dashb (SPEC §2): on each load the session is checked with the server; admin and root get the
+ * admin shell, a client the client shell, a candidate the candidate shell; anyone else goes to /login.
+ */
+export function DashboardGate() {
+  const session = useSession();
+  const check = useQuery({
+    queryKey: ['checkuser', session?.token],
+    queryFn: sessionApi.checkUser,
+    enabled: Boolean(session),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const user = check.data?.user;
+  useEffect(() => {
+    if (user) sessionStore.update({ user });
+  }, [user]);
+  useEffect(() => {
+    if (check.isError) sessionStore.clear();
+  }, [check.isError]);
+
+  if (!session) return <Navigate to={paths.login} replace />;
+  if (check.isError) return <Navigate to={paths.login} replace state={{ reason: 'invalid' }} />;
+  if (!user) return <PageLoader label="Vérification de votre session…" />;
+
+  let shell: React.ReactNode;
+  if (user.role === 'admin' || user.role === 'root') shell = <AdminShell user={user} />;
+  else if (user.role === 'client') shell = <ClientShell user={user} />;
+  else if (user.role === 'condidat') shell = <CandidateShell user={user} />;
+  else return <Navigate to={paths.login} replace />;
+
+  return (
+    <LocalizationProvider dateAdapter={DateAdapter} adapterLocale="fr" localeText={datePickerLocaleText}>
+      <Suspense fallback={<PageLoader />}>{shell}</Suspense>
+    </LocalizationProvider>
+  );
+}

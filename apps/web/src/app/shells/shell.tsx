@@ -1,0 +1,62 @@
+import type { User } from '@passerelle/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { paths } from '../../config/paths';
+import { DashboardLayout, type NavItem } from '../../features/dashboard/components/dashboard-layout';
+import { NotificationBell } from '../../features/dashboard/components/notification-bell';
+import { sessionApi } from '../../lib/session-api';
+
+export interface ShellRoute {
+  /** Relative to /dashb; '' is the home. */
+  path: string;
+  element: ReactNode;
+}
+
+/** One dashboard: its sidebar, its routes (all exact, SPEC §2), logout. */
+export function Shell({
+  user,
+  roleLabel,
+  items,
+  routes,
+  identity,
+}: {
+  user: User;
+  roleLabel: string;
+  items: NavItem[];
+  routes: ShellRoute[];
+  identity?: { name: string; email: string; img?: string | null };
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = async () => {
+    await sessionApi.logout();
+    queryClient.clear();
+    navigate(paths.login, { replace: true });
+  };
+  const name = [user.prenom, user.nom].filter(Boolean).join(' ') || user.email;
+  return (
+    <DashboardLayout
+      items={items}
+      roleLabel={roleLabel}
+      identity={identity ?? { name, email: user.email, img: user.img }}
+      bell={<NotificationBell />}
+      onLogout={logout}
+    >
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          {routes.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path === '' ? undefined : route.path}
+              index={route.path === ''}
+              element={route.element}
+            />
+          ))}
+          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+        </Routes>
+      </Suspense>
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import { frFR } from '@mui/material/locale';
+import { createTheme } from '@mui/material/styles';
+
+/** Passerelle's look: a deep blue for trust, a warm amber for action; French component texts. */
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: '#1f3c88', light: '#4a64b0', dark: '#142a63', contrastText: '#ffffff' },
+      secondary: { main: '#f2a516', contrastText: '#1d2433' },
+      background: { default: '#f5f7fb', paper: '#ffffff' },
+      text: { primary: '#1d2433', secondary: '#4f586b' },
+      success: { main: '#1e7d4f' },
+      warning: { main: '#b26a00' },
+      error: { main: '#c62828' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '2.4rem', fontWeight: 700, lineHeight: 1.15 },
+      h2: { fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.2 },
+      h3: { fontSize: '1.45rem', fontWeight: 700 },
+      h4: { fontSize: '1.2rem', fontWeight: 600 },
+      h5: { fontSize: '1.05rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  },
+  frFR,
+);

@@ -1,0 +1,37 @@
+import { Box, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** The Passerelle mark: a bridge between two points. */
+export function LogoMark({ size = 32 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+      <rect width="64" height="64" rx="14" fill="#1f3c88" />
+      <path d="M14 42c6-14 30-14 36 0" stroke="#fff" strokeWidth="6" fill="none" strokeLinecap="round" />
+      <circle cx="14" cy="44" r="4" fill="#f2a516" />
+      <circle cx="50" cy="44" r="4" fill="#f2a516" />
+    </svg>
+  );
+}
+
+export function Logo({ light = false }: { light?: boolean }) {
+  return (
+    <Box
+      component={RouterLink}
+      to={paths.home}
+      aria-label="Passerelle, accueil"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        textDecoration: 'none',
+        color: light ? '#fff' : 'primary.main',
+      }}
+    >
+      <LogoMark />
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.01em' }}>
+        Passerelle
+      </Typography>
+    </Box>
+  );
+}

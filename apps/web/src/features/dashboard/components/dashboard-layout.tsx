@@ -1,0 +1,212 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  AppBar,
+  Avatar,
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { type ReactNode, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { LogoMark } from '../../../components/layout/logo';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+  /** Match only this exact path (the home entry). */
+  end?: boolean;
+}
+
+const FULL = 264;
+const MINI = 72;
+const MINI_KEY = 'passerelle.sidebar.mini';
+
+/**
+ * The frame of the three dashboards (SPEC §2): a sidebar that folds to icons on a desktop and slides
+ * in on a phone, with the user's role; a top bar with the notification bell and logout.
+ */
+export function DashboardLayout({
+  items,
+  roleLabel,
+  identity,
+  bell,
+  onLogout,
+  children,
+}: {
+  items: NavItem[];
+  roleLabel: string;
+  identity: { name: string; email: string; img?: string | null };
+  bell: ReactNode;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
+  const theme = useTheme();
+  const desktop = useMediaQuery(theme.breakpoints.up('md'));
+  const [mini, setMini] = useState(() => localStorage.getItem(MINI_KEY) === '1');
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  const collapsed = desktop && mini;
+  const width = collapsed ? MINI : FULL;
+  const current = [...items]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((i) => (i.end ? location.pathname === i.to : location.pathname.startsWith(i.to)));
+
+  const toggleMini = () => {
+    setMini((m) => {
+      localStorage.setItem(MINI_KEY, m ? '0' : '1');
+      return !m;
+    });
+  };
+
+  const sidebar = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: '#142a63', color: '#e6ebf7' }}>
+      <Toolbar sx={{ gap: 1.5, px: collapsed ? 2 : 2.5 }}>
+        <LogoMark size={36} />
+        {!collapsed && <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>Passerelle</Typography>}
+      </Toolbar>
+      <Box sx={{ px: collapsed ? 1.5 : 2.5, py: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Avatar src={identity.img ?? undefined} alt="" sx={{ bgcolor: '#f2a516', color: '#142a63', width: 40, height: 40 }}>
+          {identity.name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        {!collapsed && (
+          <Box sx={{ minWidth: 0 }}>
+            <Typography noWrap sx={{ fontWeight: 600 }}>
+              {identity.name}
+            </Typography>
+            <Typography noWrap variant="body2" sx={{ color: '#aab6d6' }}>
+              {identity.email}
+            </Typography>
+            <Typography
+              variant="caption"
+              sx={{ color: '#f2a516', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em' }}
+            >
+              {roleLabel}
+            </Typography>
+          </Box>
+        )}
+      </Box>
+      <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
+      <List component="nav" aria-label="Menu du tableau de bord" sx={{ flex: 1, px: 1 }}>
+        {items.map(({ label, to, icon: Icon, end }) => (
+          <Tooltip key={to} title={collapsed ? label : ''} placement="right">
+            <ListItemButton
+              component={NavLink}
+              to={to}
+              end={end}
+              onClick={() => setMobileOpen(false)}
+              sx={{
+                borderRadius: 2,
+                mb: 0.5,
+                color: 'inherit',
+                '&.active': { bgcolor: 'rgba(242,165,22,0.18)', color: '#fff', '& .MuiListItemIcon-root': { color: '#f2a516' } },
+              }}
+            >
+              <ListItemIcon sx={{ color: '#aab6d6', minWidth: collapsed ? 0 : 40 }}>
+                <Icon aria-hidden />
+              </ListItemIcon>
+              {!collapsed && <ListItemText primary={label} />}
+              {collapsed && (
+                <Box component="span" sx={visuallyHidden}>
+                  {label}
+                </Box>
+              )}
+            </ListItemButton>
+          </Tooltip>
+        ))}
+      </List>
+      <Box sx={{ p: 1 }}>
+        <ListItemButton onClick={onLogout} sx={{ borderRadius: 2, color: 'inherit' }}>
+          <ListItemIcon sx={{ color: '#aab6d6', minWidth: collapsed ? 0 : 40 }}>
+            <LogoutOutlined aria-hidden />
+          </ListItemIcon>
+          {collapsed ? (
+            <Box component="span" sx={visuallyHidden}>
+              Déconnexion
+            </Box>
+          ) : (
+            <ListItemText primary="Déconnexion" />
+          )}
+        </ListItemButton>
+      </Box>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {desktop ? (
+        <Drawer
+          variant="permanent"
+          sx={{
+            width,
+            flexShrink: 0,
+            transition: 'width 200ms',
+            '& .MuiDrawer-paper': { width, border: 0, overflowX: 'hidden', transition: 'width 200ms' },
+          }}
+        >
+          {sidebar}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          sx={{ '& .MuiDrawer-paper': { width: FULL, border: 0 } }}
+        >
+          {sidebar}
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar sx={{ gap: 1 }}>
+            <IconButton
+              edge="start"
+              onClick={desktop ? toggleMini : () => setMobileOpen(true)}
+              aria-label={desktop ? (mini ? 'Déplier le menu' : 'Replier le menu') : 'Ouvrir le menu'}
+            >
+              {desktop && !mini ? <ChevronLeft /> : <MenuIcon />}
+            </IconButton>
+            <Typography component="p" variant="h4" noWrap sx={{ flex: 1 }}>
+              {current?.label ?? ''}
+            </Typography>
+            {bell}
+            <Button
+              onClick={onLogout}
+              color="inherit"
+              startIcon={<LogoutOutlined />}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              Déconnexion
+            </Button>
+          </Toolbar>
+        </AppBar>
+        <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 4 }, bgcolor: 'background.default' }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,18 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/fr';
+
+dayjs.locale('fr');
+
+/** `YYYY-MM-DD` → `dd/MM/yyyy` (SPEC: dates shown dd/MM/yyyy). */
+export { formatIsoDate as formatDate } from '@passerelle/shared';
+
+/** A UTC timestamp shown in Europe/Paris time (DECISIONS §5). */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+}
+
+export { dayjs };
