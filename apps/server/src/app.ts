@@ -10,6 +10,7 @@ import { LocalStorage, type Storage } from './lib/storage.js';
 import { SessionTokens } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { errorsPlugin } from './plugins/app/errors.js';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(uploadsRoutes);
+  await app.register(profilesRoutes);
 
   await app.register(webPlugin, { webDir: config.webDir });
 
