@@ -235,6 +235,20 @@ describe('setCondForm and setCondExp: education and experience (SPEC §4)', () =
     });
   });
 
+  it('two lists sent at once: one of them wins whole, never a mix of both', async () => {
+    const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
+    await onboardCandidate(t, candidate);
+    const lists = [
+      ['Licence', 'Master'],
+      ['BTS SIO', 'Licence pro', 'Doctorat'],
+    ];
+    const answers = await Promise.all(
+      lists.map((names) => t.post('/api/cd/setCondForm', { frm: names.map((nom) => ({ ...FORMATION, nom })) }, candidate.token)),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(lists).toContainEqual((await snapshot(candidate.user.id)).formations);
+  });
+
   it('a rejected list leaves the previous entries and the flags unchanged', async () => {
     const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
     await onboardCandidate(t, candidate, { formations: [FORMATION] });
