@@ -11,6 +11,7 @@ import { SessionTokens } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { errorsPlugin } from './plugins/app/errors.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(accountsRoutes);
   await app.register(uploadsRoutes);
   await app.register(contactRoutes);
+  await app.register(profilesRoutes);
 
   await app.register(webPlugin, { webDir: config.webDir });
 

@@ -44,6 +44,12 @@ export const MSG = {
   photoTooLarge: 'Taille max de la photo 2MB !',
   photoRequired: 'Vous devez choisir une photo de profil !',
   photoWrongType: 'La photo doit être une image JPEG, PNG ou WebP !',
+  photoNotUploaded: "Photo introuvable, veuillez l'envoyer à nouveau !",
+
+  // Onboarding steps (SPEC §4)
+  profileAlreadyExists: 'Votre profil est déjà créé !',
+  profileRequiredFirst: "Vous devez d'abord compléter votre profil !",
+  profileNotFound: 'Profil introuvable !',
 
   // Candidate profile (SPEC §5 edit-info messages)
   sexRequired: 'Vous devez choisir votre sex !',

@@ -16,6 +16,8 @@ export interface StoredFile {
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<StoredFile | null>;
+  /** True when a file is stored under this key (without opening it). */
+  exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
 }
 
@@ -50,6 +52,16 @@ export class LocalStorage implements Storage {
       return { stream: createReadStream(file), size: info.size };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isValidStorageKey(key)) return false;
+    try {
+      return (await stat(this.pathOf(key))).isFile();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
       throw error;
     }
   }

@@ -12,6 +12,7 @@ import {
 } from '../constants.js';
 import { CLIENT_TYPES, NIV_ETUDES, NIV_EXPS, SEXES } from '../enums.js';
 import { MSG } from '../messages.js';
+import { userSchema } from './auth.js';
 import {
   endNotBeforeStart,
   endNotBeforeStartIssue,
@@ -135,3 +136,81 @@ export const experiencesBody = z.object({
     .max(LIST_ENTRIES_MAX, { error: `${LIST_ENTRIES_MAX} expériences au maximum !` }),
 });
 export type ExperiencesBody = z.infer<typeof experiencesBody>;
+
+/*
+ * Profiles as they leave the server (newclinf, getUserClientInf, newCondinf, getUserCondInf). Field
+ * names are SPEC §3's read-back names (DECISIONS §2): `nom_entreprise`, `date_naissance`. Dates are ISO
+ * `YYYY-MM-DD`, timestamps ISO 8601. nom, prenom, tel and img are the account's (they live on the user).
+ */
+
+export const clientProfileSchema = z.object({
+  /** The client record's id (the `client_id` / `id_client` of the client calls), not the user's. */
+  id: z.number(),
+  user: userSchema,
+  nom: z.string(),
+  prenom: z.string(),
+  type_client: z.enum(CLIENT_TYPES),
+  nom_entreprise: z.string(),
+  date_creation: z.string(),
+  tel: z.string(),
+  resume: z.string().nullable(),
+  site_web: z.string().nullable(),
+  secteur: z.string(),
+  img: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClientProfile = z.infer<typeof clientProfileSchema>;
+
+export const clientProfileResponse = z.object({ done: z.literal(true), data: clientProfileSchema });
+export type ClientProfileResponse = z.infer<typeof clientProfileResponse>;
+
+export const formationEntrySchema = z.object({
+  id: z.number(),
+  nom: z.string(),
+  ecole: z.string(),
+  date_debut: z.string(),
+  date_fin: z.string(),
+});
+export type FormationEntry = z.infer<typeof formationEntrySchema>;
+
+export const experienceEntrySchema = z.object({
+  id: z.number(),
+  entreprise: z.string(),
+  lieu: z.string(),
+  date_debut: z.string(),
+  date_fin: z.string(),
+  domaine: z.string(),
+  fonction: z.string(),
+  description: z.string(),
+  tech: z.array(z.string()),
+});
+export type ExperienceEntry = z.infer<typeof experienceEntrySchema>;
+
+export const candidateProfileSchema = z.object({
+  /** The candidate record's id (the `condidatId` / `id_cond` of later calls), not the user's. */
+  id: z.number(),
+  user: userSchema,
+  nom: z.string(),
+  prenom: z.string(),
+  titre: z.string(),
+  sex: z.enum(SEXES),
+  date_naissance: z.string(),
+  tel: z.string(),
+  niv_etude: z.enum(NIV_ETUDES),
+  niv_exp: z.enum(NIV_EXPS),
+  resume: z.string().nullable(),
+  /** As the candidate typed them. */
+  skills: z.array(z.string()),
+  dispo: z.string(),
+  /** Daily rate in euros, set by the staff; null until then. */
+  tjm: z.number().nullable(),
+  img: z.string().nullable(),
+  /** In the order the candidate entered them. */
+  formations: z.array(formationEntrySchema),
+  experiences: z.array(experienceEntrySchema),
+  createdAt: z.string(),
+});
+export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
+
+export const candidateProfileResponse = z.object({ done: z.literal(true), data: candidateProfileSchema });
+export type CandidateProfileResponse = z.infer<typeof candidateProfileResponse>;

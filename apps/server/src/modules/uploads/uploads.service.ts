@@ -5,6 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest, unsupportedMediaType } from '../../lib/errors.js';
+import { isValidStorageKey } from '../../lib/storage.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 
 /**
@@ -36,6 +37,9 @@ function randomName(ext: string): string {
   return `${randomBytes(18).toString('base64url')}.${ext}`;
 }
 
+/** Photos are served at this prefix followed by their stored name (`/api/files/photos/:name`). */
+const PHOTO_URL_PREFIX = '/api/files/photos/';
+
 export async function storePhoto(ctx: AppContext, data: Buffer): Promise<string> {
   if (data.length === 0) throw badRequest(MSG.fileRequired);
   const detected = await fileTypeFromBuffer(data);
@@ -43,7 +47,17 @@ export async function storePhoto(ctx: AppContext, data: Buffer): Promise<string>
   if (!type) throw unsupportedMediaType(MSG.photoWrongType);
   const name = randomName(type.ext);
   await ctx.storage.put(`photos/${name}`, data);
-  return `/api/files/photos/${name}`;
+  return `${PHOTO_URL_PREFIX}${name}`;
+}
+
+/**
+ * True when `url` is a photo URL answered by `/api/upload` and the file is still stored: a profile
+ * only points at a photo whose upload succeeded (SPEC §4).
+ */
+export async function isStoredPhotoUrl(ctx: AppContext, url: string): Promise<boolean> {
+  if (!url.startsWith(PHOTO_URL_PREFIX)) return false;
+  const key = `photos/${url.slice(PHOTO_URL_PREFIX.length)}`;
+  return isValidStorageKey(key) && (await ctx.storage.exists(key));
 }
 
 /** Attaches a CV to the calling candidate, replacing the previous one. */

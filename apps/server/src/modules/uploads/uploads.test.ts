@@ -1,6 +1,7 @@
-import { CV_MAX_BYTES, MSG, PHOTO_MAX_BYTES, TOKEN_HEADER } from '@passerelle/shared';
+import { CV_MAX_BYTES, MSG, PHOTO_MAX_BYTES } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MadeUser, makeUser } from '../../test/factories.js';
+import { DOC, PDF, PNG, uploadFile } from '../../test/multipart.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -13,27 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A valid 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-/** The signature of an OLE compound file: a Word 97–2003 .doc. */
-const DOC = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);
-
-function multipart(file: Buffer, filename: string, contentType: string) {
-  const boundary = '----passerelle-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 function upload(url: string, token: string | undefined, file: Buffer, filename: string, contentType: string) {
-  const { payload, headers } = multipart(file, filename, contentType);
-  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(token ? { [TOKEN_HEADER]: token } : {}) } });
+  return uploadFile(t.app, url, token, file, filename, contentType);
 }
 
 describe('photo upload', () => {

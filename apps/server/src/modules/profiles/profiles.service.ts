@@ -1,0 +1,184 @@
+import {
+  type CandidateProfile,
+  type ClientProfile,
+  type ExperiencesBody,
+  type FormationsBody,
+  MSG,
+  type NewCandidateProfileBody,
+  type NewClientProfileBody,
+  normalizeTag,
+} from '@passerelle/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { conflict, forbidden, invalidField, notFound, unauthorized } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/app/auth.js';
+import { type UserRow, updateUser } from '../accounts/accounts.repository.js';
+import { isStoredPhotoUrl } from '../uploads/uploads.service.js';
+import { presentCandidateProfile, presentClientProfile } from './profiles.presenter.js';
+import * as repo from './profiles.repository.js';
+
+/**
+ * Onboarding profiles (SPEC §2 onboarding screens, §4, §5): the client's company profile, the candidate's
+ * profile, education and experience. Each step writes its record and its flag on the user in one
+ * transaction, so that the flags (where a user resumes onboarding) always tell the truth. The caller is
+ * always the token's user: no call takes the owner from the body.
+ */
+
+/** Optional form texts: an empty string means "none" (see optionalText in the shared fields). */
+const orNull = (value: string | null | undefined): string | null => (value ? value : null);
+
+/** SPEC §4: the profile is created only after the photo upload succeeded, so the photo must be one of ours. */
+async function assertUploadedPhoto(ctx: AppContext, url: string): Promise<void> {
+  if (!(await isStoredPhotoUrl(ctx, url))) throw invalidField('img', MSG.photoNotUploaded);
+}
+
+/** The caller's user row, locked for the rest of the transaction (see repo.lockUser). */
+async function lockCaller(tx: Db, auth: AuthContext): Promise<UserRow> {
+  const user = await repo.lockUser(tx, auth.user.id);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+async function writeUser(tx: Db, userId: number, patch: Parameters<typeof updateUser>[2]): Promise<UserRow> {
+  const user = await updateUser(tx, userId, patch);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The id in getUserClientInf / getUserCondInf names the caller's own account (DECISIONS §2). */
+function assertOwnUserId(auth: AuthContext, userId: number): void {
+  if (userId !== auth.user.id) throw forbidden();
+}
+
+/** newclinf: the client's company profile; names, phone and photo go on the account. */
+export async function createClientProfile(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: NewClientProfileBody,
+): Promise<ClientProfile> {
+  const img = orNull(body.img);
+  if (img) await assertUploadedPhoto(ctx, img);
+  return ctx.db.transaction(async (tx) => {
+    const user = await lockCaller(tx, auth);
+    if (await repo.findClientByUserId(tx, user.id)) throw conflict(MSG.profileAlreadyExists);
+    const client = await repo.insertClient(tx, {
+      userId: user.id,
+      typeClient: body.type_client,
+      nomEntreprise: body.nom_ent,
+      dateCreation: body.date_creation,
+      resume: orNull(body.resume),
+      siteWeb: orNull(body.site_web),
+      secteur: body.secteur,
+    });
+    const updated = await writeUser(tx, user.id, {
+      nom: body.nom,
+      prenom: body.prenom,
+      tel: body.tel,
+      img,
+      profileDone: true,
+    });
+    return presentClientProfile(client, updated);
+  });
+}
+
+/** getUserClientInf */
+export async function getClientProfile(ctx: AppContext, auth: AuthContext, userId: number): Promise<ClientProfile> {
+  assertOwnUserId(auth, userId);
+  const client = await repo.findClientByUserId(ctx.db, auth.user.id);
+  if (!client) throw notFound(MSG.profileNotFound);
+  return presentClientProfile(client, auth.user);
+}
+
+/** Skills as typed for display, and their normalised forms, once each, for the search (DECISIONS §5). */
+function skillColumns(skills: readonly string[]) {
+  return { skills: [...skills], skillsNorm: [...new Set(skills.map(normalizeTag))] };
+}
+
+/** newCondinf: the candidate's profile; names, phone and photo go on the account. */
+export async function createCandidateProfile(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: NewCandidateProfileBody,
+): Promise<CandidateProfile> {
+  await assertUploadedPhoto(ctx, body.img);
+  return ctx.db.transaction(async (tx) => {
+    const user = await lockCaller(tx, auth);
+    if (await repo.findCandidateByUserId(tx, user.id)) throw conflict(MSG.profileAlreadyExists);
+    const candidate = await repo.insertCandidate(tx, {
+      userId: user.id,
+      titre: body.titre,
+      sex: body.sex,
+      dateNaissance: body.date_naiss,
+      nivEtude: body.niv_etude,
+      nivExp: body.niv_exp,
+      resume: orNull(body.resume),
+      ...skillColumns(body.skills),
+      dispo: body.dispo,
+      // The search's copy of the état (candidates.active), read under the lock of the user row.
+      active: user.etat === 'active',
+    });
+    const updated = await writeUser(tx, user.id, {
+      nom: body.nom,
+      prenom: body.prenom,
+      tel: body.tel,
+      img: body.img,
+      profileDone: true,
+    });
+    return presentCandidateProfile(candidate, updated, [], []);
+  });
+}
+
+/** getUserCondInf: the profile with its education and experience, in the candidate's order. */
+export async function getCandidateProfile(ctx: AppContext, auth: AuthContext, userId: number): Promise<CandidateProfile> {
+  assertOwnUserId(auth, userId);
+  const candidate = await repo.findCandidateByUserId(ctx.db, auth.user.id);
+  if (!candidate) throw notFound(MSG.profileNotFound);
+  const [formations, experiences] = await Promise.all([
+    repo.listFormations(ctx.db, candidate.id),
+    repo.listExperiences(ctx.db, candidate.id),
+  ]);
+  return presentCandidateProfile(candidate, auth.user, formations, experiences);
+}
+
+/** The caller's candidate record, which the education and experience steps need first. */
+async function lockCandidateOfCaller(tx: Db, auth: AuthContext): Promise<repo.CandidateRow> {
+  const user = await lockCaller(tx, auth);
+  const candidate = await repo.findCandidateByUserId(tx, user.id);
+  if (!candidate) throw conflict(MSG.profileRequiredFirst);
+  return candidate;
+}
+
+/** setCondForm: the whole education list replaces the previous one; formation_done becomes true. */
+export async function setFormations(ctx: AppContext, auth: AuthContext, body: FormationsBody): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const candidate = await lockCandidateOfCaller(tx, auth);
+    await repo.replaceFormations(
+      tx,
+      candidate.id,
+      body.frm.map((f) => ({ nom: f.nom, ecole: f.ecole, dateDebut: f.date_debut, dateFin: f.date_fin })),
+    );
+    await writeUser(tx, auth.user.id, { formationDone: true });
+  });
+}
+
+/** setCondExp: the whole experience list replaces the previous one; exp_done becomes true. */
+export async function setExperiences(ctx: AppContext, auth: AuthContext, body: ExperiencesBody): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const candidate = await lockCandidateOfCaller(tx, auth);
+    await repo.replaceExperiences(
+      tx,
+      candidate.id,
+      body.exp.map((e) => ({
+        entreprise: e.entreprise,
+        lieu: e.lieu,
+        dateDebut: e.date_debut,
+        dateFin: e.date_fin,
+        domaine: e.domaine,
+        fonction: e.fonction,
+        description: e.description,
+        tech: e.tech,
+      })),
+    );
+    await writeUser(tx, auth.user.id, { expDone: true });
+  });
+}
