@@ -11,6 +11,8 @@ import type { SessionTokens } from './lib/tokens.js';
 export interface DomainEvents {
   'account.validated': [{ userId: number; actorId: number }];
   'account.blocked': [{ userId: number; actorId: number }];
+  /** Notifications were stored for these users (after the commit). */
+  'notifications.created': [{ userIds: number[] }];
 }
 
 export class AppEvents extends EventEmitter<DomainEvents> {}

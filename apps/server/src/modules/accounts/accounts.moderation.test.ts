@@ -51,6 +51,11 @@ describe('validate / invalidate / ban / unban', () => {
       [target.user.id],
     );
     expect(log).toEqual(steps.map(([action]) => ({ action, actor_id: admin.user.id })));
+    const notes = await t.database.query<{ titre: string; read: boolean }>(
+      'SELECT titre, read FROM notifications WHERE user_id = $1',
+      [target.user.id],
+    );
+    expect(notes).toEqual([{ titre: 'valid_cmpt', read: false }]);
   });
 
   it("a banned user's token fails on the next call; its état blocks login too", async () => {

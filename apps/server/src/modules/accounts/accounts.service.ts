@@ -29,6 +29,8 @@ import { passwordResetMail, verificationMail } from '../../lib/mail/templates.js
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashLinkToken, newLinkToken, newSessionId } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { html } from '../notifications/notification-html.js';
+import { announce, notify } from '../notifications/notifications.service.js';
 import { presentUser } from './accounts.presenter.js';
 import * as repo from './accounts.repository.js';
 
@@ -244,8 +246,19 @@ export async function moderateUser(
       details: `${target.etat} → ${etat}`,
       ip,
     });
+    if (action === 'validate') {
+      await notify(tx, {
+        userId: targetId,
+        titre: 'valid_cmpt',
+        content: html`Votre compte a été validé par notre équipe. Bienvenue sur Passerelle !`,
+        url: '/dashb',
+      });
+    }
   });
-  if (action === 'validate') ctx.events.emit('account.validated', { userId: targetId, actorId: actor.user.id });
+  if (action === 'validate') {
+    announce(ctx, [targetId]);
+    ctx.events.emit('account.validated', { userId: targetId, actorId: actor.user.id });
+  }
   if (action === 'ban') ctx.events.emit('account.blocked', { userId: targetId, actorId: actor.user.id });
 }
 
