@@ -105,7 +105,7 @@ const base64 = await page.evaluate(async () => {
   }
 
   const stream = canvas.captureStream(30);
-  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp9', videoBitsPerSecond: 900_000 });
+  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp9', videoBitsPerSecond: 350_000 });
   const chunks = [];
   recorder.ondataavailable = (e) => chunks.push(e.data);
   const done = new Promise((resolve) => {

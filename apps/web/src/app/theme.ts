@@ -26,7 +26,8 @@ export const theme = createTheme(
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // Links in text stay underlined: colour alone does not tell them apart (WCAG 1.4.1).
+      MuiLink: { defaultProps: { underline: 'always' } },
     },
   },
   frFR,

@@ -11,7 +11,7 @@ export function ClientHome({ user }: { user: User }) {
   return (
     <Stack spacing={3}>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-        Bonjour {user.prenom ?? ''} 👋
+        Bonjour{user.prenom ? ` ${user.prenom}` : ''} !
       </Typography>
       {user.etat !== 'active' && (
         <Alert severity="error" icon={<WarningAmberOutlined />}>

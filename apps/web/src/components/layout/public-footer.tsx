@@ -49,7 +49,7 @@ export function PublicFooter() {
                   {s.label}
                 </Link>
               ))}
-              <Link href="mailto:contact@passerelle.fr" color="inherit">
+              <Link href="mailto:contact@passerelle.fr" color="inherit" sx={{ overflowWrap: 'anywhere' }}>
                 contact@passerelle.fr
               </Link>
             </Stack>

@@ -42,7 +42,7 @@ export function LoginPage() {
           )}
           <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" autoFocus />
           <PasswordField control={form.control} name="password" label="Mot de passe" autoComplete="current-password" />
-          <Box sx={{ textAlign: 'right', mt: '-8px !important' }}>
+          <Box sx={{ textAlign: 'right' }}>
             <Link component={RouterLink} to={paths.forgotPassword}>
               Mot de passe oublié ?
             </Link>

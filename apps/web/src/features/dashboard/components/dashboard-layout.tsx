@@ -88,9 +88,11 @@ export function DashboardLayout({
             <Typography noWrap sx={{ fontWeight: 600 }}>
               {identity.name}
             </Typography>
-            <Typography noWrap variant="body2" sx={{ color: '#aab6d6' }}>
-              {identity.email}
-            </Typography>
+            {identity.email !== identity.name && (
+              <Typography noWrap variant="body2" sx={{ color: '#aab6d6' }}>
+                {identity.email}
+              </Typography>
+            )}
             <Typography
               variant="caption"
               sx={{ color: '#f2a516', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em' }}
@@ -102,9 +104,10 @@ export function DashboardLayout({
       </Box>
       <Divider sx={{ borderColor: 'rgba(255,255,255,0.12)' }} />
       <List component="nav" aria-label="Menu du tableau de bord" sx={{ flex: 1, px: 1 }}>
-        {items.map(({ label, to, icon: Icon, end }) => (
-          <Tooltip key={to} title={collapsed ? label : ''} placement="right">
+        {items.map(({ label, to, icon: Icon, end }) => {
+          const link = (
             <ListItemButton
+              key={to}
               component={NavLink}
               to={to}
               end={end}
@@ -119,15 +122,24 @@ export function DashboardLayout({
               <ListItemIcon sx={{ color: '#aab6d6', minWidth: collapsed ? 0 : 40 }}>
                 <Icon aria-hidden />
               </ListItemIcon>
-              {!collapsed && <ListItemText primary={label} />}
-              {collapsed && (
+              {collapsed ? (
                 <Box component="span" sx={visuallyHidden}>
                   {label}
                 </Box>
+              ) : (
+                <ListItemText primary={label} />
               )}
             </ListItemButton>
-          </Tooltip>
-        ))}
+          );
+          // Folded to icons, each entry names itself in a tooltip.
+          return collapsed ? (
+            <Tooltip key={to} title={label} placement="right">
+              {link}
+            </Tooltip>
+          ) : (
+            link
+          );
+        })}
       </List>
       <Box sx={{ p: 1 }}>
         <ListItemButton onClick={onLogout} sx={{ borderRadius: 2, color: 'inherit' }}>

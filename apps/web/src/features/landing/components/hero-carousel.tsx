@@ -20,6 +20,7 @@ const SLIDES = [
     text: 'Cherchez par compétences, expérience et disponibilité : Passerelle classe les candidats et vous montre pourquoi ils correspondent.',
     cta: 'Commencer maintenant',
     to: paths.registerAs('client'),
+    steps: ['Vos compétences recherchées', 'Expérience et disponibilité', 'Confirmer', 'Demander le profil'],
   },
   {
     kind: 'pitch',
@@ -28,6 +29,7 @@ const SLIDES = [
     text: 'Publiez votre profil une fois, postulez en un clic et laissez notre équipe défendre votre taux journalier.',
     cta: 'Commencer maintenant',
     to: paths.registerAs('candidat'),
+    steps: ['Votre profil et vos compétences', 'Votre CV', 'Postuler en un clic', 'Votre mission démarre'],
   },
   {
     kind: 'video',
@@ -78,51 +80,90 @@ export function HeroCarousel() {
         alignItems: 'center',
       }}
     >
-      <Box
-        component="video"
-        ref={video}
-        src="/media/passerelle.webm"
-        muted
-        loop
-        playsInline
-        preload="none"
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-          opacity: slide.kind === 'video' ? 0.55 : 0,
-          transition: 'opacity 600ms ease',
-        }}
-      />
       <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 6, md: 8 } }}>
-        <Box
-          key={index}
-          role="group"
-          aria-roledescription="diapositive"
-          aria-label={`${index + 1} sur ${SLIDES.length}`}
-          aria-live={playing ? 'off' : 'polite'}
-          sx={{
-            maxWidth: 640,
-            minHeight: { xs: 280, md: 260 },
-            animation: 'fadeIn 500ms ease',
-            '@keyframes fadeIn': { from: { opacity: 0 }, to: { opacity: 1 } },
-          }}
-        >
-          <Typography sx={{ textTransform: 'uppercase', letterSpacing: '0.12em', fontWeight: 700, color: '#f2a516', mb: 1.5 }}>
-            {slide.eyebrow}
-          </Typography>
-          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' }, mb: 2 }}>
-            {slide.title}
-          </Typography>
-          <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: '#dfe6f7', mb: 4 }}>{slide.text}</Typography>
-          {slide.kind === 'pitch' && (
-            <Button component={RouterLink} to={slide.to} variant="contained" color="secondary" size="large">
-              {slide.cta}
-            </Button>
-          )}
+        <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1.1fr 1fr' }, gap: { xs: 3, md: 6 }, alignItems: 'center' }}>
+          <Box
+            key={index}
+            role="group"
+            aria-roledescription="diapositive"
+            aria-label={`${index + 1} sur ${SLIDES.length}`}
+            aria-live={playing ? 'off' : 'polite'}
+            sx={{
+              maxWidth: 640,
+              minHeight: { xs: 280, md: 260 },
+              animation: 'fadeIn 500ms ease',
+              '@keyframes fadeIn': { from: { opacity: 0 }, to: { opacity: 1 } },
+            }}
+          >
+            <Typography sx={{ textTransform: 'uppercase', letterSpacing: '0.12em', fontWeight: 700, color: '#f2a516', mb: 1.5 }}>
+              {slide.eyebrow}
+            </Typography>
+            <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' }, mb: 2 }}>
+              {slide.title}
+            </Typography>
+            <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: '#dfe6f7', mb: 4 }}>{slide.text}</Typography>
+            {slide.kind === 'pitch' && (
+              <Button component={RouterLink} to={slide.to} variant="contained" color="secondary" size="large">
+                {slide.cta}
+              </Button>
+            )}
+          </Box>
+          <Box sx={{ display: slide.kind === 'video' ? 'block' : { xs: 'none', md: 'block' } }}>
+            <Box
+              component="video"
+              ref={video}
+              src="/media/passerelle.webm"
+              muted
+              loop
+              playsInline
+              preload="none"
+              aria-hidden
+              sx={{
+                display: slide.kind === 'video' ? 'block' : 'none',
+                width: '100%',
+                aspectRatio: '16 / 9',
+                borderRadius: 3,
+                boxShadow: '0 20px 50px rgba(0,0,0,0.35)',
+                bgcolor: '#101f4d',
+              }}
+            />
+            {slide.kind === 'pitch' && (
+              <Box
+                component="ol"
+                aria-label="En quatre étapes"
+                sx={{
+                  listStyle: 'none',
+                  m: 0,
+                  p: 3,
+                  borderRadius: 3,
+                  bgcolor: 'rgba(255,255,255,0.08)',
+                  border: '1px solid rgba(255,255,255,0.18)',
+                }}
+              >
+                {slide.steps.map((step, i) => (
+                  <Box component="li" key={step} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.25 }}>
+                    <Box
+                      aria-hidden
+                      sx={{
+                        width: 36,
+                        height: 36,
+                        borderRadius: '50%',
+                        bgcolor: '#f2a516',
+                        color: '#142a63',
+                        fontWeight: 800,
+                        display: 'grid',
+                        placeItems: 'center',
+                        flexShrink: 0,
+                      }}
+                    >
+                      {i + 1}
+                    </Box>
+                    <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }}>{step}</Typography>
+                  </Box>
+                ))}
+              </Box>
+            )}
+          </Box>
         </Box>
         <Stack direction="row" spacing={1} sx={{ mt: 4, alignItems: 'center' }}>
           <IconButton onClick={() => go(-1)} aria-label="Diapositive précédente" sx={{ color: '#fff' }}>

@@ -1,0 +1,51 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { E2E } from './env';
+import { waitForMail } from './mail';
+
+/** Accounts for the journeys, made through the API as a real user would (register, mail, link). */
+
+let counter = 0;
+export function newEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@exemple.fr`;
+}
+
+export const PASSWORD = 'Soleil-Levant-2026';
+
+export interface Account {
+  email: string;
+  password: string;
+  token: string;
+  userId: number;
+}
+
+/** Registers and verifies an account; returns its session. */
+export async function verifiedAccount(request: APIRequestContext, type: 'client' | 'condidat'): Promise<Account> {
+  const email = newEmail(type);
+  const url = type === 'client' ? '/api/users/newClient' : '/api/users/newCondidat';
+  const registered = await request.post(url, {
+    data: { type_cmpt: type, email, password: PASSWORD, confirmPassword: PASSWORD, cgu: true },
+  });
+  expect(registered.ok()).toBe(true);
+  const mail = await waitForMail(email, 'validez');
+  const token = mail.link?.split('/').pop() ?? '';
+  const verified = await request.post('/api/users/vrfmail', { headers: { 'sb-tkn': token } });
+  expect(verified.ok()).toBe(true);
+  const body = await verified.json();
+  return { email, password: PASSWORD, token: body.token, userId: body.user.id };
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/users/login', { data: { email: E2E.adminEmail, password: E2E.adminPassword } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).token;
+}
+
+/** Logs in through the login screen. */
+export async function loginThroughUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
