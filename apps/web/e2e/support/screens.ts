@@ -9,6 +9,8 @@ export async function captureScreens(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 740 });
+    // From the top: a sticky header would otherwise be painted mid-page in a full-page capture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
     await page.screenshot({ path: path.join(E2E.screenshotsDir, `${name}-${width}.png`), fullPage: true });
   }

@@ -27,7 +27,13 @@ const RegisterPage = page(() => import('../features/auth/components/register-pag
 const ForgotPasswordPage = page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const VerifyEmailPage = page(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage');
-const OnboardingUnavailable = page(() => import('./routes/onboarding-unavailable'), 'OnboardingUnavailable');
+const ClientProfilePage = page(() => import('../features/onboarding/components/client-profile-page'), 'ClientProfilePage');
+const CandidateProfilePage = page(
+  () => import('../features/onboarding/components/candidate-profile-page'),
+  'CandidateProfilePage',
+);
+const EducationPage = page(() => import('../features/onboarding/components/education-page'), 'EducationPage');
+const ExperiencePage = page(() => import('../features/onboarding/components/experience-page'), 'ExperiencePage');
 const DashboardGate = page(() => import('./routes/dashboard-gate'), 'DashboardGate');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 
@@ -53,9 +59,10 @@ export function AppRoutes() {
         <Route path="/acc/rst-pass/:id?" element={<ResetPasswordPage />} />
         <Route path="/register/vfcl/:id?" element={<VerifyEmailPage />} />
         <Route path="/register/vfcd/:id?" element={<VerifyEmailPage />} />
-        {Object.values(paths.onboarding).map((path) => (
-          <Route key={path} path={path} element={<OnboardingUnavailable />} />
-        ))}
+        <Route path={paths.onboarding.client} element={<ClientProfilePage />} />
+        <Route path={paths.onboarding.candidate} element={<CandidateProfilePage />} />
+        <Route path={paths.onboarding.education} element={<EducationPage />} />
+        <Route path={paths.onboarding.experience} element={<ExperiencePage />} />
         <Route path={`${paths.dashboard}/*`} element={<DashboardGate />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Grid,
+  Radio,
+  RadioGroup,
+  Stack,
+} from '@mui/material';
+import {
+  MSG,
+  type NewCandidateProfileBody,
+  NIV_ETUDE_LABELS,
+  NIV_EXP_LABELS,
+  newCandidateProfileBody,
+  SEX_LABELS,
+} from '@passerelle/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { DateField } from '../../../components/form/date-field';
+import { FormError } from '../../../components/form/form-error';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PhotoPicker } from '../../../components/form/photo-picker';
+import { optionsOf, SelectField } from '../../../components/form/select-field';
+import { TagInput } from '../../../components/form/tag-input';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
+import { onboardingApi } from '../api/onboarding-api';
+import { OnboardingLayout } from './onboarding-layout';
+import { usePhotoUpload } from './use-photo-upload';
+
+const formSchema = newCandidateProfileBody.omit({ img: true });
+type Values = z.input<typeof formSchema>;
+type Output = Omit<NewCandidateProfileBody, 'img'>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** /register/cd/inf (SPEC §2, §5): the candidate profile; photo required and uploaded first. */
+export function CandidateProfilePage() {
+  const navigate = useNavigate();
+  const photo = usePhotoUpload();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      nom: '',
+      prenom: '',
+      sex: undefined,
+      date_naiss: '',
+      tel: '',
+      resume: '',
+      niv_etude: undefined,
+      niv_exp: undefined,
+      titre: '',
+      skills: [],
+      dispo: '',
+    },
+  });
+  const save = useMutation({
+    mutationFn: async (values: Output) => {
+      const img = await photo.upload();
+      return onboardingApi.createCandidateProfile({ ...values, img: img ?? '' });
+    },
+    onSuccess: ({ data }) => {
+      sessionStore.update({ user: data.user, profile: data });
+      navigate(paths.onboarding.education, { replace: true });
+    },
+  });
+  const submit = form.handleSubmit(
+    (values) => {
+      if (!photo.file) photo.fail(photo.error ?? MSG.photoRequired);
+      else save.mutate(values);
+    },
+    () => {
+      if (!photo.file) photo.fail(photo.error ?? MSG.photoRequired);
+    },
+  );
+
+  return (
+    <OnboardingLayout
+      title="Votre profil"
+      subtitle="Quelques informations pour que les entreprises découvrent votre parcours. Votre e-mail, votre téléphone et votre CV ne leur sont jamais montrés."
+      forRole="condidat"
+      step={0}
+      done={(user) => user.profile_done}
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2.5}>
+          <PhotoPicker file={photo.file} onChange={photo.choose} error={photo.error} progress={photo.progress} required />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={form.control} name="nom" label="Nom" autoComplete="family-name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={form.control} name="prenom" label="Prénom" autoComplete="given-name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={form.control}
+                name="sex"
+                render={({ field, fieldState }) => (
+                  <FormControl error={Boolean(fieldState.error)}>
+                    <FormLabel id="sex-label">Sexe</FormLabel>
+                    <RadioGroup row aria-labelledby="sex-label" {...field} value={field.value ?? ''}>
+                      {optionsOf(SEX_LABELS).map((o) => (
+                        <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
+                      ))}
+                    </RadioGroup>
+                    {fieldState.error && <FormHelperText role="alert">{fieldState.error.message}</FormHelperText>}
+                  </FormControl>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <DateField control={form.control} name="date_naiss" label="Date de naissance" maxDate={today()} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={form.control} name="tel" label="Téléphone" type="tel" autoComplete="tel" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={form.control}
+                name="titre"
+                label="Titre du profil"
+                placeholder="Développeuse React senior"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <SelectField control={form.control} name="niv_etude" label="Niveau d'étude" options={optionsOf(NIV_ETUDE_LABELS)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <SelectField
+                control={form.control}
+                name="niv_exp"
+                label="Années d'expérience"
+                options={optionsOf(NIV_EXP_LABELS)}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <DateField control={form.control} name="dispo" label="Date de disponibilité" />
+            </Grid>
+          </Grid>
+          <Controller
+            control={form.control}
+            name="skills"
+            render={({ field, fieldState }) => (
+              <TagInput
+                label="Compétences"
+                placeholder="React, Node.js, SQL…"
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={fieldState.error?.message ?? fieldState.error?.root?.message}
+                duplicateMessage={MSG.skillDuplicate}
+              />
+            )}
+          />
+          <FormTextField control={form.control} name="resume" label="Présentation (facultatif)" multiline minRows={3} />
+          <FormError message={save.isError ? errorMessage(save.error, MSG.createProfileFailed) : null} />
+          <Button type="submit" variant="contained" size="large" loading={save.isPending}>
+            Enregistrer et continuer
+          </Button>
+        </Stack>
+      </Box>
+    </OnboardingLayout>
+  );
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Grid, Stack } from '@mui/material';
+import { CLIENT_TYPE_LABELS, MSG, type NewClientProfileBody, newClientProfileBody } from '@passerelle/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { DateField } from '../../../components/form/date-field';
+import { FormError } from '../../../components/form/form-error';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PhotoPicker } from '../../../components/form/photo-picker';
+import { optionsOf, SelectField } from '../../../components/form/select-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
+import { onboardingApi } from '../api/onboarding-api';
+import { OnboardingLayout } from './onboarding-layout';
+import { usePhotoUpload } from './use-photo-upload';
+
+const formSchema = newClientProfileBody.omit({ img: true });
+type Values = z.input<typeof formSchema>;
+
+/** /register/cl/inf (SPEC §2): the company profile; the photo is uploaded first, then the profile created. */
+export function ClientProfilePage() {
+  const navigate = useNavigate();
+  const photo = usePhotoUpload();
+  const form = useForm<Values, unknown, Omit<NewClientProfileBody, 'img'>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      nom: '',
+      prenom: '',
+      type_client: undefined,
+      nom_ent: '',
+      date_creation: '',
+      tel: '',
+      resume: '',
+      site_web: '',
+      secteur: '',
+    },
+  });
+  const save = useMutation({
+    mutationFn: async (values: Omit<NewClientProfileBody, 'img'>) => {
+      const img = await photo.upload();
+      return onboardingApi.createClientProfile({ ...values, img });
+    },
+    onSuccess: ({ data }) => {
+      sessionStore.update({ user: data.user, profile: data });
+      navigate(paths.dashboard, { replace: true });
+    },
+  });
+
+  return (
+    <OnboardingLayout
+      title="Votre entreprise"
+      subtitle="Présentez votre société : ces informations rassurent les candidats et aident notre équipe à valider votre compte."
+      forRole="client"
+      done={(user) => user.profile_done}
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit((values) => {
+          if (!photo.error) save.mutate(values);
+        })}
+      >
+        <Stack spacing={2.5}>
+          <PhotoPicker file={photo.file} onChange={photo.choose} error={photo.error} progress={photo.progress} />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={form.control} name="nom" label="Nom" autoComplete="family-name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={form.control} name="prenom" label="Prénom" autoComplete="given-name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <SelectField
+                control={form.control}
+                name="type_client"
+                label="Type de client"
+                options={optionsOf(CLIENT_TYPE_LABELS)}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={form.control} name="nom_ent" label="Nom de l'entreprise" autoComplete="organization" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <DateField
+                control={form.control}
+                name="date_creation"
+                label="Date de création"
+                maxDate={new Date().toISOString().slice(0, 10)}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={form.control} name="secteur" label="Secteur d'activité" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={form.control} name="tel" label="Téléphone" type="tel" autoComplete="tel" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={form.control} name="site_web" label="Site web (facultatif)" type="url" autoComplete="url" />
+            </Grid>
+          </Grid>
+          <FormTextField control={form.control} name="resume" label="Présentation (facultatif)" multiline minRows={3} />
+          <FormError message={save.isError ? errorMessage(save.error, MSG.createProfileFailed) : null} />
+          <Button type="submit" variant="contained" size="large" loading={save.isPending}>
+            Enregistrer et continuer
+          </Button>
+        </Stack>
+      </Box>
+    </OnboardingLayout>
+  );
+}
