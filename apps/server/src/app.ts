@@ -9,12 +9,16 @@ import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { LocalStorage, type Storage } from './lib/storage.js';
 import { SessionTokens } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { startDigestJob } from './modules/chat/digest.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { errorsPlugin } from './plugins/app/errors.js';
+import { realtimePlugin } from './plugins/app/realtime.js';
 import { webPlugin } from './plugins/app/web.js';
 import { multipartPlugin } from './plugins/external/multipart.js';
 import { openApiPlugin } from './plugins/external/openapi.js';
@@ -33,6 +37,8 @@ export interface BuildOptions {
   database: Database;
   mailer?: Mailer;
   storage?: Storage;
+  /** Background jobs (the mail digest): on for `npm start`, off in tests, which run them by hand. */
+  startJobs?: boolean;
 }
 
 /** JSON bodies: the longest form (an offer's description) is far below this. */
@@ -83,6 +89,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  // onClose hooks run last-added first: this one, added before every plugin, runs after all of them
+  // (the socket adapter must release its database connection before the pool can end).
+  const stopJobs = options.startJobs ? startDigestJob(ctx) : () => undefined;
+  app.addHook('onClose', async () => {
+    stopJobs();
+    await mailer.close();
+    await database.close();
+  });
 
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
@@ -96,12 +110,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadsRoutes);
   await app.register(contactRoutes);
   await app.register(profilesRoutes);
+  await app.register(chatRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(realtimePlugin);
 
   await app.register(webPlugin, { webDir: config.webDir });
 
-  app.addHook('onClose', async () => {
-    await mailer.close();
-    await database.close();
-  });
   return app;
 }

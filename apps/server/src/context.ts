@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { ChatMessage } from '@passerelle/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';
@@ -6,11 +7,14 @@ import type { FailureThrottle } from './lib/failure-throttle.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { Storage } from './lib/storage.js';
 import type { SessionTokens } from './lib/tokens.js';
+import type { UserRow } from './modules/accounts/accounts.repository.js';
 
 /** What happened in the domain, for the modules that react to it (notifications, sockets). */
 export interface DomainEvents {
   'account.validated': [{ userId: number; actorId: number }];
   'account.blocked': [{ userId: number; actorId: number }];
+  /** A chat message was stored; `user` is the user of the conversation. */
+  'chat.message': [{ message: ChatMessage; user: UserRow }];
   /** Notifications were stored for these users (after the commit). */
   'notifications.created': [{ userIds: number[] }];
 }

@@ -26,8 +26,7 @@ async function main(): Promise<void> {
       resetPassword: false,
     });
   }
-  const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => unlock());
+  const app = await buildApp({ config, database, startJobs: true });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -36,6 +35,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'arrêt en cours');
     try {
       await app.close();
+      unlock();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "échec de l'arrêt propre");

@@ -108,6 +108,8 @@ export const MSG = {
 
   // Chat
   chatMessageEmpty: 'Le message est vide !',
+  chatRecipientRequired: 'Choisissez la personne à qui écrire !',
+  unsubscribed: 'Vous ne recevrez plus de récapitulatif par e-mail.',
 
   // Generic successes and failures (SPEC §8)
   saved: 'votre modification a été enregistrée avec succès',

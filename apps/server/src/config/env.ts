@@ -31,6 +31,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'au moins 8 caractères').optional(),
   SESSION_SECRET: z.string().min(32, 'au moins 32 caractères').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** redis:// URL: socket.io shares its events between instances through Redis (else through PostgreSQL). */
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
   /** Number of reverse proxies in front of the app whose X-Forwarded-For can be trusted (0: none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
@@ -49,6 +51,7 @@ export interface Config {
   sessionSecret: string;
   logLevel: string;
   trustProxy: number;
+  redisUrl: string | undefined;
   /** Built web app served on the same port, when present. */
   webDir: string | undefined;
 }
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
     webDir: options.webDir,
   };
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SESSION_TTL_SECONDS } from '@passerelle/shared';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -67,4 +67,23 @@ export function newLinkToken(): { token: string; hash: string } {
 
 export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * A value signed with the server's secret for one purpose (`purpose:value.signature`), for links that
+ * must work without a session (unsubscribing from the mail digest).
+ */
+export function signValue(secret: string, purpose: string, value: string): string {
+  const signature = createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
+  return `${value}.${signature}`;
+}
+
+/** The value of a signed token of this purpose, or null. */
+export function verifySignedValue(secret: string, purpose: string, token: string): string | null {
+  const dot = token.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const value = token.slice(0, dot);
+  const expected = Buffer.from(signValue(secret, purpose, value));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? value : null;
 }

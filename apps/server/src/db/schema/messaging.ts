@@ -28,6 +28,25 @@ export const chatMessages = pgTable(
   ],
 );
 
+/**
+ * One row per support conversation (one per user): what the staff's conversation list reads, so that
+ * listing and counting never scan the messages. Kept in step by the chat service on every message.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastMessage: text('last_message').notNull(),
+    /** Messages from the user the staff has not read, and the reverse. */
+    unreadByStaff: integer('unread_by_staff').notNull().default(0),
+    unreadByUser: integer('unread_by_user').notNull().default(0),
+  },
+  (t) => [index('conversations_last_message_idx').on(t.lastMessageAt.desc())],
+);
+
 /** A notification shown in the bell (SPEC §3 Notification); content is HTML built by the server. */
 export const notifications = pgTable(
   'notifications',
@@ -44,6 +63,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    /** The bell's count and the mail digest read only the unread ones. */
+    index('notifications_unread_idx').on(t.userId).where(sql`NOT ${t.read}`),
     check('notifications_titre_check', inList('titre', NOTIFICATION_TYPES)),
   ],
 );

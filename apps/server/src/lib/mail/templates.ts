@@ -6,7 +6,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footnote = ''): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -17,7 +17,7 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 ${body}
 <p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1f3c88;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="margin:0;font-size:13px;color:#5b6476">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(action.url)}</p>
-</div>
+${footnote}</div>
 <p style="text-align:center;font-size:12px;color:#8a93a6">Passerelle — missions 100 % à distance</p>
 </body></html>`;
 }
@@ -51,5 +51,36 @@ export function passwordResetMail(to: string, link: string): Mail {
     html: layout(title, paragraphs, { label: 'Choisir un nouveau mot de passe', url: link }),
     text: `${title}\n\n${paragraphs.join('\n\n')}\n\n${link}\n`,
     links: [link],
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** The mail of a user who is away with unread messages or notifications (issue 8). */
+export function digestMail(
+  to: string,
+  data: { messages: number; notifications: number; chatUrl: string; unsubscribe: string },
+): Mail {
+  const parts: string[] = [];
+  if (data.messages > 0)
+    parts.push(plural(data.messages, "message non lu de l'équipe Passerelle", "messages non lus de l'équipe Passerelle"));
+  if (data.notifications > 0) parts.push(plural(data.notifications, 'notification non lue', 'notifications non lues'));
+  const title = 'Du nouveau vous attend sur Passerelle';
+  const paragraphs = [
+    `Vous avez ${parts.join(' et ')}.`,
+    'Retrouvez-les dans votre espace : notre équipe vous répond dans le chat.',
+  ];
+  const html = layout(
+    title,
+    paragraphs,
+    { label: 'Ouvrir le chat', url: data.chatUrl },
+    `<p style="margin:16px 0 0;font-size:12px;color:#5b6476">Vous ne souhaitez plus recevoir ces récapitulatifs ? <a href="${escapeHtml(data.unsubscribe)}">Se désabonner</a>.</p>`,
+  );
+  return {
+    to,
+    subject: 'Passerelle : des messages vous attendent',
+    html,
+    text: `${title}\n\n${paragraphs.join('\n\n')}\n\n${data.chatUrl}\n\nSe désabonner de ces récapitulatifs : ${data.unsubscribe}\n`,
+    links: [data.chatUrl, data.unsubscribe],
   };
 }

@@ -1,9 +1,9 @@
 import { MSG, TOKEN_HEADER } from '@passerelle/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions, users } from '../../db/schema/index.js';
+import type { users } from '../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
+import { resolveSession } from '../../modules/accounts/session-resolver.js';
 import type { CatalogEntry, RouteAccess } from './access.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -61,29 +61,10 @@ export const authPlugin = fp(
     });
 
     async function authenticate(request: FastifyRequest, rule: Extract<RouteAccess, { kind: 'session' }>) {
-      const token = tokenOf(request);
-      if (!token) throw unauthorized(MSG.unauthenticated);
-      const claims = await tokens.verify(token);
-      if (!claims) throw unauthorized(MSG.sessionInvalid);
-      const [row] = await db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, claims.sessionId),
-            eq(sessions.userId, claims.userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
-      if (!row) throw unauthorized(MSG.sessionInvalid);
-      const { user } = row;
-      if (user.etat === 'blocked') throw unauthorized(MSG.accountBlocked);
+      const { user, sessionId } = await resolveSession(db, tokens, tokenOf(request));
       if (!user.emailVerifiedAt && !rule.allowUnverified) throw forbidden(MSG.emailNotVerified);
       if (!rule.roles.includes(user.role as never)) throw forbidden(MSG.forbidden);
-      request.auth = { user, sessionId: claims.sessionId };
+      request.auth = { user, sessionId };
     }
 
     // onRequest: the caller is known before any body is read, so an anonymous upload is refused unread.

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { makeUser } from '../../test/factories.js';
+import { connected, disconnected, listen, next, socketFor, until } from '../../test/sockets.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  base = await listen(t.app);
+});
+afterAll(async () => t.close());
+
+describe('socket handshake', () => {
+  it('refuses no token, a bad token, and a browser from another origin', async () => {
+    await expect(connected(socketFor(base, undefined))).rejects.toThrow(/connecter/);
+    await expect(connected(socketFor(base, 'faux'))).rejects.toThrow(/session/);
+    const client = await makeUser(t.app.ctx, { role: 'client' });
+    await expect(connected(socketFor(base, client.token, { origin: 'http://pirate.example' }))).rejects.toThrow();
+    const ok = socketFor(base, client.token, { origin: 'http://localhost:3000' });
+    await connected(ok);
+    ok.close();
+  });
+});
+
+describe('messages and notifications in real time', () => {
+  it('candidate → staff and staff → candidate; the connected list names who is online', async () => {
+    const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
+    const admin = await makeUser(t.app.ctx, { role: 'admin' });
+    const staff = socketFor(base, admin.token);
+    await connected(staff);
+    const online = until<Record<string, boolean>>(staff, 'connected_lst', (list) => list[candidate.user.id] === true);
+    const user = socketFor(base, candidate.token);
+    await connected(user);
+    await online;
+
+    const toStaff = next<{ user: { id: number }; msg: { content: string } }>(staff, 'new_msg');
+    const ack = await user.emitWithAck('client_msg', 'Bonjour l’équipe');
+    expect(ack).toMatchObject({ done: true, data: { content: 'Bonjour l’équipe' } });
+    expect(await toStaff).toMatchObject({
+      user: { id: candidate.user.id },
+      msg: { content: 'Bonjour l’équipe', from_staff: false },
+    });
+
+    const toUser = next<{ content: string }>(user, 'new_msg_to_client');
+    const notif = next(user, 'notif');
+    await t.post('/api/chat/sendit', { content: 'Bonjour Lucas !', id_to: candidate.user.id }, admin.token);
+    expect(await toUser).toMatchObject({ content: 'Bonjour Lucas !', from_staff: true });
+    await notif;
+
+    const asked = until<Record<string, boolean>>(staff, 'connected_lst', (list) => list[candidate.user.id] === true);
+    staff.emit('get_connected_lst');
+    await asked;
+    user.close();
+    staff.close();
+  });
+
+  it('a message sent while the receiver is offline is there when they come back', async () => {
+    const client = await makeUser(t.app.ctx, { role: 'client' });
+    const admin = await makeUser(t.app.ctx, { role: 'admin' });
+    await t.post('/api/chat/sendit', { content: 'Pendant votre absence…', id_to: client.user.id }, admin.token);
+    const socket = socketFor(base, client.token);
+    await connected(socket);
+    const mine = (await t.post('/api/chat/getMyMsg', {}, client.token)).json();
+    expect(mine.data.at(-1)).toMatchObject({ content: 'Pendant votre absence…', from_staff: true });
+    socket.close();
+  });
+
+  it('validation pushes notif and notif_valid_cmpt; a ban closes the sockets', async () => {
+    const client = await makeUser(t.app.ctx, { role: 'client', etat: 'pending' });
+    const root = await makeUser(t.app.ctx, { role: 'root' });
+    const socket = socketFor(base, client.token);
+    await connected(socket);
+    const validated = next(socket, 'notif_valid_cmpt');
+    const notif = next(socket, 'notif');
+    await t.post('/api/users/validate', { id: client.user.id }, root.token);
+    await Promise.all([validated, notif]);
+    const closed = disconnected(socket);
+    await t.post('/api/users/ban', { id: client.user.id }, root.token);
+    expect(await closed).toBe('io server disconnect');
+    await expect(connected(socketFor(base, client.token))).rejects.toThrow();
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('two instances on PostgreSQL', () => {
+  it('a message sent through instance A reaches a user on B; B sees who is connected to A', async () => {
+    const second = await buildApp({ config: t.config, database: await t.testDatabase.open() });
+    const baseB = await listen(second);
+    try {
+      const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
+      const admin = await makeUser(t.app.ctx, { role: 'admin' });
+      const onA = socketFor(base, candidate.token);
+      await connected(onA);
+      const staffOnB = socketFor(baseB, admin.token);
+      await connected(staffOnB);
+
+      const seen = until<Record<string, boolean>>(staffOnB, 'connected_lst', (list) => list[candidate.user.id] === true);
+      staffOnB.emit('get_connected_lst');
+      await seen;
+
+      const userOnB = socketFor(baseB, candidate.token);
+      await connected(userOnB);
+      const received = next<{ content: string }>(userOnB, 'new_msg_to_client');
+      await t.post('/api/chat/sendit', { content: 'Via A', id_to: candidate.user.id }, admin.token);
+      expect((await received).content).toBe('Via A');
+      for (const s of [onA, staffOnB, userOnB]) s.close();
+    } finally {
+      await second.close();
+    }
+  });
+});

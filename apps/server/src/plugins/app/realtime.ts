@@ -1,0 +1,185 @@
+import { isAdminRole, MSG, TOKEN_HEADER } from '@passerelle/shared';
+import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
+import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import { users } from '../../db/schema/index.js';
+import type { UserRow } from '../../modules/accounts/accounts.repository.js';
+import { resolveSession } from '../../modules/accounts/session-resolver.js';
+import { send } from '../../modules/chat/chat.service.js';
+
+/**
+ * The real-time socket of SPEC §7 at /api/socket.io/ (issue 8). The handshake needs a valid session
+ * token and, from a browser, our own Origin. Rooms: `user:<id>` for each user, `staff` for the team,
+ * `online` for everyone connected. With PostgreSQL (or REDIS_URL) the adapter shares events and the
+ * connected list between instances.
+ */
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server;
+  }
+}
+
+interface SocketData {
+  userId: number;
+  role: string;
+}
+
+const userRoom = (id: number) => `user:${id}`;
+const STAFF = 'staff';
+const ONLINE = 'online';
+/** How often connected users are marked as seen (the mail digest skips users seen in the last 15 minutes). */
+const SEEN_EVERY_MS = 60_000;
+
+const clientMessage = z.union([z.string(), z.object({ content: z.string(), id_to: z.number().int().positive().optional() })]);
+const notifyPayload = z.object({ id_to: z.number().int().positive(), msg: z.unknown().optional() });
+
+export const realtimePlugin = fp(
+  async (app: FastifyInstance) => {
+    const { ctx } = app;
+    const allowedOrigin = new URL(ctx.config.appUrl).origin;
+    const io = new Server(app.server, {
+      path: '/api/socket.io/',
+      serveClient: false,
+      cors: { origin: allowedOrigin },
+      // DECISIONS §2: a browser must come from our origin; a client without Origin (not a browser) may connect.
+      allowRequest: (request, callback) => {
+        const origin = request.headers.origin;
+        callback(null, !origin || origin === allowedOrigin);
+      },
+    });
+    app.decorate('io', io);
+
+    let redis: { pub: ReturnType<typeof createClient>; sub: ReturnType<typeof createClient> } | undefined;
+    if (ctx.config.redisUrl) {
+      const pub = createClient({ url: ctx.config.redisUrl });
+      const sub = pub.duplicate();
+      await Promise.all([pub.connect(), sub.connect()]);
+      redis = { pub, sub };
+      io.adapter(createRedisAdapter(pub, sub));
+    } else if (ctx.database.pool) {
+      await ctx.database.pool.query(
+        'CREATE TABLE IF NOT EXISTS socket_io_attachments (id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)',
+      );
+      io.adapter(createPostgresAdapter(ctx.database.pool));
+    }
+
+    io.use(async (socket, next) => {
+      const auth = socket.handshake.auth as { token?: unknown };
+      const header = socket.handshake.headers[TOKEN_HEADER];
+      const token = typeof auth.token === 'string' ? auth.token : typeof header === 'string' ? header : undefined;
+      try {
+        const { user } = await resolveSession(ctx.db, ctx.tokens, token);
+        if (!user.emailVerifiedAt) throw new Error(MSG.emailNotVerified);
+        socket.data = { userId: user.id, role: user.role } satisfies SocketData;
+        next();
+      } catch (error) {
+        next(new Error((error as Error).message || MSG.unauthenticated));
+      }
+    });
+
+    async function connectedIds(): Promise<number[]> {
+      const sockets = await io.in(ONLINE).fetchSockets();
+      return [...new Set(sockets.map((s) => (s.data as SocketData).userId))];
+    }
+    const asMap = (ids: number[]) => Object.fromEntries(ids.map((id) => [id, true]));
+    async function broadcastConnected() {
+      io.to(STAFF).emit('connected_lst', asMap(await connectedIds()));
+    }
+    async function markSeen(ids: number[]) {
+      if (ids.length > 0) await ctx.db.update(users).set({ lastSeenAt: new Date() }).where(inArray(users.id, ids));
+    }
+    async function currentUser(socket: Socket): Promise<UserRow | undefined> {
+      const [user] = await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.id, (socket.data as SocketData).userId))
+        .limit(1);
+      return user && user.etat !== 'blocked' ? user : undefined;
+    }
+
+    io.on('connection', (socket) => {
+      const { userId, role } = socket.data as SocketData;
+      socket.join([userRoom(userId), ONLINE, ...(isAdminRole(role) ? [STAFF] : [])]);
+      void markSeen([userId]).catch((err) => app.log.warn({ err }, 'last seen not updated'));
+      void broadcastConnected().catch((err) => app.log.warn({ err }, 'connected list not sent'));
+
+      // A user writes to the staff (or a staff member to a user, with id_to): stored, then pushed.
+      socket.on('client_msg', async (payload: unknown, ack?: (answer: unknown) => void) => {
+        const parsed = clientMessage.safeParse(payload);
+        const content = parsed.success ? (typeof parsed.data === 'string' ? parsed.data : parsed.data.content).trim() : '';
+        if (!content || content.length > 5000) return ack?.({ done: false, message: MSG.chatMessageEmpty });
+        const sender = await currentUser(socket);
+        if (!sender) return ack?.({ done: false, message: MSG.accountBlocked });
+        try {
+          const idTo = parsed.success && typeof parsed.data !== 'string' ? parsed.data.id_to : undefined;
+          const message = await send(ctx, sender, content, idTo);
+          ack?.({ done: true, data: message });
+        } catch (error) {
+          ack?.({ done: false, message: (error as Error).message });
+        }
+      });
+
+      socket.on('get_connected_lst', async () => {
+        socket.emit('connected_lst', asMap(await connectedIds()));
+      });
+
+      // SPEC §7: the staff tell a connected user that a message awaits (it is already stored).
+      socket.on('notify_client_msg', (payload: unknown) => {
+        const parsed = notifyPayload.safeParse(payload);
+        if (!isAdminRole(role) || !parsed.success) return;
+        io.to(userRoom(parsed.data.id_to)).emit('new_msg_to_client', parsed.data.msg ?? null);
+      });
+
+      socket.on('disconnect', () => {
+        void markSeen([userId]).catch(() => undefined);
+        void broadcastConnected().catch(() => undefined);
+      });
+    });
+
+    // Domain events → pushes.
+    ctx.events.on('chat.message', ({ message, user }) => {
+      const summary = {
+        id: user.id,
+        nom: user.nom,
+        prenom: user.prenom,
+        img: user.img,
+        role: user.role,
+        etat: user.etat,
+        email: user.email,
+      };
+      io.to(STAFF).emit('new_msg', { user: summary, msg: message });
+      if (message.from_staff) io.to(userRoom(user.id)).emit('new_msg_to_client', message);
+    });
+    ctx.events.on('notifications.created', ({ userIds }) => {
+      for (const id of userIds) io.to(userRoom(id)).emit('notif');
+    });
+    ctx.events.on('account.validated', ({ userId }) => {
+      io.to(userRoom(userId)).emit('notif_valid_cmpt');
+    });
+    ctx.events.on('account.blocked', ({ userId }) => {
+      io.in(userRoom(userId)).disconnectSockets(true);
+    });
+
+    const seen = setInterval(() => {
+      io.in(ONLINE)
+        .local.fetchSockets()
+        .then((sockets) => markSeen([...new Set(sockets.map((s) => (s.data as SocketData).userId))]))
+        .catch((err) => app.log.warn({ err }, 'last seen not updated'));
+    }, SEEN_EVERY_MS);
+    seen.unref();
+
+    app.addHook('onClose', async () => {
+      clearInterval(seen);
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
+    });
+  },
+  { name: 'realtime' },
+);
