@@ -34,7 +34,13 @@ export const offers = pgTable(
   },
   (t) => [
     index('offers_client_idx').on(t.clientId, t.createdAt.desc()),
-    index('offers_visible_idx').on(t.createdAt.desc()).where(sql`NOT ${t.isblocked} AND ${t.etat} IN ('ouvert', 'en_cours')`),
+    /**
+     * The candidates' list, newest first: its predicate is visibleToCandidates (offers.repository.ts), id
+     * breaks ties. NULLS FIRST is what a plain `ORDER BY … DESC` means, so the index serves that order.
+     */
+    index('offers_visible_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`NOT ${t.isblocked} AND ${t.etat} IN ('ouvert', 'en_cours')`),
     index('offers_search_gin').using('gin', t.search),
     check('offers_etat_check', inList('etat', OFFER_ETATS)),
     check('offers_budget_check', sql`${t.budget} BETWEEN 1 AND 999999999`),
