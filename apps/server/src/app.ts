@@ -11,6 +11,9 @@ import { SessionTokens } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { offersAdminRoutes } from './modules/offers/offers.admin.routes.js';
+import { offersCandidateRoutes } from './modules/offers/offers.candidate.routes.js';
+import { offersClientRoutes } from './modules/offers/offers.client.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
@@ -96,6 +99,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadsRoutes);
   await app.register(contactRoutes);
   await app.register(profilesRoutes);
+  await app.register(offersClientRoutes);
+  await app.register(offersCandidateRoutes);
+  await app.register(offersAdminRoutes);
 
   await app.register(webPlugin, { webDir: config.webDir });
 
