@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate, isRealIsoDate } from './dates.js';
 import { matchScore } from './match-score.js';
-import { addTag, hasDuplicateTags, normalizeTag } from './normalize.js';
+import { addTag, hasDuplicateTags, normalizeTag, normalizeTags } from './normalize.js';
 
 describe('tags', () => {
   it('normalises case, accents and spaces', () => {
     expect(normalizeTag('  Réseaux   Télécom ')).toBe('reseaux telecom');
     expect(normalizeTag('Node.JS')).toBe('node.js');
+    expect(normalizeTags(['Sécurité', 'React', 'securite '])).toEqual(['securite', 'react']);
   });
   it('refuses empty and duplicate tags', () => {
     expect(addTag(['React'], '   ')).toBeNull();

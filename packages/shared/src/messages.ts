@@ -91,6 +91,15 @@ export const MSG = {
   offerCreateFailed: "Echec de la creation de l'offre !",
   offerEditFailed: "Echec de la modification de l'offre !",
   noApplications: 'aucune postulation pour cette offre',
+  offerNotFound: 'Offre introuvable !',
+  offerClosedNoEdit: 'Cette offre est fermée : vous ne pouvez plus la modifier !',
+  offerAlreadyClosed: 'Cette offre est déjà fermée !',
+  offerNotOpen: "Cette offre n'accepte plus de candidatures !",
+
+  // Applications (DECISIONS §3)
+  alreadyApplied: 'Vous avez déjà postulé à cette offre !',
+  applicationNotFound: 'Candidature introuvable !',
+  applicationAnswered: 'Votre candidature a déjà reçu une réponse : vous ne pouvez plus la retirer !',
 
   // TJM, requests and missions (SPEC §5)
   tjmNotNumber: 'le TJM doit être un nombre en €',

@@ -12,6 +12,11 @@ export function normalizeTag(tag: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** The normalised forms of a list of tags, once each, in order: what the searches match and index. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.map(normalizeTag))];
+}
+
 /** True when the list holds two tags with the same normalised form. */
 export function hasDuplicateTags(tags: readonly string[]): boolean {
   const seen = new Set<string>();

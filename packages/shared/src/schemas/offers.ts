@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, OFFER_TITLE_MIN, PAGE_SIZE, SHORT_TEXT_MAX } from '../constants.js';
-import { NIV_EXPS, OFFER_ETATS } from '../enums.js';
+import { APPLICATION_ETATS, CLIENT_TYPES, NIV_ETUDES, NIV_EXPS, OFFER_ETATS, USER_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
 import { endNotBeforeStart, endNotBeforeStartIssue, idField, integerAmount, isoDate, requiredText, tagList } from './fields.js';
-import { skillsField } from './profiles.js';
+import { experienceEntrySchema, formationEntrySchema, skillsField } from './profiles.js';
 
 /** Offers, candidate search, requests and favourites (SPEC §5, §7 Client and Candidate). */
 
@@ -37,7 +37,9 @@ const pageSize = z.preprocess(
 const searchText = z.string({ error: MSG.invalidInput }).trim().max(SHORT_TEXT_MAX).default('');
 
 export const pageBody = z.object({ page: pageNumber, size: pageSize });
+export type PageBody = z.infer<typeof pageBody>;
 export const searchPageBody = z.object({ page: pageNumber, size: pageSize, search: searchText });
+export type SearchPageBody = z.infer<typeof searchPageBody>;
 
 /** getMyOffre / searchMyOffre: the client's id, paging, search text and the état filter (DECISIONS §4). */
 export const myOffersBody = z.object({
@@ -81,4 +83,166 @@ export type ApplyBody = z.infer<typeof applyBody>;
 /** The offer fields without the date rule, for bodies that extend them. */
 export { offerObject };
 
+/** offreinfo (client: `client_id`), offreInf (candidate: `id_cond`): the offer's id, and the caller's record id. */
 export const offerInfoBody = z.object({ id: idField, id_cond: idField.nullish(), client_id: idField.nullish() });
+export type OfferInfoBody = z.infer<typeof offerInfoBody>;
+
+/*
+ * Offers and applications as they leave the server (SPEC §3 Offer, Application; DECISIONS §5). Dates are
+ * ISO `YYYY-MM-DD`, timestamps ISO 8601, the budget an integer number of euros.
+ */
+
+/** An offer as candidates see it: neither its budget, nor its client, nor the moderation flag. */
+export const publicOfferSchema = z.object({
+  id: z.number(),
+  titre: z.string(),
+  description: z.string(),
+  date_debut: z.string(),
+  date_fin: z.string(),
+  /** As the client typed them. */
+  tech: z.array(z.string()),
+  etat: z.enum(OFFER_ETATS),
+  createdAt: z.string(),
+});
+export type PublicOffer = z.infer<typeof publicOfferSchema>;
+
+/** An offer as its client and the staff see it. */
+export const offerSchema = publicOfferSchema.extend({
+  /** Daily rate budget in euros. */
+  budget: z.number().int(),
+  isblocked: z.boolean(),
+  /** The client record that published it. */
+  clientId: z.number(),
+  /** How many candidates applied. */
+  nbr_postulations: z.number().int(),
+  updatedAt: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+/** createOffre, saveOffre, editoffre. */
+export const offerResponse = z.object({ done: z.literal(true), data: offerSchema });
+export type OfferResponse = z.infer<typeof offerResponse>;
+
+/** A page of offers (SPEC §3 Paged offers): pages numbered from 0, totalPages 0 when nothing matches. */
+function offersPage<T extends z.ZodType>(offer: T) {
+  return z.object({
+    done: z.literal(true),
+    offres: z.array(offer),
+    totalPages: z.number().int(),
+    currentPage: z.number().int(),
+    totalItems: z.number().int(),
+  });
+}
+/** getMyOffre, searchMyOffre (client), getOffres, searchOffre (admin). */
+export const offersPageResponse = offersPage(offerSchema);
+export type OffersPage = z.infer<typeof offersPageResponse>;
+/** offres, searchOffre (candidate). */
+export const publicOffersPageResponse = offersPage(publicOfferSchema);
+export type PublicOffersPage = z.infer<typeof publicOffersPageResponse>;
+
+/** A candidate's professional profile as a client sees it: never the e-mail, the phone or the CV (DECISIONS §5). */
+export const candidateCardSchema = z.object({
+  /** The candidate record's id (the `condidatId` of newDmdCond). */
+  id: z.number(),
+  nom: z.string(),
+  prenom: z.string(),
+  titre: z.string(),
+  img: z.string().nullable(),
+  niv_etude: z.enum(NIV_ETUDES),
+  niv_exp: z.enum(NIV_EXPS),
+  skills: z.array(z.string()),
+  dispo: z.string(),
+  resume: z.string().nullable(),
+  formations: z.array(formationEntrySchema),
+  experiences: z.array(experienceEntrySchema),
+});
+export type CandidateCard = z.infer<typeof candidateCardSchema>;
+
+/** The same profile as the staff see it, contact data and account état included. */
+export const staffCandidateCardSchema = candidateCardSchema.extend({
+  userId: z.number(),
+  email: z.string(),
+  tel: z.string().nullable(),
+  /** Download URL of the CV, null when there is none. */
+  cv: z.string().nullable(),
+  etat: z.enum(USER_ETATS),
+});
+export type StaffCandidateCard = z.infer<typeof staffCandidateCardSchema>;
+
+const applicationFields = {
+  id: z.number(),
+  condidatId: z.number(),
+  etat: z.enum(APPLICATION_ETATS),
+  createdAt: z.string(),
+  /** The offer's period, to prefill a request for this candidate. */
+  date_debut: z.string(),
+  date_fin: z.string(),
+  /** The candidate's daily rate set by the staff, null until set. */
+  tjm: z.number().nullable(),
+};
+
+/** An application in its offer's Proposition tab (client). */
+export const offerApplicationSchema = z.object({ ...applicationFields, condidat: candidateCardSchema });
+export type OfferApplication = z.infer<typeof offerApplicationSchema>;
+
+/** An application in its offer's Proposition tab (staff). */
+export const staffOfferApplicationSchema = z.object({ ...applicationFields, condidat: staffCandidateCardSchema });
+export type StaffOfferApplication = z.infer<typeof staffOfferApplicationSchema>;
+
+/** offreinfo: the client's offer with its applications, newest first. */
+export const clientOfferDetailSchema = offerSchema.extend({ demande_offres: z.array(offerApplicationSchema) });
+export type ClientOfferDetail = z.infer<typeof clientOfferDetailSchema>;
+export const clientOfferDetailResponse = z.object({ done: z.literal(true), data: clientOfferDetailSchema });
+
+/** The caller's own application, as the candidate sees it. */
+export const ownApplicationSchema = z.object({ id: z.number(), etat: z.enum(APPLICATION_ETATS), createdAt: z.string() });
+export type OwnApplication = z.infer<typeof ownApplicationSchema>;
+
+/**
+ * offreInf: a visible offer; `demande_offres` holds the caller's own application only (zero or one),
+ * `postule` says whether there is one.
+ */
+export const candidateOfferDetailSchema = publicOfferSchema.extend({
+  postule: z.boolean(),
+  demande_offres: z.array(ownApplicationSchema),
+});
+export type CandidateOfferDetail = z.infer<typeof candidateOfferDetailSchema>;
+export const candidateOfferDetailResponse = z.object({ done: z.literal(true), data: candidateOfferDetailSchema });
+
+/** The company that published an offer, as the staff see it (contact data included). */
+export const publisherSchema = z.object({
+  /** The client record's id. */
+  id: z.number(),
+  userId: z.number(),
+  nom_entreprise: z.string(),
+  type_client: z.enum(CLIENT_TYPES),
+  secteur: z.string(),
+  site_web: z.string().nullable(),
+  date_creation: z.string(),
+  resume: z.string().nullable(),
+  nom: z.string().nullable(),
+  prenom: z.string().nullable(),
+  email: z.string(),
+  tel: z.string().nullable(),
+  img: z.string().nullable(),
+  etat: z.enum(USER_ETATS),
+});
+export type Publisher = z.infer<typeof publisherSchema>;
+
+/** getOffreInfo (admin): the offer, its publisher and its applications, newest first. */
+export const staffOfferDetailSchema = offerSchema.extend({
+  client: publisherSchema,
+  demande_offres: z.array(staffOfferApplicationSchema),
+});
+export type StaffOfferDetail = z.infer<typeof staffOfferDetailSchema>;
+export const staffOfferDetailResponse = z.object({ done: z.literal(true), data: staffOfferDetailSchema });
+
+/** getMyDmdOffer: one of the candidate's applications ("Mes propositions") with its offer. */
+export const myApplicationSchema = z.object({
+  id: z.number(),
+  etat: z.enum(APPLICATION_ETATS),
+  createdAt: z.string(),
+  offre: publicOfferSchema,
+});
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+export const myApplicationsResponse = z.object({ done: z.literal(true), data: z.array(myApplicationSchema) });

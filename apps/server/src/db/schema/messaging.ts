@@ -44,7 +44,7 @@ export const conversations = pgTable(
     unreadByStaff: integer('unread_by_staff').notNull().default(0),
     unreadByUser: integer('unread_by_user').notNull().default(0),
   },
-  (t) => [index('conversations_last_message_idx').on(t.lastMessageAt.desc())],
+  (t) => [index('conversations_last_message_idx').on(t.lastMessageAt.desc().nullsFirst())],
 );
 
 /** A notification shown in the bell (SPEC §3 Notification); content is HTML built by the server. */
@@ -62,7 +62,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     /** The bell's count and the mail digest read only the unread ones. */
     index('notifications_unread_idx').on(t.userId).where(sql`NOT ${t.read}`),
     check('notifications_titre_check', inList('titre', NOTIFICATION_TYPES)),
@@ -80,7 +80,7 @@ export const contactMessages = pgTable(
     email: text('email'),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc())],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst())],
 );
 
 /** Who did what, when, from where: every administration action (DECISIONS §3). */
@@ -98,7 +98,7 @@ export const adminActions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('admin_actions_target_user_idx').on(t.targetUserId, t.createdAt.desc()),
-    index('admin_actions_created_idx').on(t.createdAt.desc()),
+    index('admin_actions_target_user_idx').on(t.targetUserId, t.createdAt.desc().nullsFirst()),
+    index('admin_actions_created_idx').on(t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -33,8 +33,14 @@ export const offers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('offers_client_idx').on(t.clientId, t.createdAt.desc()),
-    index('offers_visible_idx').on(t.createdAt.desc()).where(sql`NOT ${t.isblocked} AND ${t.etat} IN ('ouvert', 'en_cours')`),
+    index('offers_client_idx').on(t.clientId, t.createdAt.desc().nullsFirst()),
+    /**
+     * The candidates' list, newest first: its predicate is visibleToCandidates (offers.repository.ts), id
+     * breaks ties. NULLS FIRST is what a plain `ORDER BY … DESC` means, so the index serves that order.
+     */
+    index('offers_visible_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`NOT ${t.isblocked} AND ${t.etat} IN ('ouvert', 'en_cours')`),
     index('offers_search_gin').using('gin', t.search),
     check('offers_etat_check', inList('etat', OFFER_ETATS)),
     check('offers_budget_check', sql`${t.budget} BETWEEN 1 AND 999999999`),
@@ -59,7 +65,7 @@ export const applications = pgTable(
   },
   (t) => [
     unique('applications_offer_candidate_key').on(t.offerId, t.candidateId),
-    index('applications_candidate_idx').on(t.candidateId, t.createdAt.desc()),
+    index('applications_candidate_idx').on(t.candidateId, t.createdAt.desc().nullsFirst()),
     check('applications_etat_check', inList('etat', APPLICATION_ETATS)),
   ],
 );

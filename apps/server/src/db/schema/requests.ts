@@ -29,9 +29,9 @@ export const candidateRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('candidate_requests_client_idx').on(t.clientId, t.createdAt.desc()),
+    index('candidate_requests_client_idx').on(t.clientId, t.createdAt.desc().nullsFirst()),
     index('candidate_requests_candidate_idx').on(t.candidateId),
-    index('candidate_requests_etat_idx').on(t.etat, t.createdAt.desc()),
+    index('candidate_requests_etat_idx').on(t.etat, t.createdAt.desc().nullsFirst()),
     /** One pending request per client and candidate. */
     uniqueIndex('candidate_requests_pending_key').on(t.clientId, t.candidateId).where(sql`${t.etat} = 'en_attente'`),
     check('candidate_requests_etat_check', inList('etat', REQUEST_ETATS)),
@@ -62,7 +62,7 @@ export const missions = pgTable(
   },
   (t) => [
     unique('missions_request_key').on(t.requestId),
-    index('missions_client_idx').on(t.clientId, t.createdAt.desc()),
+    index('missions_client_idx').on(t.clientId, t.createdAt.desc().nullsFirst()),
     index('missions_candidate_idx').on(t.candidateId),
     index('missions_dates_idx').on(t.dateDebut, t.dateFin),
     check('missions_etat_check', inList('etat', MISSION_ETATS)),

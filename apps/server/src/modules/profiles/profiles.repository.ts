@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { candidates, clients, experiences, formations, users } from '../../db/schema/index.js';
 import type { UserRow } from '../accounts/accounts.repository.js';
@@ -56,6 +56,26 @@ export async function listExperiences(db: Db, candidateId: number): Promise<Expe
     .from(experiences)
     .where(eq(experiences.candidateId, candidateId))
     .orderBy(asc(experiences.position), asc(experiences.id));
+}
+
+/** The education entries of several candidates at once, each candidate's in its order. */
+export async function listFormationsOfCandidates(db: Db, candidateIds: number[]): Promise<FormationRow[]> {
+  if (candidateIds.length === 0) return [];
+  return db
+    .select()
+    .from(formations)
+    .where(inArray(formations.candidateId, candidateIds))
+    .orderBy(asc(formations.candidateId), asc(formations.position), asc(formations.id));
+}
+
+/** The experiences of several candidates at once, each candidate's in its order. */
+export async function listExperiencesOfCandidates(db: Db, candidateIds: number[]): Promise<ExperienceRow[]> {
+  if (candidateIds.length === 0) return [];
+  return db
+    .select()
+    .from(experiences)
+    .where(inArray(experiences.candidateId, candidateIds))
+    .orderBy(asc(experiences.candidateId), asc(experiences.position), asc(experiences.id));
 }
 
 type EntryValues<T extends { $inferInsert: unknown }> = Omit<T['$inferInsert'], 'id' | 'candidateId' | 'position' | 'createdAt'>;

@@ -6,7 +6,7 @@ import {
   MSG,
   type NewCandidateProfileBody,
   type NewClientProfileBody,
-  normalizeTag,
+  normalizeTags,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -91,7 +91,7 @@ export async function getClientProfile(ctx: AppContext, auth: AuthContext, userI
 
 /** Skills as typed for display, and their normalised forms, once each, for the search (DECISIONS §5). */
 function skillColumns(skills: readonly string[]) {
-  return { skills: [...skills], skillsNorm: [...new Set(skills.map(normalizeTag))] };
+  return { skills: [...skills], skillsNorm: normalizeTags(skills) };
 }
 
 /** newCondinf: the candidate's profile; names, phone and photo go on the account. */

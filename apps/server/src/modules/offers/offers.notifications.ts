@@ -1,0 +1,48 @@
+import { html } from '../notifications/notification-html.js';
+import type { NewNotification } from '../notifications/notifications.service.js';
+
+/** The notifications of the offers and applications (SPEC §3 Notification), built from escaped values. */
+
+const CANDIDATE_APPLICATIONS_URL = '/dashb/proposition';
+const clientOfferUrl = (offerId: number) => `/dashb/mesoffres/${offerId}`;
+
+/** To the client: a candidate applied to its offer. */
+export function newApplicationNotification(
+  clientUserId: number,
+  offer: { id: number; titre: string },
+  candidate: { prenom: string | null; nom: string | null; titre: string },
+): NewNotification {
+  const name = [candidate.prenom, candidate.nom].filter(Boolean).join(' ');
+  return {
+    userId: clientUserId,
+    titre: 'postul',
+    content: html`Nouvelle candidature de <strong>${name}</strong> (${candidate.titre}) pour votre offre « ${offer.titre} ».`,
+    url: clientOfferUrl(offer.id),
+  };
+}
+
+/** To a candidate: the offer was closed, the application is not retained (DECISIONS §3, application endings). */
+export function offerClosedNotification(candidateUserId: number, offer: { titre: string }): NewNotification {
+  return {
+    userId: candidateUserId,
+    titre: 'other',
+    content: html`L'offre « <strong>${offer.titre}</strong> » a été fermée : votre candidature n'a pas été retenue.`,
+    url: CANDIDATE_APPLICATIONS_URL,
+  };
+}
+
+/** To the client: the staff blocked or unblocked its offer. */
+export function offerModeratedNotification(
+  clientUserId: number,
+  offer: { id: number; titre: string },
+  blocked: boolean,
+): NewNotification {
+  return {
+    userId: clientUserId,
+    titre: 'other',
+    content: blocked
+      ? html`Votre offre « <strong>${offer.titre}</strong> » a été bloquée par notre équipe : les candidats ne la voient plus. Contactez-nous par le chat pour en savoir plus.`
+      : html`Votre offre « <strong>${offer.titre}</strong> » a été débloquée par notre équipe : les candidats la voient de nouveau.`,
+    url: clientOfferUrl(offer.id),
+  };
+}

@@ -1,0 +1,97 @@
+import type { PublicOffer } from '@passerelle/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishOffer, type SignedUpCandidate, type SignedUpClient, signUpCandidate, signUpClient } from '../../test/offers.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+
+/** The candidates' full-text search (searchOffre): French, accent- and case-insensitive, ranked, paged in SQL. */
+
+let t: TestApp;
+let owner: SignedUpClient;
+let reader: SignedUpCandidate;
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signUpClient(t);
+  reader = await signUpCandidate(t);
+});
+afterAll(async () => t.close());
+
+async function search(text: string, page = 0, size = 10) {
+  const res = await t.post('/api/cd/searchOffre', { page, size, search: text }, reader.who.token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { offres: PublicOffer[]; totalPages: number; currentPage: number; totalItems: number };
+}
+const titles = (page: { offres: PublicOffer[] }) => page.offres.map((o) => o.titre);
+
+describe('accents, case, stemming and prefixes', () => {
+  beforeAll(async () => {
+    await publishOffer(t, owner, {
+      titre: 'Développeur Java',
+      description: 'Application de gestion de portefeuilles pour une banque privée.',
+      tech: ['Java', 'Spring'],
+    });
+    await publishOffer(t, owner, {
+      titre: 'Chef de projet',
+      description: "Vous encadrerez trois développeurs et l'équipe de recette.",
+      tech: ['Jira'],
+    });
+  });
+
+  it("finds 'Développeur' from 'developpeur', 'DÉVELOPPEUR' and the plural, the title match first", async () => {
+    for (const text of ['developpeur', 'DÉVELOPPEUR', 'Développeurs', '  développeur  ']) {
+      expect(titles(await search(text)), text).toEqual(['Développeur Java', 'Chef de projet']);
+    }
+  });
+
+  it("finds words from their beginning as they are typed ('dév', 'dev', 'portef')", async () => {
+    expect(titles(await search('dév'))).toEqual(['Développeur Java', 'Chef de projet']);
+    expect(titles(await search('dev'))).toEqual(['Développeur Java', 'Chef de projet']);
+    expect(titles(await search('portef'))).toEqual(['Développeur Java']);
+  });
+
+  it('wants every word: "développeur java" finds only the Java offer', async () => {
+    expect(titles(await search('développeur java'))).toEqual(['Développeur Java']);
+    expect(titles(await search('développeur cobol'))).toEqual([]);
+  });
+
+  it('finds nothing for stop words alone, and takes quotes, operators and symbols as plain text', async () => {
+    expect(await search('le de la')).toMatchObject({ offres: [], totalItems: 0, totalPages: 0 });
+    for (const text of ["l'équipe", "'; DROP TABLE offers; --", 'java & !spring | (x:*)', 'C++', '\\']) {
+      await search(text);
+    }
+    expect(titles(await search("l'équipe"))).toEqual(['Chef de projet']);
+  });
+});
+
+describe('ranking: the title weighs more than the technologies, which weigh more than the description', () => {
+  it('orders a title match before a technology match before a description match, whatever their dates', async () => {
+    // Published oldest first: the newest-first order would be the reverse of the expected one.
+    await publishOffer(t, owner, { titre: 'Ingénieur Kotlin', tech: ['Android'] });
+    await publishOffer(t, owner, { titre: 'Développeur mobile', tech: ['Kotlin'] });
+    await publishOffer(t, owner, {
+      titre: 'Testeur applicatif',
+      tech: ['Appium'],
+      description: 'Campagnes de tests des applications écrites en Kotlin.',
+    });
+    expect(titles(await search('kotlin'))).toEqual(['Ingénieur Kotlin', 'Développeur mobile', 'Testeur applicatif']);
+  });
+
+  it('puts the newest first among equal matches', async () => {
+    for (const n of [1, 2, 3]) await publishOffer(t, owner, { titre: `Consultant Elixir ${n}`, tech: ['Phoenix'] });
+    expect(titles(await search('elixir'))).toEqual(['Consultant Elixir 3', 'Consultant Elixir 2', 'Consultant Elixir 1']);
+  });
+});
+
+describe('paging a search', () => {
+  it('counts every match and pages them in SQL, 0-based, past the end included', async () => {
+    for (let n = 1; n <= 12; n++) await publishOffer(t, owner, { titre: `Data engineer Scala ${n}`, tech: ['Spark'] });
+    const all = await search('scala', 0, 100);
+    expect(all).toMatchObject({ totalItems: 12, totalPages: 1, currentPage: 0 });
+
+    const second = await search('scala', 1, 5);
+    expect(second).toMatchObject({ totalItems: 12, totalPages: 3, currentPage: 1 });
+    expect(titles(second)).toEqual(titles(all).slice(5, 10));
+    const last = await search('scala', 2, 5);
+    expect(titles(last)).toEqual(titles(all).slice(10));
+    expect(await search('scala', 7, 5)).toMatchObject({ offres: [], totalItems: 12, totalPages: 3, currentPage: 7 });
+  });
+});

@@ -1,0 +1,136 @@
+import {
+  type ClientOfferDetail,
+  type CreateOfferBody,
+  MSG,
+  type MyOffersBody,
+  normalizeTags,
+  type Offer,
+  type OfferFields,
+  type OfferInfoBody,
+  type OffersPage,
+  type SaveOfferBody,
+} from '@passerelle/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/app/auth.js';
+import { announce, notify } from '../notifications/notifications.service.js';
+import { type ClientRow, findClientByUserId } from '../profiles/profiles.repository.js';
+import * as applicationsRepo from './applications.repository.js';
+import { offerClosedNotification } from './offers.notifications.js';
+import { presentOffer, presentOfferApplication, presentPage } from './offers.presenter.js';
+import * as repo from './offers.repository.js';
+
+/**
+ * A client's offers (SPEC §2 Mes offres, §4; DECISIONS §3): publish, list and search, read with the
+ * applications, edit, close. The client is the token's; every id in a body that names a client record
+ * must be the caller's own, and an offer is reachable only by its client.
+ */
+
+/** The offer's columns from the form: technologies as typed, and their normalised forms for matching (DECISIONS §5). */
+export function offerColumnsOf(body: OfferFields) {
+  return {
+    titre: body.titre,
+    description: body.description,
+    budget: body.budget,
+    dateDebut: body.date_debut,
+    dateFin: body.date_fin,
+    tech: [...body.tech],
+    techNorm: normalizeTags(body.tech),
+  };
+}
+
+/** The offer with its application count, as it now is. */
+export async function readOffer(db: Db, id: number): Promise<Offer> {
+  const offer = await repo.findOffer(db, id);
+  if (!offer) throw notFound(MSG.offerNotFound);
+  return presentOffer(offer);
+}
+
+/** The caller's client record; a client without one owns nothing yet. */
+async function callerClient(db: Db, auth: AuthContext): Promise<ClientRow> {
+  const client = await findClientByUserId(db, auth.user.id);
+  if (!client) throw forbidden();
+  return client;
+}
+
+/** DECISIONS §2: an id naming "my" client record must be the caller's. */
+async function ownClient(db: Db, auth: AuthContext, clientId: number | null | undefined): Promise<ClientRow> {
+  const client = await callerClient(db, auth);
+  if (clientId != null && clientId !== client.id) throw forbidden();
+  return client;
+}
+
+/** DECISIONS §3: publishing (and editing what candidates read) waits for the staff's validation. */
+function assertActive(auth: AuthContext): void {
+  if (auth.user.etat !== 'active') throw forbidden(MSG.accountNotValidated);
+}
+
+/** The offer, locked, if it is the client's: 404 when unknown, 403 when another client's. */
+async function lockOwnOffer(tx: Db, client: ClientRow, offerId: number): Promise<repo.OfferRow> {
+  const offer = await repo.lockOffer(tx, offerId, 'update');
+  if (!offer) throw notFound(MSG.offerNotFound);
+  if (offer.clientId !== client.id) throw forbidden();
+  return offer;
+}
+
+/** createOffre: an active client publishes an offer, `ouvert`. */
+export async function createOffer(ctx: AppContext, auth: AuthContext, body: CreateOfferBody): Promise<Offer> {
+  const client = await ownClient(ctx.db, auth, body.client_id);
+  assertActive(auth);
+  const offer = await repo.insertOffer(ctx.db, { clientId: client.id, etat: 'ouvert', ...offerColumnsOf(body) });
+  return presentOffer({ ...offer, applicationCount: 0 });
+}
+
+/** getMyOffre / searchMyOffre: the client's offers, newest first, filtered by état and text (DECISIONS §4). */
+export async function listMyOffers(ctx: AppContext, auth: AuthContext, body: MyOffersBody): Promise<OffersPage> {
+  const client = await ownClient(ctx.db, auth, body.id);
+  const result = await repo.findOfferPage(
+    ctx.db,
+    { clientId: client.id, etat: body.etat === 'Tous' ? undefined : body.etat, search: body.search },
+    body,
+    'recent',
+  );
+  return presentPage({ ...result, rows: await repo.withApplicationCounts(ctx.db, result.rows) }, body, presentOffer);
+}
+
+/** offreinfo: the client's offer with its applications, each with the candidate's professional profile. */
+export async function getMyOffer(ctx: AppContext, auth: AuthContext, body: OfferInfoBody): Promise<ClientOfferDetail> {
+  const client = await ownClient(ctx.db, auth, body.client_id);
+  const offer = await repo.findOffer(ctx.db, body.id);
+  if (!offer) throw notFound(MSG.offerNotFound);
+  if (offer.clientId !== client.id) throw forbidden();
+  const applicants = await applicationsRepo.listApplicants(ctx.db, offer.id);
+  return { ...presentOffer(offer), demande_offres: applicants.map((a) => presentOfferApplication(a, offer)) };
+}
+
+/** saveOffre: the client edits its offer, unless it is closed. */
+export async function saveOffer(ctx: AppContext, auth: AuthContext, body: SaveOfferBody): Promise<Offer> {
+  const client = await callerClient(ctx.db, auth);
+  assertActive(auth);
+  return ctx.db.transaction(async (tx) => {
+    const offer = await lockOwnOffer(tx, client, body.id);
+    if (offer.etat === 'ferme') throw conflict(MSG.offerClosedNoEdit);
+    await repo.updateOffer(tx, offer.id, offerColumnsOf(body));
+    return readOffer(tx, offer.id);
+  });
+}
+
+/**
+ * cancelOffre: the offer is closed (`ferme`), not deleted; every application still waiting becomes
+ * `non_retenue` and its candidate is told, in the same transaction (DECISIONS §3, application endings).
+ */
+export async function cancelOffer(ctx: AppContext, auth: AuthContext, offerId: number): Promise<void> {
+  const client = await callerClient(ctx.db, auth);
+  const notified = await ctx.db.transaction(async (tx) => {
+    const offer = await lockOwnOffer(tx, client, offerId);
+    if (offer.etat === 'ferme') throw conflict(MSG.offerAlreadyClosed);
+    await repo.updateOffer(tx, offer.id, { etat: 'ferme' });
+    const candidateUserIds = await applicationsRepo.rejectWaitingApplications(tx, offer.id);
+    return notify(
+      tx,
+      candidateUserIds.map((userId) => offerClosedNotification(userId, offer)),
+    );
+  });
+  announce(ctx, notified);
+}
