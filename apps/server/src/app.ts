@@ -9,9 +9,15 @@ import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { LocalStorage, type Storage } from './lib/storage.js';
 import { SessionTokens } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { matchingRoutes } from './modules/matching/matching.routes.js';
+import { missionsRoutes } from './modules/missions/missions.routes.js';
+import { overviewRoutes } from './modules/overview/overview.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { errorsPlugin } from './plugins/app/errors.js';
@@ -96,6 +102,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(uploadsRoutes);
   await app.register(contactRoutes);
   await app.register(profilesRoutes);
+  await app.register(matchingRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(requestsRoutes);
+  await app.register(missionsRoutes);
+  await app.register(overviewRoutes);
+  await app.register(adminAccountsRoutes);
 
   await app.register(webPlugin, { webDir: config.webDir });
 
