@@ -204,3 +204,23 @@ export async function makeMission(
   if (!row) throw new Error('insert missions returned nothing');
   return row;
 }
+
+/** A count from the test database (`SELECT count(*)::int AS n …`). */
+export async function countRows(
+  database: { query: <T>(text: string, params?: unknown[]) => Promise<T[]> },
+  text: string,
+  params: unknown[] = [],
+) {
+  const [row] = await database.query<{ n: number }>(text, params);
+  return row?.n ?? -1;
+}
+
+/** Fails when a client-facing payload carries a candidate's contact data (DECISIONS §5). */
+export function contactLeaks(payload: string, candidate: MadeCandidate): string[] {
+  const leaks: string[] = [];
+  if (payload.includes(candidate.email)) leaks.push('email');
+  if (payload.includes(CANDIDATE_TEL)) leaks.push('tel');
+  if (payload.includes('/api/files/cv')) leaks.push('cv');
+  for (const key of ['"email"', '"tel"', '"cv"', '"user"', '"date_naissance"']) if (payload.includes(key)) leaks.push(key);
+  return leaks;
+}
