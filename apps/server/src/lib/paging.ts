@@ -17,7 +17,7 @@ export interface PageInfo {
 }
 
 /** Paging of an optional `{page, size}` body: either one given means one page of `size` (10 by default). */
-export function pageRequest(body: { page?: number; size?: number } | undefined): PageRequest {
+export function pageRequest(body: { page?: number; size?: number } | null | undefined): PageRequest {
   if (body?.page === undefined && body?.size === undefined) return { page: 0, size: undefined };
   return { page: body.page ?? 0, size: body.size ?? PAGE_SIZE };
 }

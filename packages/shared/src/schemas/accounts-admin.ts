@@ -31,7 +31,8 @@ export const adminListBody = z
     size: optionalCount(1, PAGE_SIZE_MAX),
     search: z.string({ error: MSG.invalidInput }).trim().max(SHORT_TEXT_MAX).optional(),
   })
-  .optional();
+  // A POST without a body arrives as null.
+  .nullish();
 export type AdminListBody = z.infer<typeof adminListBody>;
 
 /** getAllClient: company profiles with their accounts (e-mail, phone, état: staff see them). */
