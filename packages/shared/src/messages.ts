@@ -161,6 +161,17 @@ export const MSG = {
 
   // Mails
   resetMailSent: 'Si un compte existe avec cet e-mail, un lien de réinitialisation vient de lui être envoyé.',
+
+  // ── Matching, requests, missions, favourites (matching-server) ──
+  candidateNotFound: 'Candidat introuvable !',
+  requestNotFound: 'Demande introuvable !',
+  requestAlreadyPending: 'Vous avez déjà une demande en attente pour ce candidat !',
+  requestAlreadyTreated: 'Cette demande a déjà été traitée !',
+  requestMismatch: 'Cette demande ne concerne pas ce client ou ce candidat !',
+  requestSent: 'Demande envoyé',
+  missionNotFound: 'Mission introuvable !',
+  favouriteNotFound: 'Favori introuvable !',
+  // ── end matching-server ──
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -34,6 +34,15 @@ export interface Database {
   pool?: pg.Pool;
 }
 
+/**
+ * Runs a raw drizzle `sql` query (on a database or a transaction) and returns its rows: both drivers
+ * answer `{ rows }`. Rows come as the drivers parse them: cast counts to int and numerics to text in SQL.
+ */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 const DATE_OID = 1082;
@@ -108,10 +117,4 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     client.release();
   }
-}
-
-/** Rows of a raw SQL query through Drizzle, on either engine (both drivers answer `{ rows }`). */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
 }

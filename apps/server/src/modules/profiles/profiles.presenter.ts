@@ -1,7 +1,20 @@
-import type { CandidateProfile, ClientProfile, ExperienceEntry, FormationEntry } from '@passerelle/shared';
+import type {
+  CandidateProfile,
+  CandidatePublicProfile,
+  ClientProfile,
+  ExperienceEntry,
+  FormationEntry,
+} from '@passerelle/shared';
 import { presentUser } from '../accounts/accounts.presenter.js';
 import type { UserRow } from '../accounts/accounts.repository.js';
-import type { CandidateRow, ClientRow, ExperienceRow, FormationRow } from './profiles.repository.js';
+import type {
+  CandidateEntries,
+  CandidateRow,
+  ClientRow,
+  ExperienceRow,
+  FormationRow,
+  PublicCandidateRow,
+} from './profiles.repository.js';
 
 /**
  * Profiles as they leave the server: exactly the fields of the shared schemas, with SPEC §3's read-back
@@ -70,5 +83,26 @@ export function presentCandidateProfile(
     formations: formations.map(presentFormation),
     experiences: experiences.map(presentExperience),
     createdAt: candidate.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A candidate's professional profile as clients see it (DECISIONS §5): no e-mail, phone, CV, birth date
+ * or TJM; `entries` holds the education and experience of the page it belongs to.
+ */
+export function presentCandidatePublicProfile(row: PublicCandidateRow, entries: CandidateEntries): CandidatePublicProfile {
+  return {
+    id: row.id,
+    nom: row.nom ?? '',
+    prenom: row.prenom ?? '',
+    img: row.img,
+    titre: row.titre,
+    skills: row.skills,
+    niv_exp: row.nivExp as CandidatePublicProfile['niv_exp'],
+    niv_etude: row.nivEtude as CandidatePublicProfile['niv_etude'],
+    dispo: row.dispo,
+    resume: row.resume,
+    formations: (entries.formations.get(row.id) ?? []).map(presentFormation),
+    experiences: (entries.experiences.get(row.id) ?? []).map(presentExperience),
   };
 }

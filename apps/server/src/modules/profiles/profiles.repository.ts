@@ -36,6 +36,11 @@ export async function findCandidateByUserId(db: Db, userId: number): Promise<Can
   return row;
 }
 
+export async function findCandidateById(db: Db, id: number): Promise<CandidateRow | undefined> {
+  const [row] = await db.select().from(candidates).where(eq(candidates.id, id)).limit(1);
+  return row;
+}
+
 export async function insertCandidate(db: Db, values: typeof candidates.$inferInsert): Promise<CandidateRow> {
   const [row] = await db.insert(candidates).values(values).returning();
   if (!row) throw new Error('insert candidates returned nothing');
@@ -92,4 +97,79 @@ export async function replaceExperiences(tx: Db, candidateId: number, entries: E
   await tx.delete(experiences).where(eq(experiences.candidateId, candidateId));
   if (entries.length === 0) return;
   await tx.insert(experiences).values(entries.map((entry, position) => ({ ...entry, candidateId, position })));
+}
+
+/**
+ * The columns of a candidate's professional profile as clients see it (DECISIONS §5): the record and
+ * the account's names and photo, never its e-mail, phone or CV. Used by drizzle selects and, rendered
+ * through `sql`, by the search's raw query, so that both read the same fields under the same names.
+ */
+export const publicCandidateColumns = {
+  id: candidates.id,
+  nom: users.nom,
+  prenom: users.prenom,
+  img: users.img,
+  titre: candidates.titre,
+  skills: candidates.skills,
+  nivExp: candidates.nivExp,
+  nivEtude: candidates.nivEtude,
+  dispo: candidates.dispo,
+  resume: candidates.resume,
+  /** Not shown: what the match's matched / missing skills are computed from. */
+  skillsNorm: candidates.skillsNorm,
+};
+export interface PublicCandidateRow {
+  id: number;
+  nom: string | null;
+  prenom: string | null;
+  img: string | null;
+  titre: string;
+  skills: string[];
+  nivExp: string;
+  nivEtude: string;
+  dispo: string;
+  resume: string | null;
+  skillsNorm: string[];
+}
+
+/** Public profiles of these candidates (any order). */
+export async function listPublicCandidates(db: Db, ids: readonly number[]): Promise<PublicCandidateRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(publicCandidateColumns)
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(inArray(candidates.id, [...ids]));
+}
+
+export interface CandidateEntries {
+  formations: Map<number, FormationRow[]>;
+  experiences: Map<number, ExperienceRow[]>;
+}
+
+function groupByCandidate<T extends { candidateId: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.candidateId);
+    if (list) list.push(row);
+    else map.set(row.candidateId, [row]);
+  }
+  return map;
+}
+
+/** Education and experience of a page of candidates: one query each, whatever the page size (no N+1). */
+export async function listEntriesOfCandidates(db: Db, ids: readonly number[]): Promise<CandidateEntries> {
+  if (ids.length === 0) return { formations: new Map(), experiences: new Map() };
+  const list = [...new Set(ids)];
+  const formationRows = await db
+    .select()
+    .from(formations)
+    .where(inArray(formations.candidateId, list))
+    .orderBy(asc(formations.candidateId), asc(formations.position), asc(formations.id));
+  const experienceRows = await db
+    .select()
+    .from(experiences)
+    .where(inArray(experiences.candidateId, list))
+    .orderBy(asc(experiences.candidateId), asc(experiences.position), asc(experiences.id));
+  return { formations: groupByCandidate(formationRows), experiences: groupByCandidate(experienceRows) };
 }

@@ -90,7 +90,7 @@ export async function getClientProfile(ctx: AppContext, auth: AuthContext, userI
 }
 
 /** Skills as typed for display, and their normalised forms, once each, for the search (DECISIONS §5). */
-function skillColumns(skills: readonly string[]) {
+export function skillColumns(skills: readonly string[]) {
   return { skills: [...skills], skillsNorm: normalizeTags(skills) };
 }
 

@@ -1,0 +1,114 @@
+import { count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { adminActions, candidates, clients, users } from '../../db/schema/index.js';
+import { containsText } from '../../db/text-search.js';
+import type { UserRow } from '../accounts/accounts.repository.js';
+import type { CandidateRow, ClientRow } from '../profiles/profiles.repository.js';
+
+/** Queries of the staff's account lists (SPEC §2 admin shell: Clients, Candidats) and account history. */
+
+interface ListOptions {
+  search?: string;
+  limit: number | null;
+  offset: number;
+}
+
+/** Client search (SPEC: company name, last name, first name; plus the e-mail for the staff). */
+function clientSearch(search: string | undefined): SQL | undefined {
+  return search ? containsText(search, [clients.nomEntreprise, users.nom, users.prenom, users.email]) : undefined;
+}
+
+export async function listClients(
+  db: Db,
+  options: ListOptions,
+): Promise<{ total: number; rows: { client: ClientRow; user: UserRow }[] }> {
+  const where = clientSearch(options.search);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.userId))
+    .where(where);
+  const query = db
+    .select({ client: clients, user: users })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.userId))
+    .where(where)
+    .orderBy(desc(clients.createdAt), desc(clients.id))
+    .offset(options.offset);
+  const rows = options.limit === null ? await query : await query.limit(options.limit);
+  return { total: Number(totalRow?.total ?? 0), rows };
+}
+
+/** Candidate search (SPEC: title, last name, first name; plus the e-mail for the staff). */
+function candidateSearch(search: string | undefined): SQL | undefined {
+  return search ? containsText(search, [candidates.titre, users.nom, users.prenom, users.email]) : undefined;
+}
+
+export async function listCandidates(
+  db: Db,
+  options: ListOptions,
+): Promise<{ total: number; rows: { candidate: CandidateRow; user: UserRow }[] }> {
+  const where = candidateSearch(options.search);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(where);
+  const query = db
+    .select({ candidate: candidates, user: users })
+    .from(candidates)
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .where(where)
+    .orderBy(desc(candidates.createdAt), desc(candidates.id))
+    .offset(options.offset);
+  const rows = options.limit === null ? await query : await query.limit(options.limit);
+  return { total: Number(totalRow?.total ?? 0), rows };
+}
+
+/** Reads a candidate record and locks it until the transaction ends. */
+export async function lockCandidate(tx: Db, id: number): Promise<CandidateRow | undefined> {
+  const [row] = await tx.select().from(candidates).where(eq(candidates.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function setCandidateTjm(tx: Db, id: number, tjm: number): Promise<void> {
+  await tx.update(candidates).set({ tjm, updatedAt: new Date() }).where(eq(candidates.id, id));
+}
+
+export interface HistoryRow {
+  id: number;
+  action: string;
+  details: string | null;
+  createdAt: Date;
+  actor: { id: number; nom: string | null; prenom: string | null; email: string; role: string } | null;
+}
+
+/** The recorded staff actions about an account, newest first (index admin_actions_target_user_idx). */
+export async function listAccountHistory(db: Db, userId: number): Promise<HistoryRow[]> {
+  const rows = await db
+    .select({
+      id: adminActions.id,
+      action: adminActions.action,
+      details: adminActions.details,
+      createdAt: adminActions.createdAt,
+      actorId: users.id,
+      actorNom: users.nom,
+      actorPrenom: users.prenom,
+      actorEmail: users.email,
+      actorRole: users.role,
+    })
+    .from(adminActions)
+    .leftJoin(users, eq(users.id, adminActions.actorId))
+    .where(eq(adminActions.targetUserId, userId))
+    .orderBy(desc(adminActions.createdAt), desc(adminActions.id));
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    details: r.details,
+    createdAt: r.createdAt,
+    actor:
+      r.actorId === null || r.actorEmail === null || r.actorRole === null
+        ? null
+        : { id: r.actorId, nom: r.actorNom, prenom: r.actorPrenom, email: r.actorEmail, role: r.actorRole },
+  }));
+}

@@ -1,0 +1,86 @@
+import {
+  type BridgeMatchResponse,
+  MSG,
+  normalizeTag,
+  type OfferEtat,
+  type SearchMatchBody,
+  type SearchMatchResponse,
+} from '@passerelle/shared';
+import type { AppContext } from '../../context.js';
+import { conflict } from '../../lib/errors.js';
+import { pageInfo } from '../../lib/paging.js';
+import type { AuthContext } from '../../plugins/app/auth.js';
+import { findClientByUserId, listEntriesOfCandidates } from '../profiles/profiles.repository.js';
+import { ownClientRecord } from '../profiles/record-ownership.js';
+import { presentMatchCard, type SearchedSkill } from './matching.presenter.js';
+import * as repo from './matching.repository.js';
+
+/** Candidate search and Bridge match (SPEC §2 srcd and bmatch, DECISIONS §3–§4). */
+
+/** Searched skills once each by normalised form, in the order given (DECISIONS §5). */
+function searchedSkills(labels: readonly string[]): SearchedSkill[] {
+  const seen = new Map<string, SearchedSkill>();
+  for (const label of labels) {
+    const norm = normalizeTag(label);
+    if (norm !== '' && !seen.has(norm)) seen.set(norm, { label: label.trim(), norm });
+  }
+  return [...seen.values()];
+}
+
+/**
+ * searchmatch: scored, ranked and paged by one SQL statement; the page's education and experience in one
+ * query each. The first page of a search is recorded for the statistics (most sought skills), later
+ * pages of the same search are not counted again.
+ */
+export async function searchMatch(ctx: AppContext, auth: AuthContext, body: SearchMatchBody): Promise<SearchMatchResponse> {
+  const client = await findClientByUserId(ctx.db, auth.user.id);
+  if (!client) throw conflict(MSG.profileRequiredFirst);
+  const searched = searchedSkills(body.skills);
+  const criteria = {
+    skills: searched.map((s) => s.norm),
+    nivExp: body.niv_exp || null,
+    dateDispo: body.date_dispo || null,
+  };
+  const { total, rows } = await repo.searchCandidates(ctx.db, criteria, client.id, {
+    limit: body.size,
+    offset: body.page * body.size,
+  });
+  const entries = await listEntriesOfCandidates(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  if (body.page === 0) await repo.recordSearch(ctx.db, client.id, criteria.skills);
+  return {
+    done: true,
+    candidats: rows.map((row) => presentMatchCard(row, searched, entries)),
+    ...pageInfo(total, { page: body.page, size: body.size }),
+  };
+}
+
+/** bmatch: the client's open offers, newest first, each with its best-matching candidates. */
+export async function bridgeMatch(ctx: AppContext, auth: AuthContext, clientId: number): Promise<BridgeMatchResponse> {
+  const client = await ownClientRecord(ctx.db, auth, clientId);
+  const openOffers = await repo.listOpenOffers(ctx.db, client.id);
+  const rows = await repo.bridgeMatch(ctx.db, client.id, openOffers);
+  const entries = await listEntriesOfCandidates(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
+  return {
+    done: true,
+    data: openOffers.map((offer) => {
+      const searched = searchedSkills(offer.tech);
+      return {
+        offre: {
+          id: offer.id,
+          titre: offer.titre,
+          date_debut: offer.dateDebut,
+          date_fin: offer.dateFin,
+          tech: offer.tech,
+          etat: offer.etat as OfferEtat,
+        },
+        candidats: rows.filter((r) => r.offerId === offer.id).map((row) => presentMatchCard(row, searched, entries)),
+      };
+    }),
+  };
+}

@@ -1,0 +1,83 @@
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { candidates, clients, missions } from '../../db/schema/index.js';
+import { containsText } from '../../db/text-search.js';
+import { candidateUsers, clientUsers, type Parties, partyColumns, partySearchColumns } from '../requests/parties.js';
+
+/** Queries of the missions module. */
+
+export type MissionRow = typeof missions.$inferSelect;
+export interface MissionWithParties extends Parties {
+  mission: MissionRow;
+}
+
+export async function insertMission(db: Db, values: typeof missions.$inferInsert): Promise<MissionRow> {
+  const [row] = await db.insert(missions).values(values).returning();
+  if (!row) throw new Error('insert missions returned nothing');
+  return row;
+}
+
+/** Reads a mission and locks it until the transaction ends (two staff edits run one after the other). */
+export async function lockMission(tx: Db, id: number): Promise<MissionRow | undefined> {
+  const [row] = await tx.select().from(missions).where(eq(missions.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function updateMission(db: Db, id: number, patch: Partial<typeof missions.$inferInsert>): Promise<MissionRow> {
+  const [row] = await db
+    .update(missions)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(missions.id, id))
+    .returning();
+  if (!row) throw new Error('update missions returned nothing');
+  return row;
+}
+
+export async function deleteMission(db: Db, id: number): Promise<void> {
+  await db.delete(missions).where(eq(missions.id, id));
+}
+
+function selectWithParties(db: Db) {
+  return db
+    .select({ mission: missions, ...partyColumns })
+    .from(missions)
+    .innerJoin(candidates, eq(candidates.id, missions.candidateId))
+    .innerJoin(candidateUsers, eq(candidateUsers.id, candidates.userId))
+    .innerJoin(clients, eq(clients.id, missions.clientId))
+    .innerJoin(clientUsers, eq(clientUsers.id, clients.userId));
+}
+
+export async function findMissionWithParties(db: Db, id: number): Promise<MissionWithParties | undefined> {
+  const [row] = await selectWithParties(db).where(eq(missions.id, id)).limit(1);
+  return row;
+}
+
+/** A client's missions, newest first. */
+export async function listClientMissions(db: Db, clientId: number): Promise<MissionWithParties[]> {
+  return selectWithParties(db).where(eq(missions.clientId, clientId)).orderBy(desc(missions.createdAt), desc(missions.id));
+}
+
+/** DECISIONS §4: the staff's search runs over the missions (candidate, client, état). */
+function missionSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  return containsText(search, [...partySearchColumns, missions.etat, sql`replace(${missions.etat}, '_', ' ')`]);
+}
+
+/** Every mission, newest first, optionally searched and paged. */
+export async function listMissions(
+  db: Db,
+  options: { search?: string; limit: number | null; offset: number },
+): Promise<{ total: number; rows: MissionWithParties[] }> {
+  const where = missionSearch(options.search);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(missions)
+    .innerJoin(candidates, eq(candidates.id, missions.candidateId))
+    .innerJoin(candidateUsers, eq(candidateUsers.id, candidates.userId))
+    .innerJoin(clients, eq(clients.id, missions.clientId))
+    .innerJoin(clientUsers, eq(clientUsers.id, clients.userId))
+    .where(where);
+  const query = selectWithParties(db).where(where).orderBy(desc(missions.createdAt), desc(missions.id)).offset(options.offset);
+  const rows = options.limit === null ? await query : await query.limit(options.limit);
+  return { total: Number(totalRow?.total ?? 0), rows };
+}

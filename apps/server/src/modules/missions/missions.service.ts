@@ -1,0 +1,137 @@
+import {
+  type AdminListBody,
+  type ChangeMissionBody,
+  formatIsoDate,
+  MISSION_ETAT_LABELS,
+  type Mission,
+  type MissionEtat,
+  MSG,
+  type UpdateMissionBody,
+} from '@passerelle/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
+import type { AuthContext } from '../../plugins/app/auth.js';
+import { recordAdminAction } from '../accounts/accounts.repository.js';
+import { html } from '../notifications/notification-html.js';
+import { announce, notify } from '../notifications/notifications.service.js';
+import { ownClientRecord } from '../profiles/record-ownership.js';
+import { candidateName } from '../requests/parties.js';
+import { presentMission } from './missions.presenter.js';
+import * as repo from './missions.repository.js';
+
+/**
+ * Missions (SPEC §3, §4; DECISIONS §3): created by a successful request, then edited freely by the staff
+ * (état, dates, TJM) and cancelled by deletion. Each staff change notifies the client and the candidate
+ * and is recorded, in the transaction of the change.
+ */
+
+export async function loadMission(db: Db, id: number): Promise<Mission> {
+  const row = await repo.findMissionWithParties(db, id);
+  if (!row) throw notFound(MSG.missionNotFound);
+  return presentMission(row);
+}
+
+/** The client's getMissions: its missions, newest first. */
+export async function listClientMissions(ctx: AppContext, auth: AuthContext, clientId: number): Promise<Mission[]> {
+  const client = await ownClientRecord(ctx.db, auth, clientId);
+  return (await repo.listClientMissions(ctx.db, client.id)).map(presentMission);
+}
+
+/** The admin getMissions: every mission, newest first; the search runs over the missions (DECISIONS §4). */
+export async function listMissions(ctx: AppContext, body: AdminListBody): Promise<{ data: Mission[] } & PageInfo> {
+  const page = pageRequest(body);
+  const { total, rows } = await repo.listMissions(ctx.db, { search: body?.search || undefined, ...limitOffset(page) });
+  return { data: rows.map(presentMission), ...pageInfo(total, page) };
+}
+
+type MissionChange =
+  | { kind: 'update'; patch: { etat: MissionEtat; dateDebut: string; dateFin: string; tjm: string } }
+  | { kind: 'change'; patch: { etat: MissionEtat } }
+  | { kind: 'delete' };
+
+const ACTIONS = { update: 'update_mission', change: 'change_mission', delete: 'delete_mission' } as const;
+
+function describe(before: repo.MissionRow, after: repo.MissionRow | null): string {
+  if (!after)
+    return `mission ${before.id} (${before.etat}, ${before.dateDebut} → ${before.dateFin}, TJM ${before.tjm}) supprimée`;
+  const changes = (
+    [
+      ['état', before.etat, after.etat],
+      ['début', before.dateDebut, after.dateDebut],
+      ['fin', before.dateFin, after.dateFin],
+      ['TJM', before.tjm, after.tjm],
+    ] as const
+  ).filter(([, a, b]) => a !== b);
+  return changes.length === 0 ? 'aucun changement' : changes.map(([name, a, b]) => `${name} ${a} → ${b}`).join(', ');
+}
+
+/** One staff change of a mission: the change, the notifications and the admin action, in one transaction. */
+async function changeMissionWith(
+  ctx: AppContext,
+  actor: AuthContext,
+  missionId: number,
+  change: MissionChange,
+  ip: string | null,
+): Promise<void> {
+  const userIds = await ctx.db.transaction(async (tx) => {
+    const before = await repo.lockMission(tx, missionId);
+    if (!before) throw notFound(MSG.missionNotFound);
+    const parties = await repo.findMissionWithParties(tx, missionId);
+    if (!parties) throw notFound(MSG.missionNotFound);
+    let after: repo.MissionRow | null = null;
+    if (change.kind === 'delete') await repo.deleteMission(tx, missionId);
+    else after = await repo.updateMission(tx, missionId, change.patch);
+
+    const name = candidateName(parties);
+    const company = parties.client.nomEntreprise;
+    const content = after
+      ? (who: string) =>
+          html`La mission ${who} a été mise à jour : ${MISSION_ETAT_LABELS[after.etat as MissionEtat]}, du ${formatIsoDate(after.dateDebut)} au ${formatIsoDate(after.dateFin)}.`
+      : (who: string) =>
+          html`La mission ${who} du ${formatIsoDate(before.dateDebut)} au ${formatIsoDate(before.dateFin)} a été annulée.`;
+    const notified = await notify(tx, [
+      { userId: parties.client.userId, titre: 'other', content: content(`de ${name}`), url: '/dashb/mission' },
+      { userId: parties.candidate.userId, titre: 'other', content: content(`chez ${company}`), url: '/dashb' },
+    ]);
+    await recordAdminAction(tx, {
+      actorId: actor.user.id,
+      action: ACTIONS[change.kind],
+      targetType: 'mission',
+      targetId: missionId,
+      details: describe(before, after),
+      ip,
+    });
+    return notified;
+  });
+  announce(ctx, userIds);
+}
+
+/** updateMission: état, dates and TJM. */
+export async function updateMission(
+  ctx: AppContext,
+  actor: AuthContext,
+  body: UpdateMissionBody,
+  ip: string | null,
+): Promise<Mission> {
+  const patch = { etat: body.etat, dateDebut: body.date_debut, dateFin: body.date_fin, tjm: String(body.tjm) };
+  await changeMissionWith(ctx, actor, body.id, { kind: 'update', patch }, ip);
+  return loadMission(ctx.db, body.id);
+}
+
+/** changeMission: the état only (DECISIONS §2). */
+export async function changeMissionEtat(
+  ctx: AppContext,
+  actor: AuthContext,
+  body: ChangeMissionBody,
+  ip: string | null,
+): Promise<Mission> {
+  await changeMissionWith(ctx, actor, body.id, { kind: 'change', patch: { etat: body.etat } }, ip);
+  return loadMission(ctx.db, body.id);
+}
+
+/** delMission: "Annuler" deletes the mission (SPEC §4). */
+export async function deleteMission(ctx: AppContext, actor: AuthContext, missionId: number, ip: string | null): Promise<void> {
+  await changeMissionWith(ctx, actor, missionId, { kind: 'delete' }, ip);
+}

@@ -1,0 +1,105 @@
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { applications, candidateRequests, candidates, clients, offers } from '../../db/schema/index.js';
+import { containsText } from '../../db/text-search.js';
+import { candidateUsers, clientUsers, type Parties, partyColumns, partySearchColumns } from './parties.js';
+
+/** Queries of the candidate requests module (and the applications a treated request settles). */
+
+export type RequestRow = typeof candidateRequests.$inferSelect;
+export interface RequestWithParties extends Parties {
+  request: RequestRow;
+}
+
+export async function insertRequest(db: Db, values: typeof candidateRequests.$inferInsert): Promise<RequestRow> {
+  const [row] = await db.insert(candidateRequests).values(values).returning();
+  if (!row) throw new Error('insert candidate_requests returned nothing');
+  return row;
+}
+
+/** Reads a request and locks it until the transaction ends: two staff decisions run one after the other. */
+export async function lockRequest(tx: Db, id: number): Promise<RequestRow | undefined> {
+  const [row] = await tx.select().from(candidateRequests).where(eq(candidateRequests.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function updateRequest(
+  db: Db,
+  id: number,
+  patch: Partial<typeof candidateRequests.$inferInsert>,
+): Promise<RequestRow | undefined> {
+  const [row] = await db.update(candidateRequests).set(patch).where(eq(candidateRequests.id, id)).returning();
+  return row;
+}
+
+function selectWithParties(db: Db) {
+  return db
+    .select({ request: candidateRequests, ...partyColumns })
+    .from(candidateRequests)
+    .innerJoin(candidates, eq(candidates.id, candidateRequests.candidateId))
+    .innerJoin(candidateUsers, eq(candidateUsers.id, candidates.userId))
+    .innerJoin(clients, eq(clients.id, candidateRequests.clientId))
+    .innerJoin(clientUsers, eq(clientUsers.id, clients.userId));
+}
+
+export async function findRequestWithParties(db: Db, id: number): Promise<RequestWithParties | undefined> {
+  const [row] = await selectWithParties(db).where(eq(candidateRequests.id, id)).limit(1);
+  return row;
+}
+
+/** Every request, newest first, optionally searched (candidate, client) and paged. */
+export async function listRequests(
+  db: Db,
+  options: { search?: string; limit: number | null; offset: number },
+): Promise<{ total: number; rows: RequestWithParties[] }> {
+  const where = options.search ? containsText(options.search, partySearchColumns) : undefined;
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(candidateRequests)
+    .innerJoin(candidates, eq(candidates.id, candidateRequests.candidateId))
+    .innerJoin(candidateUsers, eq(candidateUsers.id, candidates.userId))
+    .innerJoin(clients, eq(clients.id, candidateRequests.clientId))
+    .innerJoin(clientUsers, eq(clientUsers.id, clients.userId))
+    .where(where);
+  const query = selectWithParties(db)
+    .where(where)
+    .orderBy(desc(candidateRequests.createdAt), desc(candidateRequests.id))
+    .offset(options.offset);
+  const rows = options.limit === null ? await query : await query.limit(options.limit);
+  return { total: Number(totalRow?.total ?? 0), rows };
+}
+
+/** The client that owns an offer, and its title (a request may come from an offer). */
+export async function findOfferSummary(db: Db, offerId: number): Promise<{ clientId: number; titre: string } | undefined> {
+  const [row] = await db
+    .select({ clientId: offers.clientId, titre: offers.titre })
+    .from(offers)
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Ends the candidate's application to the offer (DECISIONS §3, application endings): `retenue` when a
+ * mission was created (whatever it was), `non_retenue` only for an application still waiting (a retained
+ * one stays so). Returns the application when there was one to change.
+ */
+export async function settleApplication(
+  tx: Db,
+  offerId: number,
+  candidateId: number,
+  etat: 'retenue' | 'non_retenue',
+): Promise<{ id: number } | undefined> {
+  const [row] = await tx
+    .update(applications)
+    .set({ etat, updatedAt: new Date() })
+    .where(
+      and(
+        eq(applications.offerId, offerId),
+        eq(applications.candidateId, candidateId),
+        etat === 'retenue' ? ne(applications.etat, 'retenue') : eq(applications.etat, 'en_attente'),
+      ),
+    )
+    .returning({ id: applications.id });
+  return row;
+}

@@ -1,0 +1,196 @@
+import {
+  type AdminListBody,
+  type CandidateRequest,
+  type CandidateRequestBody,
+  type CloseRequestFailBody,
+  type CloseRequestSuccessBody,
+  formatIsoDate,
+  type Mission,
+  MSG,
+} from '@passerelle/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
+import type { AuthContext } from '../../plugins/app/auth.js';
+import { recordAdminAction } from '../accounts/accounts.repository.js';
+import { insertMission } from '../missions/missions.repository.js';
+import { loadMission } from '../missions/missions.service.js';
+import { html } from '../notifications/notification-html.js';
+import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
+import { findCandidateById } from '../profiles/profiles.repository.js';
+import { ownClientRecord } from '../profiles/record-ownership.js';
+import { candidateName } from './parties.js';
+import { presentRequest } from './requests.presenter.js';
+import * as repo from './requests.repository.js';
+
+/**
+ * Candidate requests (SPEC §3 demande, DECISIONS §3): a client asks for a candidate over a period; the
+ * staff close the request with success (a mission is created) or failure. A decision is one transaction:
+ * the request, the mission, the application's ending, the notifications and the admin action are all
+ * written, or none; connected users are told after the commit.
+ */
+
+async function loadRequest(db: Db, id: number): Promise<CandidateRequest> {
+  const row = await repo.findRequestWithParties(db, id);
+  if (!row) throw notFound(MSG.requestNotFound);
+  return presentRequest(row);
+}
+
+/** newDmdCond: an active client's request for an active candidate; one pending request per pair. */
+export async function createRequest(ctx: AppContext, auth: AuthContext, body: CandidateRequestBody): Promise<CandidateRequest> {
+  const client = await ownClientRecord(ctx.db, auth, body.clientId);
+  if (auth.user.etat !== 'active') throw forbidden(MSG.accountNotValidated);
+  const candidate = await findCandidateById(ctx.db, body.condidatId);
+  if (!candidate?.active) throw notFound(MSG.candidateNotFound);
+  if (body.offreId) {
+    const offer = await repo.findOfferSummary(ctx.db, body.offreId);
+    if (offer?.clientId !== client.id) throw forbidden();
+  }
+  try {
+    const request = await repo.insertRequest(ctx.db, {
+      clientId: client.id,
+      candidateId: candidate.id,
+      offerId: body.offreId ?? null,
+      dateDebut: body.date_debut,
+      dateFin: body.date_fin,
+    });
+    return await loadRequest(ctx.db, request.id);
+  } catch (error) {
+    // The partial unique index decides, also between two requests sent at once.
+    if (isUniqueViolation(error, 'candidate_requests_pending_key')) throw conflict(MSG.requestAlreadyPending);
+    throw error;
+  }
+}
+
+/** getAllDmd: every request, newest first. */
+export async function listRequests(ctx: AppContext, body: AdminListBody): Promise<{ data: CandidateRequest[] } & PageInfo> {
+  const page = pageRequest(body);
+  const { total, rows } = await repo.listRequests(ctx.db, { search: body?.search || undefined, ...limitOffset(page) });
+  return { data: rows.map(presentRequest), ...pageInfo(total, page) };
+}
+
+/** The pending request named by a decision, locked; 404, or 409 once treated. */
+async function lockPendingRequest(tx: Db, id: number): Promise<repo.RequestRow> {
+  const request = await repo.lockRequest(tx, id);
+  if (!request) throw notFound(MSG.requestNotFound);
+  if (request.etat !== 'en_attente') throw conflict(MSG.requestAlreadyTreated);
+  return request;
+}
+
+const period = (start: string, end: string) => `du ${formatIsoDate(start)} au ${formatIsoDate(end)}`;
+
+/** closeDmdOk: the request succeeds and becomes a mission `en_attente` with these dates and TJM. */
+export async function closeRequestSuccess(
+  ctx: AppContext,
+  actor: AuthContext,
+  body: CloseRequestSuccessBody,
+  ip: string | null,
+): Promise<Mission> {
+  const { missionId, userIds } = await ctx.db.transaction(async (tx) => {
+    const request = await lockPendingRequest(tx, body.id_dmd);
+    if ((body.clientId && body.clientId !== request.clientId) || (body.condidatId && body.condidatId !== request.candidateId)) {
+      throw badRequest(MSG.requestMismatch);
+    }
+    await repo.updateRequest(tx, request.id, { etat: 'ferme_success', treatedBy: actor.user.id, treatedAt: new Date() });
+    const mission = await insertMission(tx, {
+      requestId: request.id,
+      clientId: request.clientId,
+      candidateId: request.candidateId,
+      offerId: request.offerId,
+      etat: 'en_attente',
+      dateDebut: body.date_debut,
+      dateFin: body.date_fin,
+      // The validated amount has at most 3 decimals (decimalTjm): its shortest text is exact.
+      tjm: String(body.tjm),
+    });
+    const offer = request.offerId ? await repo.findOfferSummary(tx, request.offerId) : undefined;
+    const retained = request.offerId
+      ? await repo.settleApplication(tx, request.offerId, request.candidateId, 'retenue')
+      : undefined;
+    const parties = await repo.findRequestWithParties(tx, request.id);
+    if (!parties) throw notFound(MSG.requestNotFound);
+    const dates = period(body.date_debut, body.date_fin);
+    const notes: NewNotification[] = [
+      {
+        userId: parties.client.userId,
+        titre: 'other',
+        content: html`Votre demande pour <strong>${candidateName(parties)}</strong> a abouti : la mission ${dates} est créée.`,
+        url: '/dashb/mission',
+      },
+      {
+        userId: parties.candidate.userId,
+        titre: 'other',
+        content:
+          retained && offer
+            ? html`Votre candidature à l'offre <strong>${offer.titre}</strong> est retenue : une mission ${dates} chez <strong>${parties.client.nomEntreprise}</strong> vous attend.`
+            : html`Une mission ${dates} chez <strong>${parties.client.nomEntreprise}</strong> vous est attribuée.`,
+        url: '/dashb',
+      },
+    ];
+    const notified = await notify(tx, notes);
+    await recordAdminAction(tx, {
+      actorId: actor.user.id,
+      action: 'close_request_success',
+      targetType: 'candidate_request',
+      targetId: request.id,
+      details: `demande ${request.id} → mission ${mission.id}, TJM ${mission.tjm}`,
+      ip,
+    });
+    return { missionId: mission.id, userIds: notified };
+  });
+  announce(ctx, userIds);
+  return loadMission(ctx.db, missionId);
+}
+
+/** closeDmdFail: the request fails; the application it came from (if any) is not retained. */
+export async function closeRequestFailure(
+  ctx: AppContext,
+  actor: AuthContext,
+  body: CloseRequestFailBody,
+  ip: string | null,
+): Promise<CandidateRequest> {
+  const { requestId, userIds } = await ctx.db.transaction(async (tx) => {
+    const request = await lockPendingRequest(tx, body.id_dmd);
+    await repo.updateRequest(tx, request.id, {
+      etat: 'ferme_fail',
+      observation: body.observation || null,
+      treatedBy: actor.user.id,
+      treatedAt: new Date(),
+    });
+    const offer = request.offerId ? await repo.findOfferSummary(tx, request.offerId) : undefined;
+    const ended = request.offerId
+      ? await repo.settleApplication(tx, request.offerId, request.candidateId, 'non_retenue')
+      : undefined;
+    const parties = await repo.findRequestWithParties(tx, request.id);
+    if (!parties) throw notFound(MSG.requestNotFound);
+    const notes: NewNotification[] = [
+      {
+        userId: parties.client.userId,
+        titre: 'other',
+        content: html`Votre demande pour <strong>${candidateName(parties)}</strong> n'a pas abouti. Notre équipe reste à votre disposition dans le chat.`,
+        url: '/dashb/chat',
+      },
+    ];
+    if (ended && offer) {
+      notes.push({
+        userId: parties.candidate.userId,
+        titre: 'other',
+        content: html`Votre candidature à l'offre <strong>${offer.titre}</strong> n'a pas été retenue.`,
+        url: `/dashb/offre/${request.offerId}`,
+      });
+    }
+    const notified = await notify(tx, notes);
+    await recordAdminAction(tx, {
+      actorId: actor.user.id,
+      action: 'close_request_fail',
+      targetType: 'candidate_request',
+      targetId: request.id,
+      details: body.observation || null,
+      ip,
+    });
+    return { requestId: request.id, userIds: notified };
+  });
+  announce(ctx, userIds);
+  return loadRequest(ctx.db, requestId);
+}

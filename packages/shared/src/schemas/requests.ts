@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { MISSION_ETATS, REQUEST_ETATS } from '../enums.js';
+import { pageInfoShape } from './matching.js';
+
+/**
+ * Candidate requests (demandes) and the missions they become (SPEC §3, DECISIONS §3). Both name the
+ * candidate and the client by their public identity only: no e-mail, phone or CV, since clients read them.
+ */
+
+/** Who a request or a mission is for. */
+export const partyCandidateSchema = z.object({
+  id: z.number(),
+  nom: z.string(),
+  prenom: z.string(),
+  titre: z.string(),
+  img: z.string().nullable(),
+});
+export const partyClientSchema = z.object({
+  id: z.number(),
+  nom_entreprise: z.string(),
+  nom: z.string(),
+  prenom: z.string(),
+  img: z.string().nullable(),
+});
+
+export const candidateRequestSchema = z.object({
+  id: z.number(),
+  etat: z.enum(REQUEST_ETATS),
+  date_debut: z.string(),
+  date_fin: z.string(),
+  condidatId: z.number(),
+  clientId: z.number(),
+  /** The offer the request was made from, if any. */
+  offreId: z.number().nullable(),
+  /** The staff's observation when the request failed. */
+  observation: z.string().nullable(),
+  treatedAt: z.string().nullable(),
+  createdAt: z.string(),
+  condidat: partyCandidateSchema,
+  client: partyClientSchema,
+});
+export type CandidateRequest = z.infer<typeof candidateRequestSchema>;
+
+/** newDmdCond, closeDmdFail */
+export const candidateRequestResponse = z.object({ done: z.literal(true), data: candidateRequestSchema });
+/** getAllDmd, newest first. */
+export const candidateRequestsResponse = z.object({
+  done: z.literal(true),
+  data: z.array(candidateRequestSchema),
+  ...pageInfoShape,
+});
+export type CandidateRequestsResponse = z.infer<typeof candidateRequestsResponse>;
+
+export const missionSchema = z.object({
+  id: z.number(),
+  etat: z.enum(MISSION_ETATS),
+  date_debut: z.string(),
+  date_fin: z.string(),
+  /**
+   * Daily rate in euros, up to 3 decimals. Stored as numeric(12,3); at most 12 significant digits, so the
+   * JSON number carries it exactly.
+   */
+  tjm: z.number(),
+  condidatId: z.number(),
+  clientId: z.number(),
+  offreId: z.number().nullable(),
+  /** The request the mission was created from. */
+  demandeId: z.number().nullable(),
+  createdAt: z.string(),
+  condidat: partyCandidateSchema,
+  client: partyClientSchema,
+});
+export type Mission = z.infer<typeof missionSchema>;
+
+/** closeDmdOk, updateMission, changeMission */
+export const missionResponse = z.object({ done: z.literal(true), data: missionSchema });
+/** The client's getMissions, newest first. */
+export const missionsResponse = z.object({ done: z.literal(true), data: z.array(missionSchema) });
+/** The admin getMissions, newest first. */
+export const adminMissionsResponse = z.object({ done: z.literal(true), data: z.array(missionSchema), ...pageInfoShape });
+export type AdminMissionsResponse = z.infer<typeof adminMissionsResponse>;
