@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { NIV_ETUDES, NIV_EXPS, OFFER_ETATS } from '../enums.js';
+import { OFFER_ETATS } from '../enums.js';
 import { idField } from './fields.js';
-import { experienceEntrySchema, formationEntrySchema } from './profiles.js';
+import { candidatePublicProfileSchema } from './profiles.js';
 
 /**
  * Candidate search (searchmatch), Bridge match (bmatch) and favourites: what a client reads about
@@ -15,25 +15,6 @@ export const pageInfoShape = {
   totalPages: z.number().int(),
   currentPage: z.number().int(),
 };
-
-/** A candidate's professional profile as a client sees it. */
-export const candidatePublicProfileSchema = z.object({
-  /** The candidate record's id (what newDmdCond and createFavoris send as condidatId / id_cond). */
-  id: z.number(),
-  nom: z.string(),
-  prenom: z.string(),
-  img: z.string().nullable(),
-  titre: z.string(),
-  /** As the candidate typed them. */
-  skills: z.array(z.string()),
-  niv_exp: z.enum(NIV_EXPS),
-  niv_etude: z.enum(NIV_ETUDES),
-  dispo: z.string(),
-  resume: z.string().nullable(),
-  formations: z.array(formationEntrySchema),
-  experiences: z.array(experienceEntrySchema),
-});
-export type CandidatePublicProfile = z.infer<typeof candidatePublicProfileSchema>;
 
 /** A search result: the profile, its match score and why (DECISIONS §3), and the client's marks on it. */
 export const matchCardSchema = candidatePublicProfileSchema.extend({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, OFFER_TITLE_MIN, PAGE_SIZE, SHORT_TEXT_MAX } from '../constants.js';
-import { APPLICATION_ETATS, CLIENT_TYPES, NIV_ETUDES, NIV_EXPS, OFFER_ETATS, USER_ETATS } from '../enums.js';
+import { APPLICATION_ETATS, CLIENT_TYPES, NIV_EXPS, OFFER_ETATS, USER_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
 import { endNotBeforeStart, endNotBeforeStartIssue, idField, integerAmount, isoDate, requiredText, tagList } from './fields.js';
-import { experienceEntrySchema, formationEntrySchema, skillsField } from './profiles.js';
+import { candidatePublicProfileSchema, skillsField } from './profiles.js';
 
 /** Offers, candidate search, requests and favourites (SPEC §5, §7 Client and Candidate). */
 
@@ -140,26 +140,8 @@ export type OffersPage = z.infer<typeof offersPageResponse>;
 export const publicOffersPageResponse = offersPage(publicOfferSchema);
 export type PublicOffersPage = z.infer<typeof publicOffersPageResponse>;
 
-/** A candidate's professional profile as a client sees it: never the e-mail, the phone or the CV (DECISIONS §5). */
-export const candidateCardSchema = z.object({
-  /** The candidate record's id (the `condidatId` of newDmdCond). */
-  id: z.number(),
-  nom: z.string(),
-  prenom: z.string(),
-  titre: z.string(),
-  img: z.string().nullable(),
-  niv_etude: z.enum(NIV_ETUDES),
-  niv_exp: z.enum(NIV_EXPS),
-  skills: z.array(z.string()),
-  dispo: z.string(),
-  resume: z.string().nullable(),
-  formations: z.array(formationEntrySchema),
-  experiences: z.array(experienceEntrySchema),
-});
-export type CandidateCard = z.infer<typeof candidateCardSchema>;
-
 /** The same profile as the staff see it, contact data and account état included. */
-export const staffCandidateCardSchema = candidateCardSchema.extend({
+export const staffCandidateCardSchema = candidatePublicProfileSchema.extend({
   userId: z.number(),
   email: z.string(),
   tel: z.string().nullable(),
@@ -182,7 +164,7 @@ const applicationFields = {
 };
 
 /** An application in its offer's Proposition tab (client). */
-export const offerApplicationSchema = z.object({ ...applicationFields, condidat: candidateCardSchema });
+export const offerApplicationSchema = z.object({ ...applicationFields, condidat: candidatePublicProfileSchema });
 export type OfferApplication = z.infer<typeof offerApplicationSchema>;
 
 /** An application in its offer's Proposition tab (staff). */

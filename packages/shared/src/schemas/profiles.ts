@@ -214,3 +214,22 @@ export type CandidateProfile = z.infer<typeof candidateProfileSchema>;
 
 export const candidateProfileResponse = z.object({ done: z.literal(true), data: candidateProfileSchema });
 export type CandidateProfileResponse = z.infer<typeof candidateProfileResponse>;
+
+/** A candidate's professional profile as a client sees it. */
+export const candidatePublicProfileSchema = z.object({
+  /** The candidate record's id (what newDmdCond and createFavoris send as condidatId / id_cond). */
+  id: z.number(),
+  nom: z.string(),
+  prenom: z.string(),
+  img: z.string().nullable(),
+  titre: z.string(),
+  /** As the candidate typed them. */
+  skills: z.array(z.string()),
+  niv_exp: z.enum(NIV_EXPS),
+  niv_etude: z.enum(NIV_ETUDES),
+  dispo: z.string(),
+  resume: z.string().nullable(),
+  formations: z.array(formationEntrySchema),
+  experiences: z.array(experienceEntrySchema),
+});
+export type CandidatePublicProfile = z.infer<typeof candidatePublicProfileSchema>;

@@ -1,5 +1,5 @@
 import type {
-  CandidateCard,
+  CandidatePublicProfile,
   MyApplication,
   Offer,
   OfferApplication,
@@ -11,7 +11,7 @@ import type {
 } from '@passerelle/shared';
 import { cvUrl } from '../accounts/accounts.presenter.js';
 import type { UserRow } from '../accounts/accounts.repository.js';
-import { presentExperience, presentFormation } from '../profiles/profiles.presenter.js';
+import { presentCandidatePublicProfile } from '../profiles/profiles.presenter.js';
 import type { ClientRow } from '../profiles/profiles.repository.js';
 import type { Applicant, ApplicationRow } from './applications.repository.js';
 import type { OfferRow, OfferWithCount } from './offers.repository.js';
@@ -61,22 +61,12 @@ export function presentPage<Row, Item>(
   };
 }
 
-export function presentCandidateCard(applicant: Applicant): CandidateCard {
-  const { candidate, user } = applicant;
-  return {
-    id: candidate.id,
-    nom: user.nom ?? '',
-    prenom: user.prenom ?? '',
-    titre: candidate.titre,
-    img: user.img,
-    niv_etude: candidate.nivEtude as CandidateCard['niv_etude'],
-    niv_exp: candidate.nivExp as CandidateCard['niv_exp'],
-    skills: candidate.skills,
-    dispo: candidate.dispo,
-    resume: candidate.resume,
-    formations: applicant.formations.map(presentFormation),
-    experiences: applicant.experiences.map(presentExperience),
-  };
+/** An applicant's professional profile, as the client sees it (the one presenter of profiles.presenter). */
+export function presentCandidateCard({ candidate, user, formations, experiences }: Applicant): CandidatePublicProfile {
+  return presentCandidatePublicProfile(
+    { ...candidate, nom: user.nom, prenom: user.prenom, img: user.img },
+    { formations: new Map([[candidate.id, formations]]), experiences: new Map([[candidate.id, experiences]]) },
+  );
 }
 
 export function presentStaffCandidateCard(applicant: Applicant): StaffCandidateCard {
