@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Add from '@mui/icons-material/Add';
-import { Box, Button, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import { type Experience, experienceSchema, MSG } from '@passerelle/shared';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../form/date-field';
 import { FormTextField } from '../form/form-text-field';
 import { TagInput } from '../form/tag-input';
+import { EntryForm } from './entry-form';
 
 const EMPTY = { entreprise: '', lieu: '', date_debut: '', date_fin: '', domaine: '', fonction: '', description: '', tech: [] };
 
@@ -17,18 +17,13 @@ export function ExperienceForm({ onAdd }: { onAdd: (experience: Experience) => v
     defaultValues: EMPTY,
   });
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Ajouter une expérience"
-      onSubmit={(e) => {
-        e.stopPropagation();
-        form.handleSubmit((values) => {
-          onAdd(values);
-          form.reset(EMPTY);
-        })(e);
-      }}
-      sx={{ p: 2, bgcolor: 'background.default', borderRadius: 2 }}
+    <EntryForm
+      label="Ajouter une expérience"
+      submitLabel="Ajouter l'expérience"
+      onSubmit={form.handleSubmit((values) => {
+        onAdd(values);
+        form.reset(EMPTY);
+      })}
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -68,9 +63,6 @@ export function ExperienceForm({ onAdd }: { onAdd: (experience: Experience) => v
           />
         </Grid>
       </Grid>
-      <Button type="submit" variant="outlined" startIcon={<Add />} sx={{ mt: 2 }}>
-        Ajouter l'expérience
-      </Button>
-    </Box>
+    </EntryForm>
   );
 }

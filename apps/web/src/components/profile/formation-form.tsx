@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Add from '@mui/icons-material/Add';
-import { Box, Button, Grid } from '@mui/material';
+import { Grid } from '@mui/material';
 import { type Formation, formationSchema } from '@passerelle/shared';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../form/date-field';
 import { FormTextField } from '../form/form-text-field';
+import { EntryForm } from './entry-form';
 
 const EMPTY = { nom: '', ecole: '', date_debut: '', date_fin: '' };
 
@@ -16,18 +16,13 @@ export function FormationForm({ onAdd }: { onAdd: (formation: Formation) => void
     defaultValues: EMPTY,
   });
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Ajouter une formation"
-      onSubmit={(e) => {
-        e.stopPropagation();
-        form.handleSubmit((values) => {
-          onAdd(values);
-          form.reset(EMPTY);
-        })(e);
-      }}
-      sx={{ p: 2, bgcolor: 'background.default', borderRadius: 2 }}
+    <EntryForm
+      label="Ajouter une formation"
+      submitLabel="Ajouter la formation"
+      onSubmit={form.handleSubmit((values) => {
+        onAdd(values);
+        form.reset(EMPTY);
+      })}
     >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -43,9 +38,6 @@ export function FormationForm({ onAdd }: { onAdd: (formation: Formation) => void
           <DateField control={form.control} name="date_fin" label="Date de fin" />
         </Grid>
       </Grid>
-      <Button type="submit" variant="outlined" startIcon={<Add />} sx={{ mt: 2 }}>
-        Ajouter la formation
-      </Button>
-    </Box>
+    </EntryForm>
   );
 }

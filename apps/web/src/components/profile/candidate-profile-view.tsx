@@ -1,0 +1,113 @@
+import { Avatar, Box, Divider, Stack, Typography } from '@mui/material';
+import { type CandidatePublicProfile, NIV_ETUDE_LABELS, NIV_EXP_LABELS } from '@passerelle/shared';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../lib/dates';
+import { formatPeriod, fullName } from '../../lib/format';
+import { TagChips } from '../tag-chips';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography component="h3" variant="h5" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A candidate's professional profile (DECISIONS §5): photo, names, title, levels, availability,
+ * presentation, skills, education and experience. `extra` adds what only some readers see (staff).
+ */
+export function CandidateProfileView({
+  profile,
+  extra,
+  highlight,
+}: {
+  profile: CandidatePublicProfile;
+  extra?: ReactNode;
+  highlight?: readonly string[];
+}) {
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Avatar src={profile.img ?? undefined} alt="" sx={{ width: 72, height: 72 }}>
+          {profile.prenom.slice(0, 1)}
+        </Avatar>
+        <Box>
+          <Typography variant="h4" component="p">
+            {fullName(profile)}
+          </Typography>
+          <Typography color="text.secondary">{profile.titre}</Typography>
+        </Box>
+      </Stack>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          mt: 2,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, fontWeight: 500 },
+        }}
+      >
+        <dt>Niveau d'étude</dt>
+        <dd>{NIV_ETUDE_LABELS[profile.niv_etude]}</dd>
+        <dt>Expérience</dt>
+        <dd>{NIV_EXP_LABELS[profile.niv_exp]}</dd>
+        <dt>Disponible le</dt>
+        <dd>{formatDate(profile.dispo)}</dd>
+      </Box>
+      {extra}
+      {profile.resume && (
+        <Section title="Présentation">
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{profile.resume}</Typography>
+        </Section>
+      )}
+      <Section title="Compétences">
+        <TagChips tags={profile.skills} highlight={highlight} label="Compétences" />
+      </Section>
+      <Section title="Formation(s)">
+        {profile.formations.length === 0 ? (
+          <Typography color="text.secondary">Aucune formation ajouté</Typography>
+        ) : (
+          <Stack divider={<Divider flexItem />} spacing={1}>
+            {profile.formations.map((f) => (
+              <Box key={f.id}>
+                <Typography sx={{ fontWeight: 600 }}>{f.nom}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {f.ecole} · {formatPeriod(f.date_debut, f.date_fin)}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Section>
+      <Section title="Expérience(s)">
+        {profile.experiences.length === 0 ? (
+          <Typography color="text.secondary">Aucune experience ajouté</Typography>
+        ) : (
+          <Stack divider={<Divider flexItem />} spacing={1.5}>
+            {profile.experiences.map((e) => (
+              <Box key={e.id}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {e.fonction} — {e.entreprise}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {e.lieu} · {e.domaine} · {formatPeriod(e.date_debut, e.date_fin)}
+                </Typography>
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-line', my: 0.5 }}>
+                  {e.description}
+                </Typography>
+                <TagChips tags={e.tech} label="Technologies" />
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </Box>
+  );
+}

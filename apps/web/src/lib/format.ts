@@ -1,0 +1,27 @@
+import { formatIsoDate } from '@passerelle/shared/dates';
+
+/** French formats for money and periods (DECISIONS §5: euros; dates dd/MM/yyyy). */
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 3 });
+const wholeEuros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** 650 → « 650 € », 3600.5 → « 3 600,5 € ». */
+export function formatEuros(amount: number | string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '—';
+  const value = Number(amount);
+  return Number.isInteger(value) ? wholeEuros.format(value) : euros.format(value);
+}
+
+/** The period of an offer, as SPEC §2 writes it: « de 01/02/2026 jusqu'à 30/06/2026 ». */
+export function formatOfferPeriod(start: string, end: string): string {
+  return `de ${formatIsoDate(start)} jusqu'à ${formatIsoDate(end)}`;
+}
+
+/** A period: « du 01/02/2026 au 30/06/2026 ». */
+export function formatPeriod(start: string, end: string): string {
+  return `du ${formatIsoDate(start)} au ${formatIsoDate(end)}`;
+}
+
+export function fullName(person: { prenom?: string | null; nom?: string | null }): string {
+  return [person.prenom, person.nom].filter(Boolean).join(' ');
+}
