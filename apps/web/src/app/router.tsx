@@ -34,6 +34,7 @@ const CandidateProfilePage = page(
 );
 const EducationPage = page(() => import('../features/onboarding/components/education-page'), 'EducationPage');
 const ExperiencePage = page(() => import('../features/onboarding/components/experience-page'), 'ExperiencePage');
+const UnsubscribePage = page(() => import('../features/auth/components/unsubscribe-page'), 'UnsubscribePage');
 const DashboardGate = page(() => import('./routes/dashboard-gate'), 'DashboardGate');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 
@@ -63,6 +64,7 @@ export function AppRoutes() {
         <Route path={paths.onboarding.candidate} element={<CandidateProfilePage />} />
         <Route path={paths.onboarding.education} element={<EducationPage />} />
         <Route path={paths.onboarding.experience} element={<ExperiencePage />} />
+        <Route path="/desabonnement/:token" element={<UnsubscribePage />} />
         <Route path={`${paths.dashboard}/*`} element={<DashboardGate />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,12 +1,20 @@
-import type { User } from '@passerelle/shared';
+import { isAdminRole, type User } from '@passerelle/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { DashboardLayout, type NavItem } from '../../features/dashboard/components/dashboard-layout';
-import { NotificationBell } from '../../features/dashboard/components/notification-bell';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { RealtimeProvider } from '../../lib/realtime';
 import { sessionApi } from '../../lib/session-api';
+
+const UserChatScreen = lazy(() =>
+  import('../../features/chat/components/user-chat-screen').then((m) => ({ default: m.UserChatScreen })),
+);
+const StaffChatScreen = lazy(() =>
+  import('../../features/chat/components/staff-chat-screen').then((m) => ({ default: m.StaffChatScreen })),
+);
 
 export interface ShellRoute {
   /** Relative to /dashb; '' is the home. */
@@ -37,26 +45,32 @@ export function Shell({
   };
   const name = [user.prenom, user.nom].filter(Boolean).join(' ') || user.email;
   return (
-    <DashboardLayout
-      items={items}
-      roleLabel={roleLabel}
-      identity={identity ?? { name, email: user.email, img: user.img }}
-      bell={<NotificationBell />}
-      onLogout={logout}
-    >
-      <Suspense fallback={<PageLoader />}>
-        <Routes>
-          {routes.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path === '' ? undefined : route.path}
-              index={route.path === ''}
-              element={route.element}
-            />
-          ))}
-          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
-        </Routes>
-      </Suspense>
-    </DashboardLayout>
+    <RealtimeProvider>
+      <DashboardLayout
+        items={items}
+        roleLabel={roleLabel}
+        identity={identity ?? { name, email: user.email, img: user.img }}
+        bell={<NotificationBell role={user.role} />}
+        onLogout={logout}
+      >
+        <Suspense fallback={<PageLoader />}>
+          <Routes>
+            {/* The chat is the same screen in every shell, by role (SPEC §2): the shells do not list it. */}
+            <Route path="chat" element={isAdminRole(user.role) ? <StaffChatScreen /> : <UserChatScreen />} />
+            {routes
+              .filter((route) => route.path !== 'chat')
+              .map((route) => (
+                <Route
+                  key={route.path}
+                  path={route.path === '' ? undefined : route.path}
+                  index={route.path === ''}
+                  element={route.element}
+                />
+              ))}
+            <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+          </Routes>
+        </Suspense>
+      </DashboardLayout>
+    </RealtimeProvider>
   );
 }
