@@ -19,7 +19,8 @@ import { makeUser } from '../../apps/server/src/test/factories.js';
 const CLIENTS = Number(process.argv[2] ?? 500);
 const MESSAGES = Number(process.argv[3] ?? 500);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -30,7 +31,13 @@ async function listen(app: FastifyInstance): Promise<string> {
 
 function connect(base: string, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = io(base, { path: '/api/socket.io/', auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+    const socket = io(base, {
+      path: '/api/socket.io/',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', reject);
   });
@@ -38,7 +45,12 @@ function connect(base: string, token: string): Promise<Socket> {
 
 async function measure(label: string, databases: Database[]): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passerelle-bench-chat-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: randomBytes(32).toString('hex') });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+  });
   const apps = await Promise.all(databases.map((database) => buildApp({ config, database })));
   try {
     const bases = await Promise.all(apps.map(listen));
@@ -103,6 +115,8 @@ if (url) {
   }
 }
 
-console.log(`${'chat delivery'.padEnd(34)}${'clients'.padStart(8)}${'messages'.padStart(10)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}`);
+console.log(
+  `${'chat delivery'.padEnd(34)}${'clients'.padStart(8)}${'messages'.padStart(10)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}`,
+);
 for (const row of rows) console.log(row);
 process.exit(0);

@@ -1,0 +1,8 @@
+/** The password of every generated account, and the fixed demo logins (`npm run demo`). */
+export const GENERATED_PASSWORD = 'Passerelle-Demo-2026';
+
+export const DEMO_ACCOUNTS = {
+  root: { email: 'admin@demo.passerelle.fr', label: 'Administrateur (root)' },
+  client: { email: 'client@demo.passerelle.fr', label: 'Client (ESN)' },
+  candidate: { email: 'candidat@demo.passerelle.fr', label: 'Candidat' },
+} as const;

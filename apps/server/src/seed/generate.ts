@@ -1,0 +1,315 @@
+import { normalizeTag } from '@passerelle/shared';
+import type { Database } from '../db/client.js';
+import * as words from './vocabulary.js';
+
+/**
+ * The marketplace generator (issue 10): for a scale N, N candidates, N/10 clients, N/5 offers and the
+ * activity that goes with them (applications, requests, missions, favourites, searches, chats,
+ * notifications), written by a few set-based INSERT … SELECT statements, not through the API.
+ * `random()` is seeded and every statement runs on one connection, so a scale and a seed always give
+ * the same marketplace.
+ */
+export const GENERATED_DOMAIN = 'exemple.fr';
+
+export interface GenerateOptions {
+  scale: number;
+  /** argon2 hash every generated account shares (one hash, not N). */
+  passwordHash: string;
+  seed?: number;
+  log?: (line: string) => void;
+}
+
+export interface GenerateReport {
+  counts: Record<string, number>;
+  ms: number;
+}
+
+const html = (expr: string) => `replace(replace(replace(${expr}, '&', '&#38;'), '<', '&#60;'), '>', '&#62;')`;
+
+export async function generateMarketplace(database: Database, options: GenerateOptions): Promise<GenerateReport> {
+  const started = performance.now();
+  const n = Math.max(10, Math.floor(options.scale));
+  const log = options.log ?? (() => undefined);
+  // One connection for the whole generation: the temporary table and the seeded random() are per session.
+  const client = database.pool ? await database.pool.connect() : undefined;
+  const q = client
+    ? async <T = Record<string, unknown>>(text: string, params?: unknown[]) =>
+        (await client.query(text, params as unknown[])).rows as T[]
+    : database.query.bind(database);
+  try {
+    return await generate(q, n, options, started, log);
+  } finally {
+    client?.release();
+  }
+}
+
+type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
+async function generate(
+  q: Query,
+  n: number,
+  options: GenerateOptions,
+  started: number,
+  log: (line: string) => void,
+): Promise<GenerateReport> {
+  const step = async (label: string, sql: string, params: unknown[] = []) => {
+    const t0 = performance.now();
+    await q(sql, params);
+    log(`  ${label.padEnd(28)} ${Math.round(performance.now() - t0)} ms`);
+  };
+
+  await q('SELECT setseed($1)', [((options.seed ?? 42) % 1000) / 1000]);
+  const skillsNorm = words.SKILLS.map(normalizeTag);
+
+  await step(
+    'people (temporary)',
+    `CREATE TEMP TABLE gen_people ON COMMIT PRESERVE ROWS AS
+     SELECT g, kind, sex, prenom, nom, etat,
+            lower(unaccent(prenom || '.' || replace(nom, ' ', '-'))) || '.' || g || '@${GENERATED_DOMAIN}' AS email,
+            now() - (random() * interval '900 days') AS created_at
+       FROM (
+         SELECT g, kind, sex,
+                CASE WHEN sex = 'female' THEN ($1::text[])[1 + floor(random() * array_length($1::text[], 1))::int]
+                     ELSE ($2::text[])[1 + floor(random() * array_length($2::text[], 1))::int] END AS prenom,
+                ($3::text[])[1 + floor(random() * array_length($3::text[], 1))::int] AS nom,
+                CASE WHEN r < 0.86 THEN 'active' WHEN r < 0.97 THEN 'pending' ELSE 'blocked' END AS etat
+           FROM (SELECT g, CASE WHEN g <= $4::int THEN 'condidat' ELSE 'client' END AS kind,
+                        CASE WHEN random() < 0.45 THEN 'female' ELSE 'male' END AS sex, random() AS r
+                   FROM generate_series(1, $4::int + $5::int) g) s
+       ) p`,
+    [words.FIRST_NAMES_F, words.FIRST_NAMES_M, words.LAST_NAMES, n, Math.max(1, Math.floor(n / 10))],
+  );
+
+  await step(
+    'users',
+    `INSERT INTO users (email, password_hash, role, etat, nom, prenom, tel, email_verified_at, cgu_accepted_at,
+                        profile_done, formation_done, exp_done, last_seen_at, created_at, updated_at)
+     SELECT email, $1::text, kind, etat, nom, prenom, '06' || lpad(floor(random() * 100000000)::int::text, 8, '0'),
+            created_at, created_at, true, kind = 'condidat', kind = 'condidat', now() - random() * interval '30 days',
+            created_at, created_at
+       FROM gen_people ORDER BY g`,
+    [options.passwordHash],
+  );
+
+  await step(
+    'candidates',
+    `INSERT INTO candidates (user_id, titre, sex, date_naissance, niv_etude, niv_exp, resume, skills, skills_norm, dispo, tjm,
+                             active, created_at, updated_at)
+     SELECT u.id, t.titre, p.sex, DATE '1962-01-01' + floor(random() * 13500)::int,
+            (ARRAY['secondaire', 'bac+3', 'bac+4', 'bac+5', 'bac+5', 'bac+8'])[1 + floor(random() * 6)::int],
+            (ARRAY['<1', '1-10', '1-10', '1-10', '>10'])[1 + floor(random() * 5)::int],
+            t.titre || ', ' || s.names[1] || ' et ' || coalesce(s.names[2], s.names[1]) || '. Disponible pour des missions 100 % à distance.',
+            s.names, s.norms, CURRENT_DATE - 30 + floor(random() * 210)::int,
+            CASE WHEN random() < 0.7 THEN 300 + 10 * floor(random() * 70)::int END,
+            p.etat = 'active', p.created_at, p.created_at
+       FROM gen_people p
+       JOIN users u ON u.email = p.email
+       CROSS JOIN LATERAL (SELECT ($3::text[])[1 + floor(random() * array_length($3::text[], 1))::int] AS titre WHERE p.g > 0) t
+       CROSS JOIN LATERAL (
+         -- 3 to 9 skills, skewed towards the first (most demanded) ones.
+         SELECT array_agg(($1::text[])[i] ORDER BY i) AS names, array_agg(($2::text[])[i] ORDER BY i) AS norms
+           FROM (SELECT DISTINCT 1 + floor(power(random(), 2.3) * array_length($1::text[], 1))::int AS i
+                   FROM generate_series(1, 3 + p.g % 7)) d
+       ) s
+      WHERE p.kind = 'condidat'`,
+    [words.SKILLS, skillsNorm, words.TITLES],
+  );
+
+  await step(
+    'formations',
+    `INSERT INTO formations (candidate_id, position, nom, ecole, date_debut, date_fin)
+     SELECT c.id, k, ($1::text[])[1 + floor(random() * array_length($1::text[], 1))::int],
+            ($2::text[])[1 + floor(random() * array_length($2::text[], 1))::int],
+            make_date(2016 - 4 * k - (c.id % 8), 9, 1), make_date(2018 - 4 * k - (c.id % 8), 6, 30)
+       FROM candidates c CROSS JOIN LATERAL generate_series(0, c.id % 3) k`,
+    [words.DIPLOMAS, words.SCHOOLS],
+  );
+
+  await step(
+    'experiences',
+    `INSERT INTO experiences (candidate_id, position, entreprise, lieu, date_debut, date_fin, domaine, fonction, description, tech)
+     SELECT c.id, k,
+            ($1::text[])[1 + floor(random() * array_length($1::text[], 1))::int] || ' ' || ($2::text[])[1 + floor(random() * array_length($2::text[], 1))::int],
+            ($3::text[])[1 + floor(random() * array_length($3::text[], 1))::int],
+            make_date(2023 - 3 * k - (c.id % 4), 1 + c.id % 12, 1), make_date(2025 - 3 * k - (c.id % 4), 1 + c.id % 12, 28),
+            ($4::text[])[1 + floor(random() * array_length($4::text[], 1))::int],
+            ($5::text[])[1 + floor(random() * array_length($5::text[], 1))::int],
+            ($6::text[])[1 + floor(random() * array_length($6::text[], 1))::int],
+            c.skills[1:3]
+       FROM candidates c CROSS JOIN LATERAL generate_series(0, (c.id + 1) % 3) k`,
+    [words.COMPANY_PREFIXES, words.COMPANY_SUFFIXES, words.CITIES, words.DOMAINS, words.FUNCTIONS, words.EXPERIENCE_DESCRIPTIONS],
+  );
+
+  await step(
+    'clients',
+    `INSERT INTO clients (user_id, type_client, nom_entreprise, date_creation, resume, site_web, secteur, created_at, updated_at)
+     SELECT u.id, CASE WHEN random() < 0.6 THEN 'esn' ELSE 'client' END, c.company,
+            DATE '1985-01-01' + floor(random() * 13000)::int,
+            c.company || ' accompagne ses clients dans leurs projets numériques, avec des équipes à distance.',
+            'https://www.' || lower(unaccent(replace(c.company, ' ', '-'))) || '.fr',
+            ($3::text[])[1 + floor(random() * array_length($3::text[], 1))::int], p.created_at, p.created_at
+       FROM gen_people p
+       JOIN users u ON u.email = p.email
+       CROSS JOIN LATERAL (
+         SELECT ($1::text[])[1 + floor(random() * array_length($1::text[], 1))::int] || ' '
+                || ($2::text[])[1 + floor(random() * array_length($2::text[], 1))::int] || CASE WHEN p.g % 3 = 0 THEN ' ' || p.g ELSE '' END AS company
+          WHERE p.g > 0
+       ) c
+      WHERE p.kind = 'client'`,
+    [words.COMPANY_PREFIXES, words.COMPANY_SUFFIXES, words.SECTORS],
+  );
+
+  await step(
+    'offers',
+    `WITH c AS (SELECT array_agg(id ORDER BY id) AS ids FROM clients)
+     INSERT INTO offers (client_id, titre, description, budget, date_debut, date_fin, tech, tech_norm, etat, isblocked, created_at, updated_at)
+     SELECT c.ids[1 + floor(random() * array_length(c.ids, 1))::int],
+            ($3::text[])[1 + floor(random() * array_length($3::text[], 1))::int] || ' — ' || s.names[1],
+            ($4::text[])[1 + floor(random() * array_length($4::text[], 1))::int] || E'\\nCompétences attendues : ' || array_to_string(s.names, ', ') || '.',
+            350 + 10 * floor(random() * 60)::int, d.start, d.start + 60 + floor(random() * 240)::int, s.names, s.norms,
+            CASE WHEN random() < 0.72 THEN 'ouvert' WHEN random() < 0.5 THEN 'en_cours' ELSE 'ferme' END,
+            random() < 0.02, d.created, d.created
+       FROM c, generate_series(1, $5::int) g
+       CROSS JOIN LATERAL (SELECT now() - random() * interval '400 days' AS created, CURRENT_DATE + floor(random() * 120)::int - 20 AS start WHERE g > 0) d
+       CROSS JOIN LATERAL (
+         SELECT array_agg(($1::text[])[i] ORDER BY i) AS names, array_agg(($2::text[])[i] ORDER BY i) AS norms
+           FROM (SELECT DISTINCT 1 + floor(power(random(), 1.8) * array_length($1::text[], 1))::int AS i FROM generate_series(1, 2 + g % 5)) x
+       ) s`,
+    [words.SKILLS, skillsNorm, words.OFFER_TITLES, words.OFFER_DESCRIPTIONS, Math.max(1, Math.floor(n / 5))],
+  );
+
+  await step(
+    'applications',
+    `WITH o AS (SELECT array_agg(id ORDER BY id) AS ids FROM offers WHERE NOT isblocked),
+          k AS (SELECT array_agg(id ORDER BY id) AS ids FROM candidates WHERE active)
+     INSERT INTO applications (offer_id, candidate_id, etat, created_at, updated_at)
+     SELECT o.ids[1 + floor(random() * array_length(o.ids, 1))::int], k.ids[1 + floor(random() * array_length(k.ids, 1))::int],
+            'en_attente', now() - random() * interval '200 days', now()
+       FROM o, k, generate_series(1, $1::int) g
+     ON CONFLICT DO NOTHING`,
+    [Math.floor(n / 2)],
+  );
+
+  // No application is left without an answer (DECISIONS §3): those of closed offers were not kept.
+  await q(`UPDATE applications a SET etat = 'non_retenue' FROM offers o WHERE o.id = a.offer_id AND o.etat = 'ferme'`);
+
+  await step(
+    'requests',
+    `WITH cl AS (SELECT array_agg(c.id ORDER BY c.id) AS ids FROM clients c JOIN users u ON u.id = c.user_id WHERE u.etat = 'active'),
+          k AS (SELECT array_agg(id ORDER BY id) AS ids FROM candidates WHERE active),
+          adm AS (SELECT min(id) AS id FROM users WHERE role IN ('admin', 'root'))
+     INSERT INTO candidate_requests (client_id, candidate_id, date_debut, date_fin, etat, observation, treated_by, treated_at, created_at)
+     SELECT cl.ids[1 + floor(random() * array_length(cl.ids, 1))::int], k.ids[1 + floor(random() * array_length(k.ids, 1))::int],
+            d.start, d.start + 90 + floor(random() * 180)::int, d.etat,
+            CASE WHEN d.etat = 'ferme_fail' THEN 'Le candidat a trouvé une autre mission.' END,
+            CASE WHEN d.etat <> 'en_attente' THEN adm.id END, CASE WHEN d.etat <> 'en_attente' THEN d.created + interval '2 days' END,
+            d.created
+       FROM cl, k, adm, generate_series(1, $1::int) g
+       CROSS JOIN LATERAL (
+         SELECT CASE WHEN random() < 0.35 THEN 'en_attente' WHEN random() < 0.75 THEN 'ferme_success' ELSE 'ferme_fail' END AS etat,
+                CURRENT_DATE - 240 + floor(random() * 300)::int AS start, now() - random() * interval '300 days' AS created
+          WHERE g > 0
+       ) d
+     ON CONFLICT DO NOTHING`,
+    [Math.max(1, Math.floor(n / 20))],
+  );
+
+  await step(
+    'missions',
+    `INSERT INTO missions (request_id, client_id, candidate_id, etat, date_debut, date_fin, tjm, created_at, updated_at)
+     SELECT r.id, r.client_id, r.candidate_id,
+            CASE WHEN r.date_fin < CURRENT_DATE THEN 'termine' WHEN r.date_debut <= CURRENT_DATE THEN 'en_cours' ELSE 'en_attente' END,
+            r.date_debut, r.date_fin, (380 + 10 * floor(random() * 50))::numeric(12, 3) + (CASE WHEN random() < 0.2 THEN 0.5 ELSE 0 END),
+            r.treated_at, r.treated_at
+       FROM candidate_requests r WHERE r.etat = 'ferme_success'`,
+  );
+
+  await step(
+    'favourites, searches',
+    `WITH cl AS (SELECT array_agg(id ORDER BY id) AS ids FROM clients),
+          k AS (SELECT array_agg(id ORDER BY id) AS ids FROM candidates WHERE active)
+     INSERT INTO favourites (client_id, candidate_id, created_at)
+     SELECT cl.ids[1 + floor(random() * array_length(cl.ids, 1))::int], k.ids[1 + floor(random() * array_length(k.ids, 1))::int],
+            now() - random() * interval '200 days'
+       FROM cl, k, generate_series(1, $1::int) g
+     ON CONFLICT DO NOTHING`,
+    [Math.floor(n / 10)],
+  );
+  await q(
+    `WITH cl AS (SELECT array_agg(id ORDER BY id) AS ids FROM clients)
+     INSERT INTO search_events (client_id, skills, created_at)
+     SELECT cl.ids[1 + floor(random() * array_length(cl.ids, 1))::int],
+            ARRAY(SELECT DISTINCT ($1::text[])[1 + floor(power(random(), 2) * array_length($1::text[], 1))::int] FROM generate_series(1, 1 + g % 3)),
+            now() - random() * interval '365 days'
+       FROM cl, generate_series(1, $2::int) g`,
+    [skillsNorm, Math.floor(n / 10)],
+  );
+
+  await step(
+    'chat',
+    `WITH talkers AS (
+       SELECT id, role, row_number() OVER (ORDER BY id) AS k FROM users
+        WHERE role IN ('client', 'condidat') AND random() < 0.1
+     ), staff AS (SELECT min(id) AS id FROM users WHERE role IN ('admin', 'root'))
+     INSERT INTO chat_messages (user_id, sender_id, from_staff, content, read_at, created_at)
+     SELECT t.id, CASE WHEN m % 2 = 1 THEN staff.id ELSE t.id END, m % 2 = 1,
+            CASE WHEN m % 2 = 1 THEN ($3::text[])[1 + (t.k + m) % array_length($3::text[], 1)]
+                 WHEN t.role = 'client' THEN ($1::text[])[1 + (t.k + m) % array_length($1::text[], 1)]
+                 ELSE ($2::text[])[1 + (t.k + m) % array_length($2::text[], 1)] END,
+            CASE WHEN m < 3 THEN now() END,
+            now() - interval '10 days' + m * interval '3 hours' + (t.k % 100) * interval '1 minute'
+       FROM talkers t, staff, generate_series(0, 1 + t.k::int % 4) m`,
+    [words.CLIENT_MESSAGES, words.CANDIDATE_MESSAGES, words.STAFF_MESSAGES],
+  );
+  await q(
+    `INSERT INTO conversations (user_id, last_message_at, last_message, unread_by_staff, unread_by_user)
+     SELECT user_id, max(created_at), left((array_agg(content ORDER BY id DESC))[1], 200),
+            count(*) FILTER (WHERE NOT from_staff AND read_at IS NULL), count(*) FILTER (WHERE from_staff AND read_at IS NULL)
+       FROM chat_messages GROUP BY user_id
+     ON CONFLICT (user_id) DO NOTHING`,
+  );
+
+  await step(
+    'notifications',
+    `INSERT INTO notifications (user_id, titre, content, url, read, created_at)
+     SELECT u.id, 'valid_cmpt', 'Votre compte a été validé par notre équipe. Bienvenue sur Passerelle !', '/dashb', true, u.created_at + interval '1 day'
+       FROM users u WHERE u.role IN ('client', 'condidat') AND u.etat = 'active' AND u.email LIKE '%@${GENERATED_DOMAIN}'
+     UNION ALL
+     SELECT c.user_id, 'postul', 'Nouvelle candidature pour votre offre <strong>' || ${html('o.titre')} || '</strong>',
+            '/dashb/mesoffres/' || o.id, a.created_at < now() - interval '3 days', a.created_at
+       FROM applications a JOIN offers o ON o.id = a.offer_id JOIN clients c ON c.id = o.client_id`,
+  );
+
+  await q(
+    `INSERT INTO contact_messages (fullname, subject, content, email, created_at)
+     SELECT p.prenom || ' ' || p.nom, (ARRAY['Partenariat', 'Question sur les tarifs', 'Candidature spontanée', 'Presse'])[1 + s.i % 4],
+            'Bonjour, je souhaiterais en savoir plus sur Passerelle et vos missions à distance. Merci !',
+            lower(unaccent(p.prenom)) || '@' || '${GENERATED_DOMAIN}', now() - s.i * interval '17 hours'
+       FROM generate_series(1, 30) s(i) JOIN gen_people p ON p.g = s.i`,
+  );
+  await q('DROP TABLE gen_people');
+
+  const t0 = performance.now();
+  await q('VACUUM ANALYZE');
+  log(`  ${'vacuum analyze'.padEnd(28)} ${Math.round(performance.now() - t0)} ms`);
+
+  const counts: Record<string, number> = {};
+  for (const table of [
+    'users',
+    'candidates',
+    'clients',
+    'offers',
+    'applications',
+    'candidate_requests',
+    'missions',
+    'favourites',
+    'chat_messages',
+    'notifications',
+    'formations',
+    'experiences',
+  ]) {
+    const [row] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+    counts[table] = row?.n ?? 0;
+  }
+  return { counts, ms: performance.now() - started };
+}
