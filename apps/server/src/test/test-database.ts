@@ -13,6 +13,8 @@ export interface TestDatabase {
   open(): Promise<Database>;
   drop(): Promise<void>;
   kind: Database['kind'];
+  /** The PostgreSQL database's URL (for a server process started by a test). */
+  url?: string;
 }
 
 let templateBlob: Promise<Blob> | undefined;
@@ -42,6 +44,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     kind: 'postgres',
+    url: url.toString(),
     open: () => openDatabase({ url: url.toString(), poolSize: 5 }),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: admin.toString() });

@@ -1,0 +1,49 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config/env.js';
+import { backupDataDir, restoreDataDir } from '../lib/backup.js';
+import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock.js';
+
+/**
+ * `npm run backup -- FILE` and `npm run restore -- FILE` (issue 9), for the embedded database; the
+ * server must be stopped. With DATABASE_URL, use pg_dump / pg_restore (docs/operations.md).
+ */
+async function main(): Promise<number> {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const [command, file] = positionals;
+  if ((command !== 'backup' && command !== 'restore') || !file) {
+    console.error('Usage : npm run backup -- FICHIER   ou   npm run restore -- FICHIER');
+    return 2;
+  }
+  const config = loadConfig(process.env);
+  if (config.databaseUrl) {
+    console.error(
+      'DATABASE_URL est défini : sauvegardez PostgreSQL avec pg_dump et restaurez avec pg_restore (docs/operations.md).',
+    );
+    return 2;
+  }
+  const unlock = lockDataDir(config.dataDir);
+  try {
+    if (command === 'backup') {
+      const { bytes } = await backupDataDir(config.dataDir, file);
+      console.log(`Sauvegarde écrite : ${file} (${(bytes / 1_000_000).toFixed(1)} Mo).`);
+    } else {
+      const { keptAside } = await restoreDataDir(file, config.dataDir);
+      console.log(
+        `Sauvegarde restaurée dans ${config.dataDir}.${keptAside ? ` Les données précédentes sont dans ${keptAside}.` : ''}`,
+      );
+    }
+    return 0;
+  } finally {
+    unlock();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(
+      error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : ((error as Error).message ?? error),
+    );
+    process.exit(1);
+  },
+);

@@ -1,0 +1,173 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Offer, TOKEN_HEADER } from '@passerelle/shared';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { loadConfig } from './config/env.js';
+import { migrateDatabase, openDatabase } from './db/client.js';
+import {
+  offerBody,
+  publishOffer,
+  type SignedUpCandidate,
+  type SignedUpClient,
+  signUpCandidate,
+  signUpClient,
+} from './test/offers.js';
+import type { TestApp } from './test/test-app.js';
+import { createTestDatabase, type TestDatabase } from './test/test-database.js';
+
+/**
+ * Durability (issue 9): the server is killed with SIGKILL while 20 clients write (applications, chat
+ * messages, offers); after a restart, every write it had acknowledged is there. On the embedded
+ * database (a real DATA_DIR) and, with DATABASE_URL, on PostgreSQL.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const WRITERS = 20;
+let dataDir: string;
+let testDatabase: TestDatabase;
+let env: Record<string, string>;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {}
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('server did not start');
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'passerelle-durability-'));
+  testDatabase = await createTestDatabase();
+  const url = testDatabase.url;
+  env = {
+    DATA_DIR: dataDir,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    ...(url ? { DATABASE_URL: url } : {}),
+  };
+});
+afterAll(async () => {
+  await testDatabase.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+it('keeps every acknowledged write across a SIGKILL', async () => {
+  // Accounts and offers, written in process on the database the server will use.
+  const database = url() ? await openDatabase({ url: url() }) : await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  await migrateDatabase(database);
+  const app = await buildApp({ config: loadConfig(env), database });
+  const t = {
+    app,
+    post: (u: string, body: unknown, token?: string) =>
+      app.inject({ method: 'POST', url: u, payload: body as object, headers: token ? { [TOKEN_HEADER]: token } : {} }),
+  } as unknown as TestApp;
+  const client: SignedUpClient = await signUpClient(t);
+  const candidates: SignedUpCandidate[] = [];
+  for (let i = 0; i < WRITERS; i++) candidates.push(await signUpCandidate(t));
+  const offers: Offer[] = [];
+  for (let i = 0; i < 40; i++) offers.push(await publishOffer(t, client, { titre: `Mission de test ${i}` }));
+  await app.close();
+
+  const port = await freePort();
+  const server = await startServer(port);
+  const base = `http://127.0.0.1:${port}`;
+  const post = (u: string, body: unknown, token: string) =>
+    fetch(base + u, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+      body: JSON.stringify(body),
+    });
+
+  const acknowledged = {
+    messages: new Map<number, number[]>(),
+    applications: new Map<number, number[]>(),
+    offers: [] as number[],
+  };
+  let stop = false;
+  const writers = candidates.map(async (candidate, w) => {
+    const messages: number[] = [];
+    const applications: number[] = [];
+    acknowledged.messages.set(candidate.who.user.id, messages);
+    acknowledged.applications.set(candidate.candidate.id, applications);
+    for (let i = 0; !stop; i++) {
+      try {
+        const kind = i % 3;
+        if (kind === 0) {
+          const res = await post('/api/chat/sendit', { content: `Message ${w}-${i}` }, candidate.who.token);
+          if (res.ok) messages.push((await res.json()).data.id);
+        } else if (kind === 1) {
+          const offer = offers[(w * 2 + i) % offers.length];
+          const res = await post(
+            '/api/cd/postuler',
+            { offreId: offer?.id, condidatId: candidate.candidate.id },
+            candidate.who.token,
+          );
+          if (res.ok && offer) applications.push(offer.id);
+        } else if (w === 0) {
+          const res = await post(
+            '/api/cl/createOffre',
+            { ...offerBody({ titre: `Offre pendant la charge ${i}` }), client_id: client.client.id },
+            client.who.token,
+          );
+          if (res.ok) acknowledged.offers.push((await res.json()).data.id);
+        }
+      } catch {
+        // The connection dropped: that write was not acknowledged.
+      }
+    }
+  });
+  await new Promise((r) => setTimeout(r, 2500));
+  server.kill('SIGKILL');
+  await new Promise((r) => server.once('exit', r));
+  stop = true;
+  await Promise.all(writers);
+
+  const total = [...acknowledged.messages.values()].reduce((n, l) => n + l.length, 0);
+  expect(total).toBeGreaterThan(20);
+
+  const restarted = await startServer(port);
+  try {
+    for (const candidate of candidates) {
+      const mine = (await (await post('/api/chat/getMyMsg', {}, candidate.who.token)).json()).data.map(
+        (m: { id: number }) => m.id,
+      );
+      expect(mine).toEqual(expect.arrayContaining(acknowledged.messages.get(candidate.who.user.id) ?? []));
+      const applied = await (await post('/api/cd/getMyDmdOffer', { id: candidate.candidate.id }, candidate.who.token)).json();
+      const offerIds = (applied.data ?? applied.offres ?? applied).map((a: { offre: { id: number } }) => a.offre.id);
+      expect(offerIds).toEqual(expect.arrayContaining(acknowledged.applications.get(candidate.candidate.id) ?? []));
+    }
+    const mine = await (await post('/api/cl/getMyOffre', { id: client.client.id, page: 0, size: 100 }, client.who.token)).json();
+    expect(mine.offres.map((o: { id: number }) => o.id)).toEqual(expect.arrayContaining(acknowledged.offers));
+  } finally {
+    restarted.kill('SIGTERM');
+    await new Promise((r) => restarted.once('exit', r));
+  }
+}, 180_000);
+
+function url(): string | undefined {
+  return env.DATABASE_URL;
+}

@@ -1,0 +1,81 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/client.js';
+
+/**
+ * Backup and restore of an embedded installation (issue 9): one .tar.gz holding the database (a PGlite
+ * dump), the uploaded files and the session secret. The server must be stopped (the embedded database
+ * belongs to one process); PostgreSQL installations use pg_dump instead (docs/operations.md).
+ */
+const run = promisify(execFile);
+const DB_DUMP = 'database.tar.gz';
+const MANIFEST = 'passerelle-backup.json';
+
+export async function backupDataDir(dataDir: string, file: string): Promise<{ bytes: number }> {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'passerelle-backup-'));
+  try {
+    const db = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: pgliteExtensions });
+    try {
+      // A checkpoint first, so that the dump holds every committed change in the data files too.
+      await db.query('CHECKPOINT');
+      const dump = await db.dumpDataDir('gzip');
+      await writeFile(path.join(work, DB_DUMP), Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await db.close();
+    }
+    for (const entry of ['uploads', 'session-secret']) {
+      if (existsSync(path.join(dataDir, entry))) await cp(path.join(dataDir, entry), path.join(work, entry), { recursive: true });
+    }
+    await writeFile(path.join(work, MANIFEST), JSON.stringify({ format: 1, createdAt: new Date().toISOString() }));
+    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+    await run('tar', ['-czf', path.resolve(file), '-C', work, '.']);
+    const { size } = await import('node:fs/promises').then((fs) => fs.stat(file));
+    return { bytes: size };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Restores a backup into DATA_DIR. The current data is kept aside in DATA_DIR/before-restore-<date>
+ * until the restored database has opened successfully.
+ */
+export async function restoreDataDir(file: string, dataDir: string): Promise<{ keptAside: string | null }> {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'passerelle-restore-'));
+  try {
+    await run('tar', ['-xzf', path.resolve(file), '-C', work]);
+    if (!existsSync(path.join(work, MANIFEST)) || !existsSync(path.join(work, DB_DUMP))) {
+      throw new Error(`${file} n'est pas une sauvegarde Passerelle`);
+    }
+    // Load the dump into a fresh directory and check that it opens before touching the current data.
+    const staged = path.join(work, 'db');
+    const db = await PGlite.create({
+      dataDir: staged,
+      loadDataDir: new Blob([await readFile(path.join(work, DB_DUMP))]),
+      extensions: pgliteExtensions,
+    });
+    await db.query('SELECT count(*) FROM users');
+    await db.close();
+
+    await mkdir(dataDir, { recursive: true });
+    let keptAside: string | null = null;
+    const present = ['db', 'uploads', 'session-secret'].filter((entry) => existsSync(path.join(dataDir, entry)));
+    if (present.length > 0) {
+      keptAside = path.join(dataDir, `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+      await mkdir(keptAside);
+      for (const entry of present) await rename(path.join(dataDir, entry), path.join(keptAside, entry));
+    }
+    await cp(staged, path.join(dataDir, 'db'), { recursive: true });
+    for (const entry of ['uploads', 'session-secret']) {
+      if (existsSync(path.join(work, entry))) await cp(path.join(work, entry), path.join(dataDir, entry), { recursive: true });
+    }
+    return { keptAside };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
