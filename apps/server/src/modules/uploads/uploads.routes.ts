@@ -26,16 +26,24 @@ function rejectAnnouncedOversize(limit: number, message: string) {
   };
 }
 
-/** Reads the single file part, stopping at the limit. */
+/**
+ * Reads the single file part. At the limit it stops at once (busboy's `limit` event), without waiting
+ * for the rest of the body: the 413 goes out and the connection closes (issue 9).
+ */
 async function readFile(request: FastifyRequest, limit: number, tooLarge: string) {
-  const part = await request.file({ limits: { fileSize: limit, files: 1, fields: 5, parts: 6 } });
+  const part = await request.file({ limits: { fileSize: limit, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
   if (!part) throw badRequest(MSG.fileRequired);
-  try {
-    return { data: await part.toBuffer(), filename: part.filename };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(tooLarge);
-    throw error;
-  }
+  const data = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    part.file.once('limit', () => reject(payloadTooLarge(tooLarge)));
+    part.file.once('end', () =>
+      (part.file as { truncated?: boolean }).truncated ? reject(payloadTooLarge(tooLarge)) : resolve(Buffer.concat(chunks)),
+    );
+    // The body stopped in the middle of the file: a broken or aborted upload, not a server fault.
+    part.file.once('error', () => reject(badRequest(MSG.multipartExpected)));
+  });
+  return { data, filename: part.filename };
 }
 
 export async function uploadsRoutes(app: FastifyInstance) {
@@ -48,6 +56,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
     {
       config: { access: access.signedIn() },
       onRequest: rejectAnnouncedOversize(PHOTO_MAX_BYTES, MSG.photoTooLarge),
+      bodyLimit: PHOTO_MAX_BYTES + MULTIPART_OVERHEAD,
       schema: {
         tags,
         summary: 'Envoyer une photo (multipart, champ file ; JPEG, PNG ou WebP, 2 Mo au plus)',
@@ -66,6 +75,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
     {
       config: { access: access.roles('condidat') },
       onRequest: rejectAnnouncedOversize(CV_MAX_BYTES, MSG.cvTooLarge),
+      bodyLimit: CV_MAX_BYTES + MULTIPART_OVERHEAD,
       schema: {
         tags,
         summary: 'Envoyer son CV (multipart, champ file ; PDF, DOC ou DOCX, 2 Mo au plus)',

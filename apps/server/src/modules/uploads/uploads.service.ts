@@ -5,7 +5,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.js';
 import { users } from '../../db/schema/index.js';
 import { badRequest, unsupportedMediaType } from '../../lib/errors.js';
+import { type PhotoFormat, reencodePhoto } from '../../lib/images.js';
 import { isValidStorageKey } from '../../lib/storage.js';
+import { isSafeDocx } from '../../lib/zip-inspect.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 
 /**
@@ -45,8 +47,11 @@ export async function storePhoto(ctx: AppContext, data: Buffer): Promise<string>
   const detected = await fileTypeFromBuffer(data);
   const type = detected ? PHOTO_TYPES[detected.mime] : undefined;
   if (!type) throw unsupportedMediaType(MSG.photoWrongType);
+  // Only the re-encoded pixels are kept: no metadata, nothing smuggled after the image.
+  const clean = await reencodePhoto(data, type.ext as PhotoFormat);
+  if (!clean) throw unsupportedMediaType(MSG.photoWrongType);
   const name = randomName(type.ext);
-  await ctx.storage.put(`photos/${name}`, data);
+  await ctx.storage.put(`photos/${name}`, clean);
   return `${PHOTO_URL_PREFIX}${name}`;
 }
 
@@ -66,6 +71,8 @@ export async function storeCv(ctx: AppContext, auth: AuthContext, data: Buffer, 
   const detected = await fileTypeFromBuffer(data);
   const type = detected ? CV_TYPES[detected.mime] : undefined;
   if (!type) throw unsupportedMediaType(MSG.cvWrongType);
+  // A .docx is a ZIP: refuse one that would unpack to far more than a CV (a zip bomb).
+  if (type.ext === 'docx' && !isSafeDocx(data)) throw unsupportedMediaType(MSG.cvWrongType);
   const key = `cvs/${randomName(type.ext)}`;
   await ctx.storage.put(key, data);
   const previous = auth.user.cvKey;

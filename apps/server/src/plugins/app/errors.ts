@@ -51,6 +51,8 @@ function fieldErrors(error: FastifyError): Record<string, string> {
 }
 
 export function sendError(reply: FastifyReply, status: number, message: string, errors?: Record<string, string>) {
+  // A body too large is not read to its end: close the connection rather than drain it.
+  if (status === 413) reply.header('connection', 'close');
   return reply.code(status).header('cache-control', 'no-store').type('application/json').send(errorBody(message, errors));
 }
 
