@@ -25,6 +25,7 @@ import { overviewRoutes } from './modules/overview/overview.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { auditPlugin } from './plugins/app/audit.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { errorsPlugin } from './plugins/app/errors.js';
 import { realtimePlugin } from './plugins/app/realtime.js';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   storage?: Storage;
   /** Background jobs (the mail digest): on for `npm start`, off in tests, which run them by hand. */
   startJobs?: boolean;
+  /** Where the logs go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** JSON bodies: the longest form (an offer's description) is far below this. */
@@ -65,6 +68,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             redact: { paths: ['req.headers["sb-tkn"]', 'req.headers.cookie', 'req.headers.authorization'], censor: '[caché]' },
           },
     // Trust X-Forwarded-For only from the configured number of proxy hops.
@@ -113,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(openApiPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(auditPlugin);
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);

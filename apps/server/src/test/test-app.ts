@@ -52,7 +52,10 @@ export async function parseMail(source: Buffer | string): Promise<ParsedMail> {
   };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'passerelle-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -64,7 +67,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const testDatabase = await createTestDatabase();
   const database = await testDatabase.open();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.ready();
 
   const headers = (token?: string) => (token ? { [TOKEN_HEADER]: token } : {});

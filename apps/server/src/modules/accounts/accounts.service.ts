@@ -27,6 +27,7 @@ import {
 } from '../../lib/errors.js';
 import { passwordResetMail, verificationMail } from '../../lib/mail/templates.js';
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
+import { securityEvent } from '../../lib/security-log.js';
 import { hashLinkToken, newLinkToken, newSessionId } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { html } from '../notifications/notification-html.js';
@@ -152,15 +153,27 @@ function loginThrottleKeys(email: string, ip: string | null) {
 /** login: the password first, then the account state, so that the state of an account is not disclosed to a guesser. */
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<SignedIn> {
   const keys = loginThrottleKeys(body.email, meta.ip);
-  if (keys.some(([key, max]) => ctx.loginThrottle.isBlocked(key, max))) throw tooManyRequests();
+  if (keys.some(([key, max]) => ctx.loginThrottle.isBlocked(key, max))) {
+    securityEvent(ctx.log, 'login_throttled', { email: body.email, ip: meta.ip });
+    throw tooManyRequests();
+  }
   const user = await repo.findUserByEmail(ctx.db, body.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
   if (!user || !valid) {
     for (const [key] of keys) ctx.loginThrottle.fail(key);
+    securityEvent(ctx.log, 'login_failed', { email: body.email, ip: meta.ip, userId: user?.id ?? null });
     throw unauthorized(MSG.loginWrongCredentials);
   }
   ctx.loginThrottle.reset(keys[0][0]);
-  if (!user.emailVerifiedAt || user.etat === 'blocked') throw forbidden(MSG.loginRefused);
+  if (!user.emailVerifiedAt || user.etat === 'blocked') {
+    securityEvent(ctx.log, 'login_refused', {
+      email: body.email,
+      ip: meta.ip,
+      userId: user.id,
+      reason: user.etat === 'blocked' ? 'blocked' : 'unverified',
+    });
+    throw forbidden(MSG.loginRefused);
+  }
   return { user: presentUser(user), token: await openSession(ctx, ctx.db, user.id, meta) };
 }
 

@@ -62,9 +62,10 @@ export const authPlugin = fp(
 
     async function authenticate(request: FastifyRequest, rule: Extract<RouteAccess, { kind: 'session' }>) {
       const { user, sessionId } = await resolveSession(db, tokens, tokenOf(request));
+      // Known before the checks below, so that a refusal is logged with who was refused.
+      request.auth = { user, sessionId };
       if (!user.emailVerifiedAt && !rule.allowUnverified) throw forbidden(MSG.emailNotVerified);
       if (!rule.roles.includes(user.role as never)) throw forbidden(MSG.forbidden);
-      request.auth = { user, sessionId };
     }
 
     // onRequest: the caller is known before any body is read, so an anonymous upload is refused unread.

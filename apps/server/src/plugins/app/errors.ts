@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
+import { securityEvent } from '../../lib/security-log.js';
 
 /**
  * The one error handler (DECISIONS §2): every failure answers the right status and
@@ -61,6 +62,17 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'application error');
+        // Refusals of protected calls (a public call's own 401, a wrong password, is logged by its service).
+        const guarded = request.routeOptions.config?.access?.kind;
+        if ((error.statusCode === 401 || error.statusCode === 403) && guarded && guarded !== 'public') {
+          securityEvent(request.log, 'access_refused', {
+            ip: request.ip,
+            userId: request.auth?.user.id ?? null,
+            route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+            status: error.statusCode,
+            reason: error.message,
+          });
+        }
         return sendError(reply, error.statusCode, error.message, error.errors);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
