@@ -24,6 +24,7 @@ import { offersClientRoutes } from './modules/offers/offers.client.routes.js';
 import { overviewRoutes } from './modules/overview/overview.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { auditPlugin } from './plugins/app/audit.js';
 import { authPlugin } from './plugins/app/auth.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(uploadsRoutes);
   await app.register(contactRoutes);
   await app.register(profilesRoutes);

@@ -159,6 +159,22 @@ export const MSG = {
   unavailable: 'Le service est momentanément indisponible, veuillez réessayer plus tard !',
   cannotActOnSelf: 'Vous ne pouvez pas effectuer cette action sur votre propre compte !',
 
+  // Second factor (issue 9)
+  twoFactorPrompt: "Saisissez le code à 6 chiffres de votre application d'authentification, ou un code de secours.",
+  twoFactorCodeRequired: 'Vous devez saisir le code de vérification !',
+  twoFactorCodeInvalid: 'Code de vérification incorrect !',
+  twoFactorRequired: 'La double authentification est obligatoire pour les administrateurs : activez-la dans Mon compte.',
+  twoFactorMandatory: 'La double authentification est obligatoire pour votre compte.',
+  twoFactorNotStarted: "Commencez par afficher le QR code de l'activation.",
+  twoFactorAlreadyOn: 'La double authentification est déjà activée.',
+  twoFactorEnabled: 'Double authentification activée.',
+  twoFactorDisabled: 'Double authentification désactivée.',
+  passwordWrong: 'Mot de passe incorrect !',
+
+  // Personal data (RGPD)
+  accountDeleted: 'Votre compte a été supprimé. Vos données personnelles ont été effacées.',
+  staffCannotDelete: "Un compte de l'équipe ne se supprime pas : demandez à un super administrateur de le désactiver.",
+
   // Mails
   resetMailSent: 'Si un compte existe avec cet e-mail, un lien de réinitialisation vient de lui être envoyé.',
 

@@ -11,6 +11,7 @@ import { jwtVerify, SignJWT } from 'jose';
 
 const SESSION_TYP = 'passerelle-session+jwt';
 const AUDIENCE = 'passerelle';
+const CHALLENGE_TYP = 'passerelle-2fa+jwt';
 
 export interface SessionClaims {
   userId: number;
@@ -32,6 +33,36 @@ export class SessionTokens {
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
       .sign(this.key);
+  }
+
+  /**
+   * The proof that a password was right, waiting for the second factor (issue 9): 5 minutes, its own
+   * `typ`, so that it is never a session and a session is never one.
+   */
+  signChallenge(userId: number): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: CHALLENGE_TYP })
+      .setSubject(String(userId))
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 300)
+      .sign(this.key);
+  }
+
+  async verifyChallenge(token: string): Promise<number | null> {
+    if (token.length > 2048) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        audience: AUDIENCE,
+        typ: CHALLENGE_TYP,
+        requiredClaims: ['sub', 'exp'],
+      });
+      const userId = Number(payload.sub);
+      return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+    } catch {
+      return null;
+    }
   }
 
   /** The claims of a valid session token, or null for anything else (malformed, forged, expired...). */

@@ -78,8 +78,62 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const loginResponse = z.object({ success: z.literal(true), user: userSchema, token: z.string() });
+export const loginSuccessResponse = z.object({ success: z.literal(true), user: userSchema, token: z.string() });
+/** The password was right and the account has a second factor: send the code with this challenge. */
+export const loginTwoFactorResponse = z.object({
+  success: z.literal(false),
+  twoFactor: z.literal(true),
+  challenge: z.string(),
+  message: z.string(),
+});
+export const loginResponse = z.union([loginSuccessResponse, loginTwoFactorResponse]);
 export type LoginResponse = z.infer<typeof loginResponse>;
+export type LoginSuccessResponse = z.infer<typeof loginSuccessResponse>;
+
+const twoFactorCode = z
+  .string({ error: MSG.twoFactorCodeRequired })
+  .trim()
+  .min(1, { error: MSG.twoFactorCodeRequired, abort: true })
+  .max(20, { error: MSG.twoFactorCodeInvalid });
+
+/** loginTwoFactor: the challenge of the first step and a TOTP code or a recovery code. */
+export const loginTwoFactorBody = z.object({ challenge: z.string().min(10).max(2048), code: twoFactorCode });
+export type LoginTwoFactorBody = z.infer<typeof loginTwoFactorBody>;
+
+export const twoFactorCodeBody = z.object({ code: twoFactorCode });
+export const twoFactorDisableBody = z.object({
+  password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }).max(PASSWORD_MAX),
+  code: twoFactorCode,
+});
+export const twoFactorPolicyBody = z.object({ required: z.boolean() });
+
+export const twoFactorStatusResponse = z.object({
+  done: z.literal(true),
+  enabled: z.boolean(),
+  /** The account must have it (an administrator, when root made it mandatory). */
+  required: z.boolean(),
+  /** Only for root: whether it is mandatory for administrators. */
+  requiredForAdmins: z.boolean(),
+  recoveryCodesLeft: z.number(),
+});
+export type TwoFactorStatusResponse = z.infer<typeof twoFactorStatusResponse>;
+
+export const twoFactorSetupResponse = z.object({
+  done: z.literal(true),
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The QR code of otpauthUrl, as an SVG data URL. */
+  qr: z.string(),
+});
+export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponse>;
+
+export const recoveryCodesResponse = z.object({ done: z.literal(true), recoveryCodes: z.array(z.string()) });
+export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
+
+/** deleteAccount: the password again, for an action that cannot be undone. */
+export const deleteAccountBody = z.object({
+  password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }).max(PASSWORD_MAX),
+});
 
 export const registerResponse = z.object({ done: z.literal(true), data: userSchema, token: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponse>;

@@ -1,6 +1,6 @@
 import { ROLES, USER_ETATS } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, inList, updatedAt } from './columns.js';
 
 /** An account: client, candidate (condidat), admin or root (SPEC §3 User). */
@@ -30,6 +30,14 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true, mode: 'date' }),
     digestOptOut: boolean('digest_opt_out').notNull().default(false),
+    /** Second factor (issue 9): the TOTP secret, encrypted; one being set up; the last step used; recovery code hashes. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
+    totpLastStep: integer('totp_last_step'),
+    totpRecovery: text('totp_recovery').array().notNull().default(sql`'{}'::text[]`),
+    /** Set when the account was erased at its owner's request (RGPD); the row stays, anonymised. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -57,3 +65,10 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** Settings the root changes at run time (one row each). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

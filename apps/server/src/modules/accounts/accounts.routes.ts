@@ -4,6 +4,7 @@ import {
   forgetPassBody,
   loginBody,
   loginResponse,
+  MSG,
   refreshTokenResponse,
   registerBody,
   registerResponse,
@@ -35,8 +36,11 @@ export async function accountsRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Connexion', body: loginBody, response: { 200: loginResponse, ...errorResponses } },
     },
     async (request) => {
-      const { user, token } = await accounts.login(ctx, request.body, requestMeta(request));
-      return { success: true as const, user, token };
+      const result = await accounts.login(ctx, request.body, requestMeta(request));
+      if (result.kind === 'second-factor') {
+        return { success: false as const, twoFactor: true as const, challenge: result.challenge, message: MSG.twoFactorPrompt };
+      }
+      return { success: true as const, user: result.user, token: result.token };
     },
   );
 

@@ -5,6 +5,7 @@ import {
   LINK_TOKEN_TTL_MS,
   type LinkTokenPurpose,
   type LoginBody,
+  type LoginTwoFactorBody,
   MSG,
   type RegisterBody,
   type ResetPassBody,
@@ -32,6 +33,7 @@ import { hashLinkToken, newLinkToken, newSessionId } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify } from '../notifications/notifications.service.js';
+import { challengeUser, checkSecondFactor } from '../two-factor/two-factor.service.js';
 import { presentUser } from './accounts.presenter.js';
 import * as repo from './accounts.repository.js';
 
@@ -150,8 +152,13 @@ function loginThrottleKeys(email: string, ip: string | null) {
   ] as const;
 }
 
-/** login: the password first, then the account state, so that the state of an account is not disclosed to a guesser. */
-export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<SignedIn> {
+export type LoginResult = ({ kind: 'signed-in' } & SignedIn) | { kind: 'second-factor'; challenge: string };
+
+/**
+ * login: the password first, then the account state, so that the state of an account is not disclosed
+ * to a guesser; an account with a second factor gets a challenge instead of a session.
+ */
+export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
   const keys = loginThrottleKeys(body.email, meta.ip);
   if (keys.some(([key, max]) => ctx.loginThrottle.isBlocked(key, max))) {
     securityEvent(ctx.log, 'login_throttled', { email: body.email, ip: meta.ip });
@@ -165,6 +172,7 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
     throw unauthorized(MSG.loginWrongCredentials);
   }
   ctx.loginThrottle.reset(keys[0][0]);
+  if (user.totpEnabledAt) return { kind: 'second-factor', challenge: await ctx.tokens.signChallenge(user.id) };
   if (!user.emailVerifiedAt || user.etat === 'blocked') {
     securityEvent(ctx.log, 'login_refused', {
       email: body.email,
@@ -174,6 +182,13 @@ export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta)
     });
     throw forbidden(MSG.loginRefused);
   }
+  return { kind: 'signed-in', user: presentUser(user), token: await openSession(ctx, ctx.db, user.id, meta) };
+}
+
+/** loginTwoFactor: the second step, with the challenge of the first and a code. */
+export async function loginSecondStep(ctx: AppContext, body: LoginTwoFactorBody, meta: RequestMeta): Promise<SignedIn> {
+  const user = await challengeUser(ctx, body.challenge, (id) => repo.findUserById(ctx.db, id));
+  await checkSecondFactor(ctx, user, body.code, meta.ip);
   return { user: presentUser(user), token: await openSession(ctx, ctx.db, user.id, meta) };
 }
 

@@ -1,9 +1,10 @@
-import { MSG, TOKEN_HEADER } from '@passerelle/shared';
+import { isAdminRole, MSG, TOKEN_HEADER } from '@passerelle/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { users } from '../../db/schema/index.js';
 import { forbidden, unauthorized } from '../../lib/errors.js';
 import { resolveSession } from '../../modules/accounts/session-resolver.js';
+import { requiredForAdmins } from '../../modules/two-factor/two-factor.service.js';
 import type { CatalogEntry, RouteAccess } from './access.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -66,6 +67,16 @@ export const authPlugin = fp(
       request.auth = { user, sessionId };
       if (!user.emailVerifiedAt && !rule.allowUnverified) throw forbidden(MSG.emailNotVerified);
       if (!rule.roles.includes(user.role as never)) throw forbidden(MSG.forbidden);
+      // Root may make the second factor mandatory for the staff: until they turn it on, only their
+      // account calls answer (issue 9).
+      if (
+        isAdminRole(user.role) &&
+        !user.totpEnabledAt &&
+        !request.url.startsWith('/api/users/') &&
+        (await requiredForAdmins(app.ctx))
+      ) {
+        throw forbidden(MSG.twoFactorRequired);
+      }
     }
 
     // onRequest: the caller is known before any body is read, so an anonymous upload is refused unread.
