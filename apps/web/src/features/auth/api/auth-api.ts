@@ -3,6 +3,8 @@ import type {
   ForgetPassBody,
   LoginBody,
   LoginResponse,
+  LoginSuccessResponse,
+  LoginTwoFactorBody,
   RegisterBody,
   RegisterResponse,
   ResetPassBody,
@@ -13,6 +15,9 @@ import { api } from '../../../lib/api-client';
 /** `/api/users` calls of the public screens (SPEC §7 Auth). */
 export const authApi = {
   login: (body: LoginBody) => api.post<LoginResponse>('/api/users/login', body, { token: null }),
+  /** The second step of a login with two-factor authentication (issue 9). */
+  loginTwoFactor: (body: LoginTwoFactorBody) =>
+    api.post<LoginSuccessResponse>('/api/users/loginTwoFactor', body, { token: null }),
   register: (body: RegisterBody) =>
     api.post<RegisterResponse>(body.type_cmpt === 'client' ? '/api/users/newClient' : '/api/users/newCondidat', body, {
       token: null,

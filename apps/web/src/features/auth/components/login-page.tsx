@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { type LoginBody, loginBody, MSG } from '@passerelle/shared';
+import { type LoginBody, type LoginSuccessResponse, loginBody, MSG } from '@passerelle/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -15,6 +16,7 @@ import { nextStepFor } from '../../../lib/next-step';
 import { sessionStore } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authApi } from '../api/auth-api';
+import { SecondFactorStep } from './second-factor-step';
 
 /** /login (SPEC §2): e-mail, password, 'forgot password' and register links; then the first incomplete step. */
 export function LoginPage() {
@@ -25,13 +27,17 @@ export function LoginPage() {
     resolver: zodResolver(loginBody),
     defaultValues: { email: '', password: '' },
   });
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signIn = ({ user, token }: LoginSuccessResponse) => {
+    sessionStore.set({ token, user });
+    navigate(nextStepFor(user), { replace: true });
+  };
   const login = useMutation({
     mutationFn: authApi.login,
-    onSuccess: ({ user, token }) => {
-      sessionStore.set({ token, user });
-      navigate(nextStepFor(user), { replace: true });
-    },
+    onSuccess: (result) => (result.success ? signIn(result) : setChallenge(result.challenge)),
   });
+
+  if (challenge) return <SecondFactorStep challenge={challenge} onSignedIn={signIn} onCancel={() => setChallenge(null)} />;
 
   return (
     <AuthLayout title="Connexion" subtitle="Heureux de vous revoir sur Passerelle.">
