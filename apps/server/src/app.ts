@@ -22,8 +22,10 @@ import { offersAdminRoutes } from './modules/offers/offers.admin.routes.js';
 import { offersCandidateRoutes } from './modules/offers/offers.candidate.routes.js';
 import { offersClientRoutes } from './modules/offers/offers.client.routes.js';
 import { overviewRoutes } from './modules/overview/overview.routes.js';
+import { candidateProfileRoutes } from './modules/profiles/candidate-profile.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
+import { techTestRoutes } from './modules/tech-test/tech-test.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { auditPlugin } from './plugins/app/audit.js';
@@ -137,6 +139,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(missionsRoutes);
   await app.register(overviewRoutes);
   await app.register(adminAccountsRoutes);
+  // Candidate area (candidate-ui)
+  await app.register(candidateProfileRoutes);
+  await app.register(techTestRoutes);
   await app.register(realtimePlugin);
 
   await app.register(webPlugin, { webDir: config.webDir });

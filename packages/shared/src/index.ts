@@ -12,6 +12,8 @@ export * from './normalize.js';
 export * from './schemas/accounts-admin.js';
 export * from './schemas/admin.js';
 export * from './schemas/auth.js';
+// ── Candidate area (candidate-ui) ──
+export * from './schemas/candidate-area.js';
 export * from './schemas/chat.js';
 export * from './schemas/common.js';
 export * from './schemas/fields.js';

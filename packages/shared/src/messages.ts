@@ -188,6 +188,13 @@ export const MSG = {
   missionNotFound: 'Mission introuvable !',
   favouriteNotFound: 'Favori introuvable !',
   // ── end matching-server ──
+
+  // ── Candidate area (candidate-ui) ──
+  techTestAsked: 'Votre demande a été envoyée à notre équipe : elle vous répondra dans le chat.',
+  techTestTooSoon:
+    'Vous avez déjà demandé un test technique : notre équipe vous répondra dans le chat. Vous pourrez renouveler votre demande 24 h après la précédente.',
+  cvDownloadFailed: 'Echec du téléchargement du CV !',
+  // ── end candidate area ──
 } as const;
 
 export type MessageKey = keyof typeof MSG;

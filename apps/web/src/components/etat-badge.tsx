@@ -22,7 +22,10 @@ const RED = new Set(['blocked', 'ferme_fail', 'non_retenue']);
 export function EtatBadge({ kind, value }: { kind: Kind; value: string }) {
   const label = LABELS[kind][value] ?? value;
   const color = GREEN.has(value) ? 'success' : YELLOW.has(value) ? 'warning' : RED.has(value) ? 'error' : 'default';
-  return <Chip size="small" label={label} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />;
+  // White on the theme's warning brown is under 4.5:1 (axe color-contrast): the waiting states are
+  // the brand's amber with dark text, still the yellow of SPEC §4.
+  const sx = color === 'warning' ? { bgcolor: 'secondary.main', color: 'secondary.contrastText' } : undefined;
+  return <Chip size="small" label={label} color={color} variant={color === 'default' ? 'outlined' : 'filled'} sx={sx} />;
 }
 
 /** SPEC §2: a blocked offer shows a Bloquée badge. */

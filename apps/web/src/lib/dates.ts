@@ -16,3 +16,8 @@ export function formatDateTime(iso: string): string {
 }
 
 export { dayjs };
+
+/** The day of a UTC timestamp, in Europe/Paris (DECISIONS §5): « 21/11/2026 ». */
+export function formatDay(iso: string): string {
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' }).format(new Date(iso));
+}

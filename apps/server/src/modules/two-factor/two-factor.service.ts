@@ -124,6 +124,6 @@ export async function setPolicy(ctx: AppContext, actor: UserRow, required: boole
 export async function challengeUser(ctx: AppContext, challenge: string, findUser: (id: number) => Promise<UserRow | undefined>) {
   const userId = await ctx.tokens.verifyChallenge(challenge);
   const user = userId ? await findUser(userId) : undefined;
-  if (!user || !user.totpEnabledAt || user.etat === 'blocked') throw unauthorized(MSG.sessionInvalid);
+  if (!user?.totpEnabledAt || user.etat === 'blocked') throw unauthorized(MSG.sessionInvalid);
   return user;
 }

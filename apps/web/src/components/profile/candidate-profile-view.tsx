@@ -1,9 +1,10 @@
-import { Avatar, Box, Divider, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Stack, Typography } from '@mui/material';
 import { type CandidatePublicProfile, NIV_ETUDE_LABELS, NIV_EXP_LABELS } from '@passerelle/shared';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/dates';
-import { formatPeriod, fullName } from '../../lib/format';
+import { fullName } from '../../lib/format';
 import { TagChips } from '../tag-chips';
+import { ExperienceItems, FormationItems } from './entry-items';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -71,42 +72,10 @@ export function CandidateProfileView({
         <TagChips tags={profile.skills} highlight={highlight} label="Compétences" />
       </Section>
       <Section title="Formation(s)">
-        {profile.formations.length === 0 ? (
-          <Typography color="text.secondary">Aucune formation ajouté</Typography>
-        ) : (
-          <Stack divider={<Divider flexItem />} spacing={1}>
-            {profile.formations.map((f) => (
-              <Box key={f.id}>
-                <Typography sx={{ fontWeight: 600 }}>{f.nom}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {f.ecole} · {formatPeriod(f.date_debut, f.date_fin)}
-                </Typography>
-              </Box>
-            ))}
-          </Stack>
-        )}
+        <FormationItems formations={profile.formations} />
       </Section>
       <Section title="Expérience(s)">
-        {profile.experiences.length === 0 ? (
-          <Typography color="text.secondary">Aucune experience ajouté</Typography>
-        ) : (
-          <Stack divider={<Divider flexItem />} spacing={1.5}>
-            {profile.experiences.map((e) => (
-              <Box key={e.id}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {e.fonction} — {e.entreprise}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {e.lieu} · {e.domaine} · {formatPeriod(e.date_debut, e.date_fin)}
-                </Typography>
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-line', my: 0.5 }}>
-                  {e.description}
-                </Typography>
-                <TagChips tags={e.tech} label="Technologies" />
-              </Box>
-            ))}
-          </Stack>
-        )}
+        <ExperienceItems experiences={profile.experiences} />
       </Section>
     </Box>
   );

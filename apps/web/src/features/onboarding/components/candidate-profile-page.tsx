@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Grid,
-  Radio,
-  RadioGroup,
-  Stack,
-} from '@mui/material';
+import { Box, Button, Grid, Stack } from '@mui/material';
 import {
   MSG,
   type NewCandidateProfileBody,
@@ -20,15 +9,16 @@ import {
   SEX_LABELS,
 } from '@passerelle/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DateField } from '../../../components/form/date-field';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PhotoPicker } from '../../../components/form/photo-picker';
+import { RadioField } from '../../../components/form/radio-field';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
-import { TagInput } from '../../../components/form/tag-input';
+import { SkillsField } from '../../../components/form/skills-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
@@ -101,21 +91,7 @@ export function CandidateProfilePage() {
               <FormTextField control={form.control} name="prenom" label="Prénom" autoComplete="given-name" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                control={form.control}
-                name="sex"
-                render={({ field, fieldState }) => (
-                  <FormControl error={Boolean(fieldState.error)}>
-                    <FormLabel id="sex-label">Sexe</FormLabel>
-                    <RadioGroup row aria-labelledby="sex-label" {...field} value={field.value ?? ''}>
-                      {optionsOf(SEX_LABELS).map((o) => (
-                        <FormControlLabel key={o.value} value={o.value} control={<Radio />} label={o.label} />
-                      ))}
-                    </RadioGroup>
-                    {fieldState.error && <FormHelperText role="alert">{fieldState.error.message}</FormHelperText>}
-                  </FormControl>
-                )}
-              />
+              <RadioField control={form.control} name="sex" label="Sexe" options={optionsOf(SEX_LABELS)} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <DateField control={form.control} name="date_naiss" label="Date de naissance" maxDate={today()} />
@@ -146,20 +122,7 @@ export function CandidateProfilePage() {
               <DateField control={form.control} name="dispo" label="Date de disponibilité" />
             </Grid>
           </Grid>
-          <Controller
-            control={form.control}
-            name="skills"
-            render={({ field, fieldState }) => (
-              <TagInput
-                label="Compétences"
-                placeholder="React, Node.js, SQL…"
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={fieldState.error?.message ?? fieldState.error?.root?.message}
-                duplicateMessage={MSG.skillDuplicate}
-              />
-            )}
-          />
+          <SkillsField control={form.control} name="skills" />
           <FormTextField control={form.control} name="resume" label="Présentation (facultatif)" multiline minRows={3} />
           <FormError message={save.isError ? errorMessage(save.error, MSG.createProfileFailed) : null} />
           <Button type="submit" variant="contained" size="large" loading={save.isPending}>

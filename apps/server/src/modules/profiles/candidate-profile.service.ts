@@ -1,0 +1,60 @@
+import type { CandidateProfile, UpdateCandidateInfoBody } from '@passerelle/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { unauthorized } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/app/auth.js';
+import { type UserRow, updateUser } from '../accounts/accounts.repository.js';
+import { updateCandidate } from './candidate-profile.repository.js';
+import { presentCandidateProfile } from './profiles.presenter.js';
+import * as repo from './profiles.repository.js';
+import { skillColumns } from './profiles.service.js';
+import { ownCandidateRecord } from './record-ownership.js';
+
+/**
+ * The candidate's own profile in the dashboard (SPEC §2 Profile screen, §7 myprofile and updateCondInfo).
+ * The id in the body is the caller's candidate record id (docs/api.md "Ids in request bodies"): another
+ * id, or no profile yet, is 403. Education and experience edits reuse the onboarding steps
+ * (profiles.service setFormations / setExperiences): same rules, same replace-the-list behaviour.
+ */
+
+async function withEntries(db: Db, candidate: repo.CandidateRow, user: UserRow): Promise<CandidateProfile> {
+  const [formations, experiences] = await Promise.all([
+    repo.listFormations(db, candidate.id),
+    repo.listExperiences(db, candidate.id),
+  ]);
+  return presentCandidateProfile(candidate, user, formations, experiences);
+}
+
+/** myprofile: the whole profile; `user.cv` says whether a CV is on file (its download URL, or null). */
+export async function getOwnCandidateProfile(ctx: AppContext, auth: AuthContext, candidateId: number): Promise<CandidateProfile> {
+  const candidate = await ownCandidateRecord(ctx.db, auth, candidateId);
+  return withEntries(ctx.db, candidate, auth.user);
+}
+
+/**
+ * updateCondInfo ('Modifier mes info'): names on the account, the rest on the candidate record, in one
+ * transaction; skills_norm is rewritten with the skills so that the search sees the new ones at once.
+ * Phone, photo, TJM and the état are not part of this form and stay as they are.
+ */
+export async function updateCandidateInfo(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: UpdateCandidateInfoBody,
+): Promise<CandidateProfile> {
+  return ctx.db.transaction(async (tx) => {
+    const candidate = await ownCandidateRecord(tx, auth, body.id);
+    const updated = await updateCandidate(tx, candidate.id, {
+      titre: body.titre,
+      sex: body.sex,
+      dateNaissance: body.date_naiss,
+      nivEtude: body.niv_etude,
+      nivExp: body.niv_exp,
+      resume: body.resume ? body.resume : null,
+      ...skillColumns(body.skills),
+      dispo: body.dispo,
+    });
+    const user = await updateUser(tx, auth.user.id, { nom: body.nom, prenom: body.prenom });
+    if (!updated || !user) throw unauthorized();
+    return withEntries(tx, updated, user);
+  });
+}

@@ -1,0 +1,217 @@
+import { expect, test } from '@playwright/test';
+import { cvPdf, loginCandidate, notACv, oversizedCv, seedCandidate } from './candidate-fixtures';
+import { expectAccessible } from './support/a11y';
+import { loginThroughUi, PASSWORD, verifiedAccount } from './support/accounts';
+import { watchConsole } from './support/console';
+import { fillDate } from './support/forms';
+import { captureScreens } from './support/screens';
+
+const menuLink = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('navigation', { name: 'Menu du tableau de bord' }).getByRole('link', { name, exact: true });
+
+test('without a CV the dialog opens on the first visit and on each navigation; the upload closes it for good', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  const candidate = await seedCandidate(request, { cv: false });
+  await loginCandidate(page, candidate);
+
+  const dialog = page.getByRole('dialog', { name: 'Mettez votre CV' });
+  await expect(dialog).toBeVisible();
+  await captureScreens(page, 'candidate-cv-dialog');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A navigation asks checkcv again, and the dialog comes back.
+  await menuLink(page, 'Profil').click();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Pas encore')).toBeAttached();
+
+  const file = dialog.locator('input[type=file]');
+  await file.setInputFiles(oversizedCv);
+  await expect(dialog.getByRole('alert')).toHaveText('Taille max du CV 2MB !');
+  await file.setInputFiles(notACv);
+  await expect(dialog.getByRole('alert')).toHaveText('Le CV doit être un fichier PDF, DOC ou DOCX !');
+  await file.setInputFiles(cvPdf);
+  await expect(dialog.getByText('cv-ines-bernard.pdf')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(dialog.getByText('Upload Cv avec succès')).toBeVisible();
+  await captureScreens(page, 'candidate-cv-uploaded');
+  // 3 s later the data reloads and the dialog closes.
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+
+  const cvBlock = page.getByRole('region', { name: 'CV' });
+  await expect(cvBlock.getByText('OK', { exact: true })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await cvBlock.getByRole('button', { name: 'Télécharger' }).click();
+  expect((await download).suggestedFilename()).toBe('cv-ines-bernard.pdf');
+
+  await menuLink(page, 'Accueil').click();
+  await expect(page.getByRole('heading', { name: 'Bonjour Inès !' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(dialog).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test("'Modifier mes info': Enter does not send, every rule is told, then the profile reloads with the changes", async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  const candidate = await seedCandidate(request);
+  await loginCandidate(page, candidate);
+  await menuLink(page, 'Profil').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inès Bernard' })).toBeVisible();
+  await expect(page.getByText('Développeuse full stack TypeScript')).toBeVisible();
+  await expect(page.getByText('De 1 à 10 an(s)')).toBeVisible();
+  await expect(page.getByRole('main').getByText(candidate.email, { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'CV' }).getByText('OK', { exact: true })).toBeVisible();
+  await captureScreens(page, 'candidate-profile');
+  await expectAccessible(page);
+
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/cd/updateCondInfo')) sent.push(r.method());
+  });
+  await page.getByRole('button', { name: 'Modifier mes informations' }).click();
+  const form = page.getByRole('form', { name: 'Modifier mes informations' });
+  await expect(form.getByLabel('Nom', { exact: true })).toHaveValue('Bernard');
+
+  // Enter in a text input does not send the form.
+  await form.getByLabel('Nom', { exact: true }).fill('Li');
+  await form.getByLabel('Nom', { exact: true }).press('Enter');
+  await form.getByLabel('Prénom').fill('');
+  await form.getByLabel('Titre du profil').fill('QA');
+  for (const skill of ['TypeScript', 'React', 'Node.js', 'PostgreSQL']) {
+    await form.getByRole('button', { name: skill, exact: true }).press('Delete');
+  }
+  await form.getByRole('button', { name: 'Confirmer' }).click();
+  for (const message of [
+    'Nom non valid ( min 3 caractères ) !',
+    'Vous devez saisir votre prenom !',
+    'non valid ( min 3 caractères ) !',
+    'Vous devez saisir au moins une compétence !',
+  ]) {
+    await expect(form.getByText(message, { exact: true })).toBeVisible();
+  }
+  await captureScreens(page, 'candidate-edit-info-errors');
+  await expectAccessible(page);
+  expect(sent).toEqual([]);
+
+  await form.getByLabel('Nom', { exact: true }).fill('Bernard-Lefèvre');
+  await form.getByLabel('Prénom').fill('Inès');
+  await form.getByLabel('Titre du profil').fill('Architecte logicielle');
+  const skills = form.getByRole('textbox', { name: 'Compétences' });
+  await skills.fill('Kotlin');
+  await skills.press('Enter');
+  await skills.fill('Java');
+  await skills.press('Enter');
+  expect(sent).toEqual([]);
+  await form.getByRole('combobox', { name: "Année(s) d'expérience" }).click();
+  await page.getByRole('option', { name: 'Plus de 10 ans' }).click();
+  await fillDate(form, 'Date de disponibilité', '15/01/2027');
+  await form.getByRole('button', { name: 'Confirmer' }).click();
+
+  await expect(page.getByText('votre modification a été enregistrée avec succès')).toBeVisible();
+  await expect(form).toBeHidden();
+  expect(sent).toEqual(['POST']);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inès Bernard-Lefèvre' })).toBeVisible();
+  await expect(page.getByText('Architecte logicielle')).toBeVisible();
+  await expect(page.getByText('Plus de 10 an(s)')).toBeVisible();
+  await expect(page.getByText('15/01/2027')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Compétences' })).toHaveText(/Kotlin.*Java/);
+  // The sidebar reads the session check, which reloads too.
+  await expect(page.getByRole('navigation', { name: 'Menu du tableau de bord' })).toBeVisible();
+  await expect(page.getByText('Inès Bernard-Lefèvre').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('formations and experiences are edited in their panels; the password changes from the key button', async ({
+  page,
+  request,
+}) => {
+  const candidate = await seedCandidate(request);
+  await loginCandidate(page, candidate);
+  await menuLink(page, 'Profil').click();
+
+  // Formations: at least one, then the new list replaces the old one.
+  await page.getByRole('button', { name: 'Modifier mes formations' }).click();
+  const formations = page.getByRole('form', { name: 'Ajouter une formation' });
+  await expect(page.getByText('Master informatique — Université de Lyon')).toBeVisible();
+  await page.getByRole('button', { name: 'Retirer la formation Master informatique' }).click();
+  await expect(page.getByText('Aucune formation ajouté')).toBeVisible();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('vous devez saisir au moins une formation !')).toBeVisible();
+  await formations.getByLabel('Diplôme').fill("Diplôme d'ingénieur");
+  await formations.getByLabel('École').fill('INSA Lyon');
+  await fillDate(formations, 'Date de début', '01/09/2009');
+  await fillDate(formations, 'Date de fin', '30/06/2014');
+  await formations.getByRole('button', { name: 'Ajouter la formation' }).click();
+  await captureScreens(page, 'candidate-formations-editor');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(formations).toBeHidden();
+  const formationSection = page.getByRole('region', { name: 'Formation(s)' });
+  await expect(formationSection).toContainText("Diplôme d'ingénieur");
+  await expect(formationSection).toContainText('INSA Lyon · du 01/09/2009 au 30/06/2014');
+  await expect(formationSection).not.toContainText('Master informatique');
+
+  // Experiences: one more.
+  await page.getByRole('button', { name: 'Modifier mes expériences' }).click();
+  const experience = page.getByRole('form', { name: 'Ajouter une expérience' });
+  await experience.getByLabel('Entreprise').fill('Banque Alpine');
+  await experience.getByLabel('Lieu').fill('Grenoble');
+  await experience.getByLabel('Domaine').fill('Banque en ligne');
+  await experience.getByLabel('Fonction').fill('Développeuse back-end');
+  await fillDate(experience, 'Date de début', '01/09/2022');
+  await fillDate(experience, 'Date de fin', '31/10/2026');
+  await experience.getByLabel('Description').fill('Court');
+  await experience.getByRole('button', { name: "Ajouter l'expérience" }).click();
+  await expect(experience.getByText('non valide ( min 10 caractères ) !')).toBeVisible();
+  await experience.getByLabel('Description').fill('API de paiement en Kotlin, revue de code, mentorat.');
+  await experience.getByRole('button', { name: "Ajouter l'expérience" }).click();
+  await captureScreens(page, 'candidate-experiences-editor');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(experience).toBeHidden();
+  const experienceSection = page.getByRole('region', { name: 'Expérience(s)' });
+  await expect(experienceSection).toContainText('Développeuse front-end — Acme Logiciels');
+  await expect(experienceSection).toContainText('Développeuse back-end — Banque Alpine');
+
+  // The key button: the change-password dialog.
+  await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Changer le mot de passe' });
+  await dialog.getByLabel('Ancien mot de passe').fill('Pas-le-bon-2026');
+  await dialog.getByLabel('Nouveau mot de passe').fill('Marée-Haute-2027');
+  await dialog.getByLabel('Confirmation').fill('Marée-Basse-2027');
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(dialog.getByText('Les mots de passe ne sont pas identiques !')).toBeVisible();
+  await dialog.getByLabel('Confirmation').fill('Marée-Haute-2027');
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Ancien mot de passe incorrect !');
+  await captureScreens(page, 'candidate-password-dialog');
+  await expectAccessible(page);
+  await dialog.getByLabel('Ancien mot de passe').fill(PASSWORD);
+  await dialog.getByLabel('Nouveau mot de passe').fill('Marée-Haute-2027');
+  await dialog.getByLabel('Confirmation').fill('Marée-Haute-2027');
+  await dialog.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(dialog.getByText('Changement de mot de passe avec succés')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  const login = await request.post('/api/users/login', { data: { email: candidate.email, password: 'Marée-Haute-2027' } });
+  expect(login.ok()).toBe(true);
+});
+
+test('a candidate whose profile is not created yet is sent to it from the screens that need it', async ({ page, request }) => {
+  const account = await verifiedAccount(request, 'condidat');
+  await loginThroughUi(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/register\/cd\/inf$/);
+  for (const path of ['/dashb/profile', '/dashb/offre', '/dashb/offre/1', '/dashb/proposition']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/register\/cd\/inf$/);
+  }
+  // The home explains what is missing, and no CV dialog comes before the profile.
+  await page.goto('/dashb');
+  await expect(page.getByText("Votre profil n'est pas terminé")).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Mettez votre CV' })).toHaveCount(0);
+});

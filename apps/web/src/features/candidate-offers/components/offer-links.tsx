@@ -1,0 +1,31 @@
+import { Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+
+export const offerPath = (id: number) => paths.dash(`offre/${id}`);
+
+/** What an offer's back arrow returns to: the list as it was (page, search), carried in the link's state. */
+export interface OfferLinkState {
+  backTo?: string;
+}
+
+/** The list an offer was opened from, when it was the offers list; else the list's first page. */
+export function backToList(state: unknown): string {
+  const backTo = (state as OfferLinkState | null)?.backTo;
+  return typeof backTo === 'string' && backTo.startsWith(paths.dash('offre')) ? backTo : paths.dash('offre');
+}
+
+/** 'voir plus' (SPEC §2): opens the offer; its accessible name says which one. */
+export function SeeMoreLink({ id, titre, backTo }: { id: number; titre: string; backTo?: string }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={offerPath(id)}
+      state={{ backTo } satisfies OfferLinkState}
+      variant="outlined"
+      aria-label={`Voir plus : ${titre}`}
+    >
+      Voir plus
+    </Button>
+  );
+}

@@ -1,0 +1,57 @@
+import Search from '@mui/icons-material/Search';
+import { Box, Chip, IconButton, InputAdornment, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
+
+/**
+ * The offers search (SPEC §2): runs on Enter or on the search button; the running search shows as a
+ * chip that removes it.
+ */
+export function OfferSearch({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Box
+        component="form"
+        role="search"
+        aria-label="Chercher une offre"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(draft.trim());
+        }}
+      >
+        <TextField
+          label="Chercher une offre"
+          placeholder="Titre, technologie, mot-clé…"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          slotProps={{
+            htmlInput: { maxLength: 120, enterKeyHint: 'search' },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton type="submit" aria-label="Lancer la recherche" edge="end">
+                    <Search />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+      </Box>
+      {value && (
+        <Chip
+          label={`Recherche : « ${value} »`}
+          // A click, Enter, Delete or Backspace on the chip removes the search.
+          onClick={() => onSearch('')}
+          onDelete={() => onSearch('')}
+          color="primary"
+          variant="outlined"
+          sx={{ mt: 1.5, maxWidth: '100%' }}
+          slotProps={{ root: { 'aria-label': `Recherche : « ${value} », effacer la recherche` } }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Grid, Stack } from '@mui/material';
+import {
+  type CandidateProfile,
+  MSG,
+  NIV_ETUDE_LABELS,
+  NIV_EXP_LABELS,
+  SEX_LABELS,
+  type UpdateCandidateInfoBody,
+  updateCandidateInfoBody,
+} from '@passerelle/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { KeyboardEvent } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { DateField } from '../../../components/form/date-field';
+import { FormError } from '../../../components/form/form-error';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { RadioField } from '../../../components/form/radio-field';
+import { optionsOf, SelectField } from '../../../components/form/select-field';
+import { SkillsField } from '../../../components/form/skills-field';
+import { SidePanel } from '../../../components/side-panel';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { profileApi } from '../api/profile-api';
+
+const formSchema = updateCandidateInfoBody.omit({ id: true });
+type Values = z.input<typeof formSchema>;
+type Output = Omit<UpdateCandidateInfoBody, 'id'>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function valuesOf(profile: CandidateProfile): Values {
+  return {
+    nom: profile.nom,
+    prenom: profile.prenom,
+    sex: profile.sex,
+    date_naiss: profile.date_naissance,
+    resume: profile.resume ?? '',
+    niv_etude: profile.niv_etude,
+    niv_exp: profile.niv_exp,
+    titre: profile.titre,
+    skills: profile.skills,
+    dispo: profile.dispo,
+  };
+}
+
+/**
+ * SPEC §2 'Modifier mes info': the rules and messages are updateCandidateInfoBody's (SPEC §5), checked
+ * here and again by the server, whose field errors land on their fields. Enter in a text input never
+ * sends the form (it adds a skill in the skills input); Confirmer does.
+ */
+export function EditInfoPanel({
+  open,
+  profile,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  profile: CandidateProfile;
+  onClose: () => void;
+  onSaved: (profile: CandidateProfile) => void;
+}) {
+  return (
+    <SidePanel open={open} title="Modifier mes info" onClose={onClose} width={600}>
+      {/* The Drawer mounts its content when it opens: the form starts from the profile as it is now. */}
+      <EditInfoForm profile={profile} onSaved={onSaved} onCancel={onClose} />
+    </SidePanel>
+  );
+}
+
+function EditInfoForm({
+  profile,
+  onSaved,
+  onCancel,
+}: {
+  profile: CandidateProfile;
+  onSaved: (profile: CandidateProfile) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(profile) });
+  const save = useMutation({
+    mutationFn: (values: Output) => profileApi.updateInfo({ ...values, id: profile.id }),
+    onSuccess: ({ data }) => onSaved(data),
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      for (const [field, message] of Object.entries(error.errors)) {
+        const name = field.split('.')[0] as FieldPath<Values>;
+        if (name in formSchema.shape) form.setError(name, { message });
+      }
+    },
+  });
+  const blockEnter = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Modifier mes informations"
+      onKeyDown={blockEnter}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+    >
+      <Stack spacing={2.5}>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="nom" label="Nom" autoComplete="family-name" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={form.control} name="prenom" label="Prénom" autoComplete="given-name" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <RadioField control={form.control} name="sex" label="Sexe" options={optionsOf(SEX_LABELS)} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <DateField control={form.control} name="date_naiss" label="Date de naissance" maxDate={today()} />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField control={form.control} name="resume" label="Présentation" multiline minRows={3} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SelectField control={form.control} name="niv_etude" label="Niveau d'étude" options={optionsOf(NIV_ETUDE_LABELS)} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <SelectField
+              control={form.control}
+              name="niv_exp"
+              label="Année(s) d'expérience"
+              options={optionsOf(NIV_EXP_LABELS)}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField control={form.control} name="titre" label="Titre du profil" />
+          </Grid>
+          <Grid size={12}>
+            <SkillsField control={form.control} name="skills" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <DateField control={form.control} name="dispo" label="Date de disponibilité" />
+          </Grid>
+        </Grid>
+        <FormError message={save.isError ? errorMessage(save.error, MSG.failed) : null} />
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel}>Annuler</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            Confirmer
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,174 @@
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import { Alert, Avatar, Box, IconButton, Paper, Snackbar, Stack, Tooltip, Typography } from '@mui/material';
+import { type CandidateProfile, MSG, NIV_ETUDE_LABELS, type NivExp, SEX_LABELS } from '@passerelle/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ExperienceItems, FormationItems } from '../../../components/profile/entry-items';
+import { QueryState } from '../../../components/query-state';
+import { TagChips } from '../../../components/tag-chips';
+import { formatDate } from '../../../lib/dates';
+import { fullName } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRoleProfile } from '../../../lib/use-role-profile';
+import { myProfileQuery } from '../api/profile-api';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { EditInfoPanel } from './edit-info-panel';
+import { ExperiencesEditor, FormationsEditor } from './entry-editors';
+import { Details, ProfileSection } from './profile-sections';
+
+/** SPEC §2 shows the years of experience followed by 'an(s)'; our levels are ranges (DECISIONS §2). */
+const EXPERIENCE_YEARS: Record<NivExp, string> = {
+  '<1': "Moins d'un an",
+  '1-10': 'De 1 à 10 an(s)',
+  '>10': 'Plus de 10 an(s)',
+};
+
+type Panel = 'info' | 'formations' | 'experiences' | 'password' | null;
+
+/**
+ * /dashb/profile (SPEC §2 Profile screen): photo, name, title, the password and edit buttons, the CV
+ * block (given by the shell: it belongs to the CV feature), the candidate's and the account's details,
+ * presentation, skills, education and experience, each list with its editor. After a save the data
+ * reloads and a message confirms it.
+ */
+export function ProfilePage({ cvBlock }: { cvBlock?: ReactNode }) {
+  useDocumentTitle('Profil');
+  const queryClient = useQueryClient();
+  const record = useRoleProfile();
+  const profile = useQuery(myProfileQuery(record.data?.id));
+  const [panel, setPanel] = useState<Panel>(null);
+  const [saved, setSaved] = useState(false);
+
+  const afterSave = async (next?: CandidateProfile) => {
+    if (next) queryClient.setQueryData(myProfileQuery(next.id).queryKey, next);
+    setPanel(null);
+    setSaved(true);
+    // Everything that shows the profile or the names (the sidebar reads the session check) reloads.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['candidate', 'myprofile'] }),
+      queryClient.invalidateQueries({ queryKey: ['role-profile'] }),
+      next && queryClient.invalidateQueries({ queryKey: ['checkuser'] }),
+    ]);
+  };
+
+  return (
+    <QueryState
+      isPending={record.isPending || profile.isPending}
+      error={record.error ?? profile.error}
+      onRetry={() => void profile.refetch()}
+      fallback={MSG.fetchFailed}
+    >
+      {profile.data && (
+        <ProfileContent profile={profile.data} cvBlock={cvBlock} onOpen={setPanel}>
+          <EditInfoPanel open={panel === 'info'} profile={profile.data} onClose={() => setPanel(null)} onSaved={afterSave} />
+          <FormationsEditor
+            open={panel === 'formations'}
+            profile={profile.data}
+            onClose={() => setPanel(null)}
+            onSaved={() => afterSave()}
+          />
+          <ExperiencesEditor
+            open={panel === 'experiences'}
+            profile={profile.data}
+            onClose={() => setPanel(null)}
+            onSaved={() => afterSave()}
+          />
+          <ChangePasswordDialog open={panel === 'password'} onClose={() => setPanel(null)} />
+        </ProfileContent>
+      )}
+      <Snackbar open={saved} autoHideDuration={4000} onClose={() => setSaved(false)}>
+        <Alert severity="success" variant="filled" onClose={() => setSaved(false)}>
+          {MSG.saved}
+        </Alert>
+      </Snackbar>
+    </QueryState>
+  );
+}
+
+function ProfileContent({
+  profile,
+  cvBlock,
+  onOpen,
+  children,
+}: {
+  profile: CandidateProfile;
+  cvBlock?: ReactNode;
+  onOpen: (panel: Panel) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack spacing={2.5}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Avatar src={profile.img ?? undefined} alt={`Photo de ${fullName(profile)}`} sx={{ width: 96, height: 96 }}>
+          <PersonOutlined sx={{ fontSize: 56 }} />
+        </Avatar>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, wordBreak: 'break-word' }}>
+            {fullName(profile)}
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
+            {profile.titre}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Tooltip title="Changer le mot de passe">
+            <IconButton onClick={() => onOpen('password')} aria-label="Changer le mot de passe" color="primary">
+              <KeyOutlined />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Modifier mes informations">
+            <IconButton onClick={() => onOpen('info')} aria-label="Modifier mes informations" color="primary">
+              <EditOutlined />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      </Paper>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, gap: 2.5, alignItems: 'start' }}>
+        <Stack spacing={2.5}>
+          {cvBlock}
+          <ProfileSection title="Informations du candidat">
+            <Details
+              items={[
+                ['Date de naissance', formatDate(profile.date_naissance)],
+                ['Sexe', SEX_LABELS[profile.sex]],
+                ["Niveau d'étude", NIV_ETUDE_LABELS[profile.niv_etude]],
+                ["Année(s) d'expérience", EXPERIENCE_YEARS[profile.niv_exp]],
+                ['Disponible le', formatDate(profile.dispo)],
+              ]}
+            />
+          </ProfileSection>
+          <ProfileSection title="Informations du compte">
+            <Details
+              items={[
+                ['Nom', profile.nom],
+                ['Prénom', profile.prenom],
+                ['E-mail', profile.user.email],
+              ]}
+            />
+          </ProfileSection>
+        </Stack>
+        <Stack spacing={2.5}>
+          <ProfileSection title="Présentation">
+            {profile.resume ? (
+              <Typography sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>{profile.resume}</Typography>
+            ) : (
+              <Typography color="text.secondary">Pas encore de présentation.</Typography>
+            )}
+          </ProfileSection>
+          <ProfileSection title="Compétences">
+            <TagChips tags={profile.skills} label="Compétences" />
+          </ProfileSection>
+          <ProfileSection title="Formation(s)" editLabel="Modifier mes formations" onEdit={() => onOpen('formations')}>
+            <FormationItems formations={profile.formations} />
+          </ProfileSection>
+          <ProfileSection title="Expérience(s)" editLabel="Modifier mes expériences" onEdit={() => onOpen('experiences')}>
+            <ExperienceItems experiences={profile.experiences} />
+          </ProfileSection>
+        </Stack>
+      </Box>
+      {children}
+    </Stack>
+  );
+}
