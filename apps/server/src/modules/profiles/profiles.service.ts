@@ -101,11 +101,7 @@ export async function getMyClientProfile(ctx: AppContext, auth: AuthContext, cli
  * edtmyprofile: the company profile and the account's names, phone and photo, in one transaction. `img`
  * left out keeps the photo, '' or null removes it, and a new one must be a stored upload (as in newclinf).
  */
-export async function editClientProfile(
-  ctx: AppContext,
-  auth: AuthContext,
-  body: EditClientProfileBody,
-): Promise<ClientProfile> {
+export async function editClientProfile(ctx: AppContext, auth: AuthContext, body: EditClientProfileBody): Promise<ClientProfile> {
   const img = body.img === undefined ? undefined : orNull(body.img);
   if (img && img !== auth.user.img) await assertUploadedPhoto(ctx, img);
   return ctx.db.transaction(async (tx) => {
