@@ -1,5 +1,4 @@
 import Add from '@mui/icons-material/Add';
-import Close from '@mui/icons-material/Close';
 import Search from '@mui/icons-material/Search';
 import { Box, Button, Chip, IconButton, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { MSG, OFFER_ETAT_LABELS, OFFER_ETATS, type OfferEtat, PAGE_SIZE } from '@passerelle/shared';
@@ -50,6 +49,11 @@ export function OffersListPage() {
     if (merged.q) out.set('q', merged.q);
     if (merged.etat !== 'Tous') out.set('etat', merged.etat);
     setParams(out);
+  };
+
+  const clearSearch = () => {
+    setDraft('');
+    update({ q: '' });
   };
 
   return (
@@ -109,11 +113,9 @@ export function OffersListPage() {
         <Box sx={{ mb: 2 }}>
           <Chip
             label={`Recherche : ${search}`}
-            onDelete={() => {
-              setDraft('');
-              update({ q: '' });
-            }}
-            deleteIcon={<Close aria-label="Effacer la recherche" />}
+            onClick={clearSearch}
+            onDelete={clearSearch}
+            aria-label={`Effacer la recherche « ${search} »`}
           />
         </Box>
       )}

@@ -32,7 +32,7 @@ export function CandidatePanel({
               <MatchedSkills matched={card.matched} missing={card.missing} />
             </Box>
           </Stack>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <FavouriteStar clientId={clientId} candidateId={card.id} candidateName={fullName(card)} favourite={card.favori} />
             <RequestForm
               clientId={clientId}

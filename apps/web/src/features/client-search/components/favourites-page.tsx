@@ -85,7 +85,7 @@ function FavouriteRow({ favourite, clientId, onOpen }: { favourite: Favourite; c
           </Box>
         </Stack>
         <FormError message={remove.isError ? errorMessage(remove.error, MSG.failed) : null} />
-        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={onOpen} aria-label={`Voir le profil de ${name}`}>
             Voir le profil
           </Button>

@@ -1,6 +1,7 @@
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
-import { Avatar, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { type MatchCard as MatchCardData, NIV_EXP_LABELS } from '@passerelle/shared';
 import { formatDate } from '../../../lib/dates';
 import { fullName } from '../../../lib/format';
@@ -13,25 +14,34 @@ export interface RequestOrigin {
   dates: { date_debut: string; date_fin: string };
 }
 
-/** The match percentage (DECISIONS §3), as a ring. */
+/** The match percentage (DECISIONS §3), as a ring: an image named by its value. */
 export function ScoreRing({ score, size = 64 }: { score: number; size?: number }) {
-  const color = score >= 75 ? 'success' : score >= 50 ? 'primary' : 'warning';
+  const theme = useTheme();
+  const color = score >= 75 ? theme.palette.success.main : score >= 50 ? theme.palette.primary.main : theme.palette.warning.main;
+  const radius = 15.5;
+  const circumference = 2 * Math.PI * radius;
   return (
     <Box
       role="img"
       aria-label={`Correspondance : ${score} %`}
       sx={{ position: 'relative', display: 'inline-flex', width: size, height: size, flexShrink: 0 }}
     >
-      <CircularProgress
-        variant="determinate"
-        value={100}
-        size={size}
-        thickness={4}
-        sx={{ color: 'action.hover', position: 'absolute' }}
-      />
-      <CircularProgress variant="determinate" value={score} size={size} thickness={4} color={color} aria-hidden />
+      <svg viewBox="0 0 36 36" width={size} height={size} aria-hidden="true" focusable="false">
+        <circle cx="18" cy="18" r={radius} fill="none" stroke={theme.palette.action.hover} strokeWidth="3" />
+        <circle
+          cx="18"
+          cy="18"
+          r={radius}
+          fill="none"
+          stroke={color}
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeDasharray={`${(score / 100) * circumference} ${circumference}`}
+          transform="rotate(-90 18 18)"
+        />
+      </svg>
       <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-        <Typography component="span" sx={{ fontWeight: 700, fontSize: size / 4.2 }}>
+        <Typography component="span" aria-hidden sx={{ fontWeight: 700, fontSize: size / 4.2 }}>
           {score} %
         </Typography>
       </Box>
@@ -110,7 +120,7 @@ export function MatchCard({
         <Box sx={{ mt: 1.5 }}>
           <MatchedSkills matched={card.matched} missing={card.missing} />
         </Box>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={onOpen} aria-label={`Voir le profil de ${name}`}>
             Voir le profil
           </Button>

@@ -60,7 +60,7 @@ export function SearchPage() {
             onSubmit={form.handleSubmit((values) => setCriteria({ ...values, page: 0 }))}
           >
             <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Grid size={{ xs: 12, md: 5 }} ref={skillsBox}>
+              <Grid size={{ xs: 12, md: 4 }} ref={skillsBox}>
                 <Controller
                   control={form.control}
                   name="skills"
@@ -76,10 +76,10 @@ export function SearchPage() {
                   )}
                 />
               </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                 <SelectField control={form.control} name="niv_exp" label="Années d'expérience" options={LEVELS} />
               </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                 <DateField control={form.control} name="date_dispo" label="Disponible le" />
               </Grid>
               <Grid size={{ xs: 12, md: 2 }}>
