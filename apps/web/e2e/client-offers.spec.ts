@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, loginClient, seedCandidate, seedClient } from './client-fixtures';
+import { apiCall, expectAccessibleBesideWarningBadges, loginClient, seedCandidate, seedClient } from './client-fixtures';
 import { expectAccessible } from './support/a11y';
 import { adminToken } from './support/accounts';
 import { watchConsole } from './support/console';
@@ -123,8 +123,8 @@ test('offers: create (with the form’s rules), list with search, filter and pag
   await page.reload();
   await page.getByRole('tab', { name: 'Proposition (1)' }).click();
   await expect(page.getByRole('list', { name: 'Candidatures' })).toContainText('Chloé Marchand');
-  // (No axe check here: the shared « En attente » badge's contrast is 4.2:1, reported to the lead.)
   await captureScreens(page, 'client-offer-proposition');
+  await expectAccessibleBesideWarningBadges(page);
   await page.getByRole('button', { name: 'Voir le profil de Chloé Marchand' }).click();
   const panel = page.getByRole('dialog', { name: 'Chloé Marchand' });
   await expect(panel.getByText('INSA Lyon')).toBeVisible();
