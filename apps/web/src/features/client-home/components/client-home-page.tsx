@@ -63,7 +63,7 @@ export function ClientHomePage({ user }: { user: User }) {
         aria-label="Votre activité"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
           gap: 2,
           listStyle: 'none',
           p: 0,
@@ -76,7 +76,7 @@ export function ClientHomePage({ user }: { user: User }) {
           </li>
         ))}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
         <Banner
           icon={PostAddOutlined}
           title="Publiez vos offres"
@@ -101,8 +101,8 @@ export function ClientHomePage({ user }: { user: User }) {
 function CountTile({ label, to, icon: Icon, count, loading }: Tile & { loading: boolean }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={to} sx={{ p: 2.5, height: '100%' }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ p: { xs: 2, sm: 2.5 }, height: '100%' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
           <Box
             sx={{
               display: 'grid',
@@ -121,7 +121,7 @@ function CountTile({ label, to, icon: Icon, count, loading }: Tile & { loading: 
             <Typography component="span" sx={{ display: 'block', fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.1 }}>
               {loading ? <Skeleton width={32} /> : (count ?? '—')}
             </Typography>
-            <Typography component="span" color="text.secondary" sx={{ display: 'block' }} noWrap>
+            <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
               {label}
             </Typography>
           </Box>
