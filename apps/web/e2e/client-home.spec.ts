@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, expectAccessibleBesideWarningBadges, loginClient, seedCandidate, seedClient } from './client-fixtures';
 import { expectAccessible } from './support/a11y';
-import { adminToken, PASSWORD } from './support/accounts';
+import { adminToken, loginThroughUi, PASSWORD, verifiedAccount } from './support/accounts';
 import { watchConsole } from './support/console';
 import { photo } from './support/forms';
 import { captureScreens } from './support/screens';
@@ -179,4 +179,19 @@ test('profile: the company and the account, edited with a new photo; the passwor
   expect(relogin.status()).toBe(200);
   // The refused old password is a 400 the browser logs; nothing else.
   expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+});
+
+test('a client without its company profile is sent to the profile form from every screen but the home and the chat', async ({
+  page,
+  request,
+}) => {
+  const account = await verifiedAccount(request, 'client');
+  await loginThroughUi(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/register\/cl\/inf$/);
+  for (const screen of ['srcd', 'mesoffres', 'offre-crt', 'profile', 'favoris', 'bmatch', 'mission']) {
+    await page.goto(`/dashb/${screen}`);
+    await expect(page).toHaveURL(/\/register\/cl\/inf$/);
+  }
+  await page.goto('/dashb');
+  await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
 });

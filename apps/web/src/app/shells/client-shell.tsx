@@ -7,7 +7,8 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import type { ClientOfferDetail, OfferApplication, User } from '@passerelle/shared';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { RequestForm } from '../../features/client-search/components/request-form';
 import { UnavailableScreen } from '../../features/dashboard/components/unavailable-screen';
@@ -48,6 +49,7 @@ function ApplicantRequest({ application, offer }: { application: OfferApplicatio
   if (!record.data) return null;
   return (
     <RequestForm
+      key={application.id}
       clientId={record.data.id}
       candidateId={application.condidatId}
       candidateName={fullName(application.condidat)}
@@ -61,8 +63,10 @@ const applicantActions = (application: OfferApplication, offer: ClientOfferDetai
   <ApplicantRequest application={application} offer={offer} />
 );
 
-/** The client dashboard (SPEC §2 Client dashboard); the chat is the lead's (issue 8). */
+/** The client dashboard (SPEC §2 Client dashboard); the chat screen is the lead's (issue 8). */
 export default function ClientShell({ user }: { user: User }) {
+  // Every screen but the home and the chat needs the company profile (SPEC §4: onboarding first).
+  const withProfile = (element: ReactNode) => (user.profile_done ? element : <Navigate to={paths.onboarding.client} replace />);
   return (
     <Shell
       user={user}
@@ -79,17 +83,17 @@ export default function ClientShell({ user }: { user: User }) {
       ]}
       routes={[
         { path: '', element: <ClientHomePage user={user} /> },
-        { path: 'profile', element: <ProfilePage /> },
-        { path: 'profile/edt', element: <ProfileEditPage /> },
-        { path: 'srcd', element: <SearchPage /> },
+        { path: 'profile', element: withProfile(<ProfilePage />) },
+        { path: 'profile/edt', element: withProfile(<ProfileEditPage />) },
+        { path: 'srcd', element: withProfile(<SearchPage />) },
         { path: 'chat', element: <UnavailableScreen title="Chat" /> },
-        { path: 'mesoffres', element: <OffersListPage /> },
-        { path: 'mesoffres/:id', element: <OfferDetailPage applicantActions={applicantActions} /> },
-        { path: 'offre-crt', element: <OfferCreatePage /> },
-        { path: 'offre-edt/:id', element: <OfferEditPage /> },
-        { path: 'mission', element: <MissionsPage /> },
-        { path: 'favoris', element: <FavouritesPage /> },
-        { path: 'bmatch', element: <BridgeMatchPage /> },
+        { path: 'mesoffres', element: withProfile(<OffersListPage />) },
+        { path: 'mesoffres/:id', element: withProfile(<OfferDetailPage applicantActions={applicantActions} />) },
+        { path: 'offre-crt', element: withProfile(<OfferCreatePage />) },
+        { path: 'offre-edt/:id', element: withProfile(<OfferEditPage />) },
+        { path: 'mission', element: withProfile(<MissionsPage />) },
+        { path: 'favoris', element: withProfile(<FavouritesPage />) },
+        { path: 'bmatch', element: withProfile(<BridgeMatchPage />) },
       ]}
     />
   );

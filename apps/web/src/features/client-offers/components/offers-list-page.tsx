@@ -3,7 +3,7 @@ import Search from '@mui/icons-material/Search';
 import { Box, Button, Chip, IconButton, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { MSG, OFFER_ETAT_LABELS, OFFER_ETATS, type OfferEtat, PAGE_SIZE } from '@passerelle/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { OfferCard } from '../../../components/offers/offer-card';
 import { PageBanner } from '../../../components/page-banner';
@@ -36,6 +36,8 @@ export function OffersListPage() {
   const search = params.get('q') ?? '';
   const etat = readEtat(params.get('etat'));
   const [draft, setDraft] = useState(search);
+  // Back and forward change the address: the box follows it.
+  useEffect(() => setDraft(search), [search]);
   const record = useRoleProfile();
   const clientId = record.data?.id;
   const offers = useQuery(

@@ -35,6 +35,7 @@ export function CandidatePanel({
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <FavouriteStar clientId={clientId} candidateId={card.id} candidateName={fullName(card)} favourite={card.favori} />
             <RequestForm
+              key={card.id}
               clientId={clientId}
               candidateId={card.id}
               candidateName={fullName(card)}
