@@ -31,6 +31,21 @@ export async function insertClient(db: Db, values: typeof clients.$inferInsert):
   return row;
 }
 
+/** Writes the company profile's own fields (edtmyprofile); the account's fields are the accounts repository's. */
+export async function updateClient(
+  db: Db,
+  id: number,
+  patch: Pick<typeof clients.$inferInsert, 'typeClient' | 'nomEntreprise' | 'dateCreation' | 'resume' | 'siteWeb' | 'secteur'>,
+): Promise<ClientRow> {
+  const [row] = await db
+    .update(clients)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(clients.id, id))
+    .returning();
+  if (!row) throw new Error('update clients returned nothing');
+  return row;
+}
+
 export async function findCandidateByUserId(db: Db, userId: number): Promise<CandidateRow | undefined> {
   const [row] = await db.select().from(candidates).where(eq(candidates.userId, userId)).limit(1);
   return row;

@@ -1,8 +1,10 @@
 import {
   candidateProfileResponse,
   clientProfileResponse,
+  editClientProfileBody,
   experiencesBody,
   formationsBody,
+  idBody,
   newCandidateProfileBody,
   newClientProfileBody,
   userIdBody,
@@ -53,6 +55,41 @@ export async function profilesRoutes(app: FastifyInstance) {
     async (request) => ({
       done: true as const,
       data: await profiles.getClientProfile(ctx, caller(request), request.body.id),
+    }),
+  );
+
+  r.post(
+    '/api/cl/myprofile',
+    {
+      config: clientOnly,
+      schema: {
+        tags,
+        summary: "Son profil d'entreprise (id : son enregistrement client)",
+        body: idBody,
+        response: { 200: clientProfileResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      done: true as const,
+      data: await profiles.getMyClientProfile(ctx, caller(request), request.body.id),
+    }),
+  );
+
+  r.post(
+    '/api/cl/edtmyprofile',
+    {
+      config: clientOnly,
+      schema: {
+        tags,
+        summary:
+          "Modifier son profil d'entreprise (id : son enregistrement client ; img absente : photo inchangée, vide : retirée, sinon une URL rendue par /api/upload)",
+        body: editClientProfileBody,
+        response: { 200: clientProfileResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      done: true as const,
+      data: await profiles.editClientProfile(ctx, caller(request), request.body),
     }),
   );
 

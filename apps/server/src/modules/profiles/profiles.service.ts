@@ -1,6 +1,7 @@
 import {
   type CandidateProfile,
   type ClientProfile,
+  type EditClientProfileBody,
   type ExperiencesBody,
   type FormationsBody,
   MSG,
@@ -16,6 +17,7 @@ import { type UserRow, updateUser } from '../accounts/accounts.repository.js';
 import { isStoredPhotoUrl } from '../uploads/uploads.service.js';
 import { presentCandidateProfile, presentClientProfile } from './profiles.presenter.js';
 import * as repo from './profiles.repository.js';
+import { ownClientRecord } from './record-ownership.js';
 
 /**
  * Onboarding profiles (SPEC §2 onboarding screens, §4, §5): the client's company profile, the candidate's
@@ -87,6 +89,41 @@ export async function getClientProfile(ctx: AppContext, auth: AuthContext, userI
   const client = await repo.findClientByUserId(ctx.db, auth.user.id);
   if (!client) throw notFound(MSG.profileNotFound);
   return presentClientProfile(client, auth.user);
+}
+
+/** myprofile: the caller's company profile; `clientId` names its own client record (DECISIONS §2). */
+export async function getMyClientProfile(ctx: AppContext, auth: AuthContext, clientId: number): Promise<ClientProfile> {
+  const client = await ownClientRecord(ctx.db, auth, clientId);
+  return presentClientProfile(client, auth.user);
+}
+
+/**
+ * edtmyprofile: the company profile and the account's names, phone and photo, in one transaction. `img`
+ * left out keeps the photo, '' or null removes it, and a new one must be a stored upload (as in newclinf).
+ */
+export async function editClientProfile(ctx: AppContext, auth: AuthContext, body: EditClientProfileBody): Promise<ClientProfile> {
+  const img = body.img === undefined ? undefined : orNull(body.img);
+  if (img && img !== auth.user.img) await assertUploadedPhoto(ctx, img);
+  return ctx.db.transaction(async (tx) => {
+    const user = await lockCaller(tx, auth);
+    const client = await repo.findClientByUserId(tx, user.id);
+    if (!client || client.id !== body.id) throw forbidden();
+    const updated = await repo.updateClient(tx, client.id, {
+      typeClient: body.type_client,
+      nomEntreprise: body.nom_ent,
+      dateCreation: body.date_creation,
+      resume: orNull(body.resume),
+      siteWeb: orNull(body.site_web),
+      secteur: body.secteur,
+    });
+    const account = await writeUser(tx, user.id, {
+      nom: body.nom,
+      prenom: body.prenom,
+      tel: body.tel,
+      ...(img === undefined ? {} : { img }),
+    });
+    return presentClientProfile(updated, account);
+  });
 }
 
 /** Skills as typed for display, and their normalised forms, once each, for the search (DECISIONS §5). */

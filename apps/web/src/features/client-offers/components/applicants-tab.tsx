@@ -1,0 +1,80 @@
+import { Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { type ClientOfferDetail, MSG, type OfferApplication } from '@passerelle/shared';
+import { useState } from 'react';
+import { EtatBadge } from '../../../components/etat-badge';
+import { CandidateProfileView } from '../../../components/profile/candidate-profile-view';
+import { QueryState } from '../../../components/query-state';
+import { SidePanel } from '../../../components/side-panel';
+import { TagChips } from '../../../components/tag-chips';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { fullName } from '../../../lib/format';
+import type { ApplicantActions } from './offer-detail-page';
+
+/**
+ * The Proposition tab (SPEC §2, DECISIONS §3): the candidates who applied, newest first; each opens a side
+ * panel with the professional profile and the shell's actions (Demander, prefilled with the offer's dates).
+ */
+export function ApplicantsTab({ offer, actions }: { offer: ClientOfferDetail; actions?: ApplicantActions }) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = offer.demande_offres.find((a) => a.id === openId);
+  return (
+    <QueryState isPending={false} error={null} isEmpty={offer.demande_offres.length === 0} emptyText={MSG.noApplications}>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Candidatures">
+        {offer.demande_offres.map((application) => (
+          <li key={application.id}>
+            <ApplicantRow application={application} onOpen={() => setOpenId(application.id)} />
+          </li>
+        ))}
+      </Stack>
+      <SidePanel open={Boolean(open)} title={open ? fullName(open.condidat) : ''} onClose={() => setOpenId(null)} width={560}>
+        {open && (
+          <Stack spacing={3}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography color="text.secondary">Candidature du {formatDateTime(open.createdAt)}</Typography>
+              <EtatBadge kind="application" value={open.etat} />
+            </Stack>
+            {actions?.(open, offer)}
+            <CandidateProfileView profile={open.condidat} highlight={offer.tech} />
+          </Stack>
+        )}
+      </SidePanel>
+    </QueryState>
+  );
+}
+
+function ApplicantRow({ application, onOpen }: { application: OfferApplication; onOpen: () => void }) {
+  const candidate = application.condidat;
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' } }}>
+        <Stack direction="row" spacing={2} sx={{ flex: 1, minWidth: 0, alignItems: 'center' }}>
+          <Avatar src={candidate.img ?? undefined} alt="" sx={{ width: 52, height: 52 }}>
+            {candidate.prenom.slice(0, 1)}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography component="h3" variant="h5">
+                {fullName(candidate)}
+              </Typography>
+              <EtatBadge kind="application" value={application.etat} />
+            </Stack>
+            <Typography color="text.secondary" noWrap>
+              {candidate.titre} · disponible le {formatDate(candidate.dispo)}
+            </Typography>
+            <Box sx={{ mt: 1 }}>
+              <TagChips tags={candidate.skills} label="Compétences" />
+            </Box>
+          </Box>
+        </Stack>
+        <Button
+          variant="outlined"
+          onClick={onOpen}
+          aria-label={`Voir le profil de ${fullName(candidate)}`}
+          sx={{ flexShrink: 0 }}
+        >
+          Voir le profil
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

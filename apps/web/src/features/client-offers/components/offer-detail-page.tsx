@@ -1,0 +1,159 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import HighlightOff from '@mui/icons-material/HighlightOff';
+import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { type ClientOfferDetail, MSG, type OfferApplication } from '@passerelle/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { BlockedBadge, EtatBadge } from '../../../components/etat-badge';
+import { QueryState } from '../../../components/query-state';
+import { TagChips } from '../../../components/tag-chips';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { formatEuros, formatOfferPeriod } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRoleProfile } from '../../../lib/use-role-profile';
+import { OFFERS_KEY, OVERVIEW_KEY, offerDetailQuery, offersApi } from '../api/offers-api';
+import { ApplicantsTab } from './applicants-tab';
+
+/** What the shell adds to an applicant's panel (the request form lives with the candidate search). */
+export type ApplicantActions = (application: OfferApplication, offer: ClientOfferDetail) => ReactNode;
+
+/**
+ * /dashb/mesoffres/{id} (SPEC §2): the offer with its tabs Proposition (the applicants) and Description,
+ * and the buttons back, Edit and Annuler (cancelOffre after confirmation, then the list).
+ */
+export function OfferDetailPage({ applicantActions }: { applicantActions?: ApplicantActions }) {
+  const id = Number(useParams().id);
+  const record = useRoleProfile();
+  const offer = useQuery(offerDetailQuery(id, record.data?.id));
+  useDocumentTitle(offer.data?.titre ?? "Détail de l'offre");
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.dash('mesoffres')} replace />;
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button component={RouterLink} to={paths.dash('mesoffres')} startIcon={<ArrowBack />}>
+          Mes offres
+        </Button>
+      </Box>
+      <QueryState
+        isPending={offer.isPending && !record.error}
+        error={record.error ?? offer.error}
+        onRetry={() => offer.refetch()}
+        fallback={MSG.fetchFailed}
+      >
+        {offer.data && <OfferDetail offer={offer.data} applicantActions={applicantActions} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function OfferDetail({ offer, applicantActions }: { offer: ClientOfferDetail; applicantActions?: ApplicantActions }) {
+  const [tab, setTab] = useState<'proposition' | 'description'>('proposition');
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const tabsId = useId();
+  const cancel = useMutation({
+    mutationFn: () => offersApi.cancel(offer.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
+      navigate(paths.dash('mesoffres'));
+    },
+  });
+  const closed = offer.etat === 'ferme';
+
+  return (
+    <>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mr: 1 }}>
+                  {offer.titre}
+                </Typography>
+                <EtatBadge kind="offer" value={offer.etat} />
+                {offer.isblocked && <BlockedBadge />}
+              </Stack>
+              <Typography color="text.secondary" sx={{ mt: 1 }}>
+                {formatOfferPeriod(offer.date_debut, offer.date_fin)} · Budget : {formatEuros(offer.budget)} / jour
+              </Typography>
+            </Box>
+            <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
+              {!closed && (
+                <Button
+                  component={RouterLink}
+                  to={paths.dash(`offre-edt/${offer.id}`)}
+                  variant="outlined"
+                  startIcon={<EditOutlined />}
+                >
+                  Modifier
+                </Button>
+              )}
+              {!closed && (
+                <Button color="error" variant="outlined" startIcon={<HighlightOff />} onClick={() => setConfirming(true)}>
+                  Annuler l'offre
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        </CardContent>
+        <Tabs
+          value={tab}
+          onChange={(_, value) => setTab(value)}
+          aria-label="Contenu de l'offre"
+          sx={{ px: { xs: 1, md: 2 }, borderTop: 1, borderColor: 'divider' }}
+        >
+          <Tab
+            value="proposition"
+            label={`Proposition (${offer.demande_offres.length})`}
+            id={`${tabsId}-proposition`}
+            aria-controls={`${tabsId}-proposition-panel`}
+          />
+          <Tab
+            value="description"
+            label="Description"
+            id={`${tabsId}-description`}
+            aria-controls={`${tabsId}-description-panel`}
+          />
+        </Tabs>
+      </Card>
+      <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+        {tab === 'proposition' ? (
+          <ApplicantsTab offer={offer} actions={applicantActions} />
+        ) : (
+          <Card variant="outlined">
+            <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+              <Typography component="h2" variant="h4" sx={{ mb: 1.5 }}>
+                Technologies
+              </Typography>
+              <TagChips tags={offer.tech} label="Technologies" />
+              <Typography component="h2" variant="h4" sx={{ mt: 3, mb: 1.5 }}>
+                Description
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{offer.description}</Typography>
+            </CardContent>
+          </Card>
+        )}
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title="Annuler l'offre"
+        message="Voulez-vous annuler cette offre ? Elle sera fermée, et les candidats en attente recevront une réponse."
+        confirmLabel="Annuler l'offre"
+        danger
+        pending={cancel.isPending}
+        error={cancel.isError ? errorMessage(cancel.error, MSG.failed) : null}
+        onConfirm={() => cancel.mutate()}
+        onClose={() => {
+          setConfirming(false);
+          cancel.reset();
+        }}
+      />
+    </>
+  );
+}

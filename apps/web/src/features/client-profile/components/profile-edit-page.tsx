@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { CLIENT_TYPE_LABELS, type ClientProfile, clientProfileFields, type EditClientProfileBody, MSG } from '@passerelle/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { DateField } from '../../../components/form/date-field';
+import { FormError } from '../../../components/form/form-error';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PhotoPicker } from '../../../components/form/photo-picker';
+import { optionsOf, SelectField } from '../../../components/form/select-field';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRoleProfile } from '../../../lib/use-role-profile';
+import { clientProfileApi, myProfileQuery, useMyProfile } from '../api/client-profile-api';
+import { usePhotoChoice } from './use-photo-choice';
+
+/** Back to the profile after a saved edit, as after the other edits of SPEC §9 (1 s). */
+const BACK_TO_PROFILE_MS = 1_000;
+
+const formSchema = clientProfileFields.omit({ img: true });
+type Values = z.input<typeof formSchema>;
+type Output = Omit<EditClientProfileBody, 'img' | 'id'>;
+
+function valuesOf(profile: ClientProfile): Values {
+  return {
+    nom: profile.nom,
+    prenom: profile.prenom,
+    type_client: profile.type_client,
+    nom_ent: profile.nom_entreprise,
+    date_creation: profile.date_creation,
+    tel: profile.tel,
+    resume: profile.resume ?? '',
+    site_web: profile.site_web ?? '',
+    secteur: profile.secteur,
+  };
+}
+
+/** /dashb/profile/edt (SPEC §2): the company profile form, prefilled; a new photo is uploaded first (SPEC §4). */
+export function ProfileEditPage() {
+  useDocumentTitle('Modifier mon profil');
+  const record = useRoleProfile();
+  const profile = useMyProfile(record.data?.id);
+  return (
+    <QueryState
+      isPending={profile.isPending && !record.error}
+      error={record.error ?? profile.error}
+      onRetry={() => (record.error ? record.refetch() : profile.refetch())}
+      fallback={MSG.fetchFailed}
+    >
+      {profile.data && <ProfileForm profile={profile.data} />}
+    </QueryState>
+  );
+}
+
+function ProfileForm({ profile }: { profile: ClientProfile }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const photo = usePhotoChoice();
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(profile) });
+  const save = useMutation({
+    mutationFn: async (values: Output) => {
+      const img = await photo.resolve();
+      return clientProfileApi.edit({ ...values, id: profile.id, ...(img === undefined ? {} : { img }) });
+    },
+    onSuccess: (updated) => {
+      queryClient.setQueryData(myProfileQuery(updated.id).queryKey, updated);
+      queryClient.setQueryData(['role-profile', updated.user.id], updated);
+      sessionStore.update({ user: updated.user, profile: updated });
+      // The dashboard's identity (name, photo) comes from the session check.
+      void queryClient.invalidateQueries({ queryKey: ['checkuser'] });
+    },
+  });
+  useEffect(() => {
+    if (!save.isSuccess) return;
+    const timer = setTimeout(() => navigate(paths.dash('profile')), BACK_TO_PROFILE_MS);
+    return () => clearTimeout(timer);
+  }, [save.isSuccess, navigate]);
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Button component={RouterLink} to={paths.dash('profile')} startIcon={<ArrowBack />}>
+          Retour au profil
+        </Button>
+      </Box>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, md: 4 } }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '1.9rem' }, mb: 3 }}>
+            Modifier mon profil
+          </Typography>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={form.handleSubmit((values) => {
+              if (!photo.error) save.mutate(values);
+            })}
+          >
+            <Stack spacing={2.5}>
+              <PhotoPicker
+                file={photo.file}
+                currentUrl={photo.removed ? null : profile.img}
+                onChange={photo.choose}
+                error={photo.error}
+                progress={photo.progress}
+              />
+              {profile.img && !photo.removed && !photo.file && (
+                <Box>
+                  <Button size="small" color="error" onClick={photo.remove}>
+                    Retirer la photo
+                  </Button>
+                </Box>
+              )}
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField control={form.control} name="nom" label="Nom" autoComplete="family-name" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField control={form.control} name="prenom" label="Prénom" autoComplete="given-name" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <SelectField
+                    control={form.control}
+                    name="type_client"
+                    label="Type de client"
+                    options={optionsOf(CLIENT_TYPE_LABELS)}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField control={form.control} name="nom_ent" label="Nom de l'entreprise" autoComplete="organization" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <DateField
+                    control={form.control}
+                    name="date_creation"
+                    label="Date de création"
+                    maxDate={new Date().toISOString().slice(0, 10)}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField control={form.control} name="secteur" label="Secteur d'activité" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField control={form.control} name="tel" label="Téléphone" type="tel" autoComplete="tel" />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormTextField
+                    control={form.control}
+                    name="site_web"
+                    label="Site web (facultatif)"
+                    type="url"
+                    autoComplete="url"
+                  />
+                </Grid>
+              </Grid>
+              <FormTextField control={form.control} name="resume" label="Présentation (facultatif)" multiline minRows={4} />
+              <FormError message={save.isError ? errorMessage(save.error, MSG.failed) : null} />
+              {save.isSuccess && (
+                <Alert severity="success" role="status">
+                  {MSG.saved}
+                </Alert>
+              )}
+              <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+                <Button component={RouterLink} to={paths.dash('profile')}>
+                  Annuler
+                </Button>
+                <Button type="submit" variant="contained" size="large" loading={save.isPending} disabled={save.isSuccess}>
+                  Enregistrer
+                </Button>
+              </Stack>
+            </Stack>
+          </Box>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box, Divider, Stack } from '@mui/material';
+import type { MatchCard } from '@passerelle/shared';
+import { CandidateProfileView } from '../../../components/profile/candidate-profile-view';
+import { SidePanel } from '../../../components/side-panel';
+import { fullName } from '../../../lib/format';
+import { FavouriteStar } from './favourite-star';
+import { MatchedSkills, type RequestOrigin, ScoreRing } from './match-card';
+import { RequestForm } from './request-form';
+
+/**
+ * The right side panel of a result (SPEC §2): the full professional profile (DECISIONS §5: never the
+ * contact data), the match and the same actions as the card.
+ */
+export function CandidatePanel({
+  card,
+  clientId,
+  origin,
+  onClose,
+}: {
+  card: MatchCard | undefined;
+  clientId: number;
+  origin?: RequestOrigin;
+  onClose: () => void;
+}) {
+  return (
+    <SidePanel open={Boolean(card)} title={card ? fullName(card) : ''} onClose={onClose} width={580}>
+      {card && (
+        <Stack spacing={2.5}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <ScoreRing score={card.score} size={72} />
+            <Box sx={{ flex: 1 }}>
+              <MatchedSkills matched={card.matched} missing={card.missing} />
+            </Box>
+          </Stack>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <FavouriteStar clientId={clientId} candidateId={card.id} candidateName={fullName(card)} favourite={card.favori} />
+            <RequestForm
+              key={card.id}
+              clientId={clientId}
+              candidateId={card.id}
+              candidateName={fullName(card)}
+              requested={card.demande}
+              offreId={origin?.offreId}
+              dates={origin?.dates}
+            />
+          </Stack>
+          <Divider />
+          <CandidateProfileView profile={card} highlight={card.matched} />
+        </Stack>
+      )}
+    </SidePanel>
+  );
+}

@@ -1,0 +1,141 @@
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { type MatchCard as MatchCardData, NIV_EXP_LABELS } from '@passerelle/shared';
+import { formatDate } from '../../../lib/dates';
+import { fullName } from '../../../lib/format';
+import { FavouriteStar } from './favourite-star';
+import { RequestForm } from './request-form';
+
+/** What a Demander made from an offer carries (Bridge match): the offer's id and period. */
+export interface RequestOrigin {
+  offreId: number;
+  dates: { date_debut: string; date_fin: string };
+}
+
+/** The match percentage (DECISIONS §3), as a ring: an image named by its value. */
+export function ScoreRing({ score, size = 64 }: { score: number; size?: number }) {
+  const theme = useTheme();
+  const color = score >= 75 ? theme.palette.success.main : score >= 50 ? theme.palette.primary.main : theme.palette.warning.main;
+  const radius = 15.5;
+  const circumference = 2 * Math.PI * radius;
+  return (
+    <Box
+      role="img"
+      aria-label={`Correspondance : ${score} %`}
+      sx={{ position: 'relative', display: 'inline-flex', width: size, height: size, flexShrink: 0 }}
+    >
+      <svg viewBox="0 0 36 36" width={size} height={size} aria-hidden="true" focusable="false">
+        <circle cx="18" cy="18" r={radius} fill="none" stroke={theme.palette.action.hover} strokeWidth="3" />
+        <circle
+          cx="18"
+          cy="18"
+          r={radius}
+          fill="none"
+          stroke={color}
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeDasharray={`${(score / 100) * circumference} ${circumference}`}
+          transform="rotate(-90 18 18)"
+        />
+      </svg>
+      <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+        <Typography component="span" aria-hidden sx={{ fontWeight: 700, fontSize: size / 4.2 }}>
+          {score} %
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** Which searched skills the candidate has and which are missing: the score explains itself (DECISIONS §3). */
+export function MatchedSkills({ matched, missing }: { matched: readonly string[]; missing: readonly string[] }) {
+  return (
+    <Stack spacing={0.75}>
+      {matched.length > 0 && (
+        <Box component="ul" aria-label="Compétences trouvées" sx={chipList}>
+          {matched.map((skill) => (
+            <li key={skill}>
+              <Chip size="small" color="success" icon={<Check />} label={skill} />
+            </li>
+          ))}
+        </Box>
+      )}
+      {missing.length > 0 && (
+        <Box component="ul" aria-label="Compétences manquantes" sx={chipList}>
+          {missing.map((skill) => (
+            <li key={skill}>
+              <Chip
+                size="small"
+                variant="outlined"
+                icon={<Close />}
+                label={skill}
+                sx={{ color: 'text.secondary', textDecoration: 'line-through' }}
+              />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+const chipList = { display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 } as const;
+
+/**
+ * A search or Bridge match result (SPEC §2): photo, name, title, match percentage with the skills found
+ * and missing, level and availability; « Voir le profil » opens the side panel; favourite and Demander.
+ */
+export function MatchCard({
+  card,
+  clientId,
+  onOpen,
+  origin,
+}: {
+  card: MatchCardData;
+  clientId: number;
+  onOpen: () => void;
+  origin?: RequestOrigin;
+}) {
+  const name = fullName(card);
+  return (
+    <Card variant="outlined" component="article" aria-label={name}>
+      <CardContent sx={{ p: { xs: 2, md: 2.5 } }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Avatar src={card.img ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
+            {card.prenom.slice(0, 1)}
+          </Avatar>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography component="h3" variant="h4">
+              {name}
+            </Typography>
+            <Typography color="text.secondary">{card.titre}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {NIV_EXP_LABELS[card.niv_exp]} d'expérience · disponible le {formatDate(card.dispo)}
+            </Typography>
+          </Box>
+          <ScoreRing score={card.score} />
+        </Stack>
+        <Box sx={{ mt: 1.5 }}>
+          <MatchedSkills matched={card.matched} missing={card.missing} />
+        </Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={onOpen} aria-label={`Voir le profil de ${name}`}>
+            Voir le profil
+          </Button>
+          <FavouriteStar clientId={clientId} candidateId={card.id} candidateName={name} favourite={card.favori} />
+          <Box sx={{ flexGrow: 1 }} />
+          <RequestForm
+            clientId={clientId}
+            candidateId={card.id}
+            candidateName={name}
+            requested={card.demande}
+            offreId={origin?.offreId}
+            dates={origin?.dates}
+          />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
