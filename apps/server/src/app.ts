@@ -24,6 +24,7 @@ import { offersClientRoutes } from './modules/offers/offers.client.routes.js';
 import { overviewRoutes } from './modules/overview/overview.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { errorsPlugin } from './plugins/app/errors.js';
@@ -130,6 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(missionsRoutes);
   await app.register(overviewRoutes);
   await app.register(adminAccountsRoutes);
+  // Admin home statistics (admin-ui).
+  await app.register(statsRoutes);
   await app.register(realtimePlugin);
 
   await app.register(webPlugin, { webDir: config.webDir });
