@@ -10,6 +10,7 @@ import { LocalStorage, type Storage } from './lib/storage.js';
 import { SessionTokens } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes.js';
+import { adminStaffRoutes } from './modules/admin-staff/admin-staff.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { startDigestJob } from './modules/chat/digest.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -131,8 +132,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(missionsRoutes);
   await app.register(overviewRoutes);
   await app.register(adminAccountsRoutes);
-  // Admin home statistics (admin-ui).
+  // Admin home statistics and staff accounts (admin-ui).
   await app.register(statsRoutes);
+  await app.register(adminStaffRoutes);
   await app.register(realtimePlugin);
 
   await app.register(webPlugin, { webDir: config.webDir });
