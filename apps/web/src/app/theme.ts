@@ -28,6 +28,8 @@ export const theme = createTheme(
       MuiTextField: { defaultProps: { fullWidth: true } },
       // Links in text stay underlined: colour alone does not tell them apart (WCAG 1.4.1).
       MuiLink: { defaultProps: { underline: 'always' } },
+      // MUI's grey (54 % black) reads below 4.5:1 on the page background: the secondary text colour instead.
+      MuiToggleButton: { defaultProps: { color: 'primary' }, styleOverrides: { root: { color: '#4f586b' } } },
     },
   },
   frFR,
