@@ -21,12 +21,12 @@ export function InfoList({ items }: { items: { label: string; value: ReactNode }
       sx={{
         display: 'grid',
         // One label width for every list of a panel, so that their values line up.
-        gridTemplateColumns: { xs: '1fr', sm: '150px 1fr' },
+        gridTemplateColumns: { xs: '118px minmax(0, 1fr)', sm: '150px minmax(0, 1fr)' },
         columnGap: 2,
-        rowGap: { xs: 0, sm: 0.75 },
+        rowGap: 0.75,
         m: 0,
         '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, fontWeight: 500, overflowWrap: 'anywhere', mb: { xs: 1, sm: 0 } },
+        '& dd': { m: 0, fontWeight: 500, overflowWrap: 'anywhere' },
       }}
     >
       {items.map(({ label, value }) => (
