@@ -110,3 +110,19 @@ test('root creates an administrator, disables and re-enables it; an administrato
   // The refusals above (taken e-mail, common password) are the only failed requests.
   expect(errors.filter((e) => !/status of (400|409)/.test(e))).toEqual([]);
 });
+
+test('a list that fails to load says so (SPEC §8 fallback) and loads again on Réessayer', async ({ page }) => {
+  await openAsRoot(page);
+  let failing = true;
+  await page.route('**/api/adm/getAllDmd', (route) =>
+    failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.continue(),
+  );
+  await menu(page).getByRole('link', { name: 'Demandes Candidat(s)', exact: true }).click();
+  // react-query asks twice more before giving up on a 5xx.
+  await expect(page.getByRole('alert')).toContainText('Echec de récupération de données !', { timeout: 15_000 });
+  await captureScreens(page, 'admin-requests-error');
+  failing = false;
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Demandes de Candidats/ })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -46,7 +46,7 @@ export function AccountList<T extends { id: number }>({
 
   return (
     <Box>
-      <PageBanner title={title} count={all.length} />
+      <PageBanner title={title} count={query.data?.length} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
         <SearchField label={searchLabel} value={search} onChange={setSearch} />
         {search && (

@@ -31,7 +31,7 @@ export function RequestsPage() {
 
   return (
     <Box>
-      <PageBanner title="Demandes de Candidats" count={all.length} />
+      <PageBanner title="Demandes de Candidats" count={requests.data?.length} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
         <ToggleButtonGroup
           value={filter}
