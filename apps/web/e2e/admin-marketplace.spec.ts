@@ -112,7 +112,7 @@ test('a request treated as a success becomes a mission, which is edited then can
   const confirm = page.getByRole('dialog', { name: 'Annuler mission' });
   await expect(confirm.getByText('Voulez-vous annuler la mission ?')).toBeVisible();
   await captureScreens(page, 'admin-mission-cancel');
-  await confirm.getByRole('button', { name: 'Annuler la mission' }).click();
+  await confirm.getByRole('button', { name: 'Oui, annuler' }).click();
   await expect(page.getByText('La mission a été annulée.')).toBeVisible();
   await expect(mission).toBeHidden();
   expect(errors).toEqual([]);

@@ -105,8 +105,8 @@ export function MissionsPage() {
         open={cancelling !== null}
         title="Annuler mission"
         message="Voulez-vous annuler la mission ?"
-        confirmLabel="Annuler la mission"
-        cancelLabel="Garder la mission"
+        confirmLabel="Oui, annuler"
+        cancelLabel="Non, la garder"
         danger
         pending={remove.isPending}
         error={remove.isError ? errorMessage(remove.error, MSG.failed) : null}
