@@ -10,6 +10,7 @@ import { LocalStorage, type Storage } from './lib/storage.js';
 import { SessionTokens } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes.js';
+import { adminStaffRoutes } from './modules/admin-staff/admin-staff.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { startDigestJob } from './modules/chat/digest.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -25,6 +26,7 @@ import { overviewRoutes } from './modules/overview/overview.routes.js';
 import { candidateProfileRoutes } from './modules/profiles/candidate-profile.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
+import { statsRoutes } from './modules/stats/stats.routes.js';
 import { techTestRoutes } from './modules/tech-test/tech-test.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -139,9 +141,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(missionsRoutes);
   await app.register(overviewRoutes);
   await app.register(adminAccountsRoutes);
-  // Candidate area (candidate-ui)
   await app.register(candidateProfileRoutes);
   await app.register(techTestRoutes);
+  await app.register(statsRoutes);
+  await app.register(adminStaffRoutes);
   await app.register(realtimePlugin);
 
   await app.register(webPlugin, { webDir: config.webDir });

@@ -126,15 +126,3 @@ export async function typeDate(page: Page, group: Locator, ddmmyyyy: string): Pr
   await page.keyboard.type(ddmmyyyy.replace(/\D/g, ''), { delay: 20 });
   await expect(group).toContainText(ddmmyyyy);
 }
-
-/**
- * expectAccessible, less the shared yellow état badge (« En attente »): its white text on #b26a00 is 4.2:1,
- * under AA's 4.5:1 — a theme matter (palette.warning) reported to the lead; everything else is checked.
- */
-export async function expectAccessibleBesideWarningBadges(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('.MuiChip-colorWarning').analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad).toEqual([]);
-}

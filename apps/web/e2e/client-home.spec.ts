@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, expectAccessibleBesideWarningBadges, loginClient, seedCandidate, seedClient } from './client-fixtures';
+import { apiCall, loginClient, seedCandidate, seedClient } from './client-fixtures';
 import { expectAccessible } from './support/a11y';
 import { adminToken, loginThroughUi, PASSWORD, verifiedAccount } from './support/accounts';
 import { watchConsole } from './support/console';
@@ -67,7 +67,7 @@ test('home: live counts, tiles and banners; Missions with état, period and TJM;
   await expect(mission).toContainText('du 01/10/2026 au 31/03/2027');
   await expect(mission).toContainText(/3\s600,50\s€/);
   await captureScreens(page, 'client-missions');
-  await expectAccessibleBesideWarningBadges(page);
+  await expectAccessible(page);
 
   // Bridge match: the open offer and its best candidate; Demander carries the offer's period.
   await page.getByRole('navigation', { name: 'Menu du tableau de bord' }).getByRole('link', { name: 'Bridge match' }).click();

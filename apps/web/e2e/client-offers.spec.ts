@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, expectAccessibleBesideWarningBadges, loginClient, seedCandidate, seedClient } from './client-fixtures';
+import { apiCall, loginClient, seedCandidate, seedClient } from './client-fixtures';
 import { expectAccessible } from './support/a11y';
 import { adminToken } from './support/accounts';
 import { watchConsole } from './support/console';
@@ -124,7 +124,7 @@ test('offers: create (with the form’s rules), list with search, filter and pag
   await page.getByRole('tab', { name: 'Proposition (1)' }).click();
   await expect(page.getByRole('list', { name: 'Candidatures' })).toContainText('Chloé Marchand');
   await captureScreens(page, 'client-offer-proposition');
-  await expectAccessibleBesideWarningBadges(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Voir le profil de Chloé Marchand' }).click();
   const panel = page.getByRole('dialog', { name: 'Chloé Marchand' });
   await expect(panel.getByText('INSA Lyon')).toBeVisible();

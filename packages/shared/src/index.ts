@@ -11,6 +11,9 @@ export * from './messages.js';
 export * from './normalize.js';
 export * from './schemas/accounts-admin.js';
 export * from './schemas/admin.js';
+// ── Admin statistics and staff accounts (admin-ui) ──
+export * from './schemas/admin-staff.js';
+export * from './schemas/admin-stats.js';
 export * from './schemas/auth.js';
 // ── Candidate area (candidate-ui) ──
 export * from './schemas/candidate-area.js';

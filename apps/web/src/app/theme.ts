@@ -10,7 +10,8 @@ export const theme = createTheme(
       background: { default: '#f5f7fb', paper: '#ffffff' },
       text: { primary: '#1d2433', secondary: '#4f586b' },
       success: { main: '#1e7d4f' },
-      warning: { main: '#b26a00' },
+      // Amber with dark text: waiting states read at AA contrast (white on amber would not).
+      warning: { main: '#f6c343', dark: '#8a5a00', contrastText: '#1d2433' },
       error: { main: '#c62828' },
     },
     shape: { borderRadius: 10 },
@@ -28,6 +29,8 @@ export const theme = createTheme(
       MuiTextField: { defaultProps: { fullWidth: true } },
       // Links in text stay underlined: colour alone does not tell them apart (WCAG 1.4.1).
       MuiLink: { defaultProps: { underline: 'always' } },
+      // MUI's grey (54 % black) reads below 4.5:1 on the page background: the secondary text colour instead.
+      MuiToggleButton: { defaultProps: { color: 'primary' }, styleOverrides: { root: { color: '#4f586b' } } },
     },
   },
   frFR,

@@ -7,6 +7,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel = 'Confirmer',
+  cancelLabel = 'Annuler',
   danger = false,
   pending = false,
   error,
@@ -17,6 +18,8 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel?: string;
+  /** When the action itself is called « Annuler » (a mission), the way back needs another name. */
+  cancelLabel?: string;
   danger?: boolean;
   pending?: boolean;
   error?: string | null;
@@ -37,7 +40,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Annuler
+          {cancelLabel}
         </Button>
         <Button onClick={onConfirm} variant="contained" color={danger ? 'error' : 'primary'} loading={pending} autoFocus>
           {confirmLabel}

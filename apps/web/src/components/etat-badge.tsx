@@ -21,11 +21,9 @@ const RED = new Set(['blocked', 'ferme_fail', 'non_retenue']);
 
 export function EtatBadge({ kind, value }: { kind: Kind; value: string }) {
   const label = LABELS[kind][value] ?? value;
+  // The waiting states use the theme's warning amber, whose contrast text is dark (WCAG AA: white on amber is 4.2:1).
   const color = GREEN.has(value) ? 'success' : YELLOW.has(value) ? 'warning' : RED.has(value) ? 'error' : 'default';
-  // White on the theme's warning brown is under 4.5:1 (axe color-contrast): the waiting states are
-  // the brand's amber with dark text, still the yellow of SPEC §4.
-  const sx = color === 'warning' ? { bgcolor: 'secondary.main', color: 'secondary.contrastText' } : undefined;
-  return <Chip size="small" label={label} color={color} variant={color === 'default' ? 'outlined' : 'filled'} sx={sx} />;
+  return <Chip size="small" label={label} color={color} variant={color === 'default' ? 'outlined' : 'filled'} />;
 }
 
 /** SPEC §2: a blocked offer shows a Bloquée badge. */

@@ -1,0 +1,54 @@
+import { STATS_DEFAULT_MONTHS, type Stats, type StatsBody } from '@passerelle/shared';
+import type { AppContext } from '../../context.js';
+import * as repo from './stats.repository.js';
+
+/** The admin home's statistics (SPEC §2, DECISIONS §4): one call, four rankings and the window's totals. */
+
+/** The current month in Europe/Paris, `YYYY-MM` (DECISIONS §5: what the staff call "this month"). */
+export function currentParisMonth(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).formatToParts(
+    now,
+  );
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}`;
+}
+
+/** The `months` calendar months ending with `end` (`YYYY-MM`): their first and last days. */
+export function statsWindow(months: number, end: string): repo.StatsWindow {
+  const [year, month] = end.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - months, 1));
+  const last = new Date(Date.UTC(year, month, 0));
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  return { from: iso(first), to: iso(last) };
+}
+
+export async function computeStats(ctx: AppContext, body: StatsBody): Promise<Stats> {
+  const window = statsWindow(body?.months ?? STATS_DEFAULT_MONTHS, body?.end ?? currentParisMonth());
+  // One statement at a time: the embedded engine has a single connection.
+  const months = await repo.revenueByMonth(ctx.db, window);
+  const consultants = await repo.revenueByConsultant(ctx.db, window);
+  const technologies = await repo.soughtTechnologies(ctx.db, window);
+  const clients = await repo.contractsByClient(ctx.db, window);
+  const counts = await repo.windowCounts(ctx.db, window);
+  return {
+    ...window,
+    months: months.map((m) => ({ month: m.month, revenue: Number(m.revenue), days: m.days })),
+    consultants: consultants.map((c) => ({
+      condidatId: c.condidatId,
+      nom: c.nom ?? '',
+      prenom: c.prenom ?? '',
+      titre: c.titre,
+      revenue: Number(c.revenue),
+      days: c.days,
+    })),
+    technologies,
+    clients,
+    totals: {
+      // The sum of numeric month totals, added as numbers: 3 decimals, 12 significant digits at most each.
+      revenue: Number(months.reduce((sum, m) => sum + Number(m.revenue), 0).toFixed(3)),
+      days: months.reduce((sum, m) => sum + m.days, 0),
+      consultants: consultants[0]?.total ?? 0,
+      ...counts,
+    },
+  };
+}

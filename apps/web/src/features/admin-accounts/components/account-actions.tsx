@@ -1,0 +1,100 @@
+import { Box, Button, Stack } from '@mui/material';
+import type { UserEtat } from '@passerelle/shared';
+import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormError } from '../../../components/form/form-error';
+import { errorMessage } from '../../../lib/api-client';
+import { type ModerationAction, useModerateAccount } from '../api/moderate-account';
+
+type Kind = 'client' | 'condidat';
+
+/** SPEC §4's confirmation texts, verbatim (the candidate is spelled « condidat » there). */
+function confirmation(action: 'validate' | 'invalidate', kind: Kind) {
+  return action === 'validate'
+    ? { title: `Validation du compte ${kind}`, message: `Voulez-vous valider ce ${kind} ?`, confirmLabel: 'Valider' }
+    : { title: `Invalider le compte ${kind}`, message: `Voulez-vous invalider ce ${kind} ?`, confirmLabel: 'Invalider' };
+}
+
+const DONE_MESSAGES: Record<ModerationAction, string> = {
+  validate: 'Le compte a été validé.',
+  invalidate: 'Le compte a été invalidé : il est de nouveau en attente.',
+  ban: 'Le compte a été désactivé.',
+  unban: 'Le compte a été réactivé.',
+};
+
+/**
+ * The account actions of a staff side panel (SPEC §4): Valider when the account is not active,
+ * Invalider otherwise, both confirmed; Désactiver unless it is blocked, else Activer, at once.
+ * `onDone` closes the panel; the lists reload.
+ */
+export function AccountActions({
+  userId,
+  etat,
+  kind,
+  children,
+  onDone,
+}: {
+  userId: number;
+  etat: UserEtat;
+  kind: Kind;
+  /** More actions of this account (Modifier TJM). */
+  children?: ReactNode;
+  onDone: (message: string) => void;
+}) {
+  const moderate = useModerateAccount();
+  const [confirming, setConfirming] = useState<'validate' | 'invalidate' | null>(null);
+  const run = (action: ModerationAction) =>
+    moderate.mutate(
+      { action, userId },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          onDone(DONE_MESSAGES[action]);
+        },
+      },
+    );
+  const ask = (action: 'validate' | 'invalidate') => {
+    moderate.reset();
+    setConfirming(action);
+  };
+  const texts = confirming ? confirmation(confirming, kind) : null;
+  const error = moderate.isError ? errorMessage(moderate.error) : null;
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {etat !== 'active' ? (
+          <Button variant="contained" color="success" onClick={() => ask('validate')}>
+            Valider
+          </Button>
+        ) : (
+          <Button variant="outlined" onClick={() => ask('invalidate')}>
+            Invalider
+          </Button>
+        )}
+        {children}
+        {etat !== 'blocked' ? (
+          <Button variant="outlined" color="error" loading={moderate.isPending && !confirming} onClick={() => run('ban')}>
+            Désactiver
+          </Button>
+        ) : (
+          <Button variant="outlined" loading={moderate.isPending && !confirming} onClick={() => run('unban')}>
+            Activer
+          </Button>
+        )}
+      </Stack>
+      {!confirming && <FormError message={error} />}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={texts?.title ?? ''}
+        message={texts?.message ?? ''}
+        confirmLabel={texts?.confirmLabel}
+        danger={confirming === 'invalidate'}
+        pending={moderate.isPending}
+        error={confirming ? error : null}
+        onConfirm={() => confirming && run(confirming)}
+        onClose={() => setConfirming(null)}
+      />
+    </Box>
+  );
+}

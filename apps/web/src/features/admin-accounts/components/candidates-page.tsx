@@ -1,0 +1,41 @@
+import { type CandidateProfile, NIV_ETUDE_LABELS, NIV_EXP_LABELS } from '@passerelle/shared';
+import { formatDate } from '../../../lib/dates';
+import { formatEuros, fullName } from '../../../lib/format';
+import { useCandidates } from '../api/get-candidates';
+import { AccountCard, Fact } from './account-card';
+import { AccountList } from './account-list';
+import { CandidatePanel } from './candidate-panel';
+
+/** SPEC §2: the candidates are searched over title, last name and first name. */
+const searchFields = (c: CandidateProfile) => [c.titre, c.nom, c.prenom];
+
+/** /dashb/acc/cd (SPEC §2 Candidats): every candidate, each with its side panel. */
+export function CandidatesPage() {
+  return (
+    <AccountList
+      title="Candidats"
+      searchLabel="Rechercher un candidat (titre, nom, prénom)"
+      query={useCandidates()}
+      searchFields={searchFields}
+      emptyText="Aucun candidat n'est encore inscrit."
+      noMatchText="Aucun candidat ne correspond à votre recherche."
+      renderCard={(candidate, open) => (
+        <AccountCard
+          key={candidate.id}
+          img={candidate.img}
+          title={candidate.titre}
+          subtitle={fullName(candidate)}
+          etat={candidate.user.etat}
+          createdAt={candidate.createdAt}
+          onOpen={open}
+        >
+          <Fact label="Niveau d'étude">{NIV_ETUDE_LABELS[candidate.niv_etude]}</Fact>
+          <Fact label="Expérience">{NIV_EXP_LABELS[candidate.niv_exp]}</Fact>
+          <Fact label="Disponible le">{formatDate(candidate.dispo)}</Fact>
+          <Fact label="TJM">{candidate.tjm === null ? 'Non fixé' : formatEuros(candidate.tjm)}</Fact>
+        </AccountCard>
+      )}
+      renderPanel={(candidate, close, done) => <CandidatePanel candidate={candidate} onClose={close} onDone={done} />}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { CLIENT_TYPE_LABELS, type ClientProfile } from '@passerelle/shared';
+import { WebsiteLink } from '../../../components/staff/contact-links';
+import { formatDate } from '../../../lib/dates';
+import { useClients } from '../api/get-clients';
+import { AccountCard, Fact } from './account-card';
+import { AccountList } from './account-list';
+import { ClientPanel } from './client-panel';
+
+/** SPEC §2: the clients are searched over company name, last name and first name. */
+const searchFields = (c: ClientProfile) => [c.nom_entreprise, c.nom, c.prenom];
+
+/** /dashb/acc/cl (SPEC §2 Clients): every client company, each with its side panel. */
+export function ClientsPage() {
+  return (
+    <AccountList
+      title="Clients"
+      searchLabel="Rechercher un client (entreprise, nom, prénom)"
+      query={useClients()}
+      searchFields={searchFields}
+      emptyText="Aucun client n'est encore inscrit."
+      noMatchText="Aucun client ne correspond à votre recherche."
+      renderCard={(client, open) => (
+        <AccountCard
+          key={client.id}
+          square
+          img={client.img}
+          title={client.nom_entreprise}
+          subtitle={CLIENT_TYPE_LABELS[client.type_client]}
+          etat={client.user.etat}
+          createdAt={client.createdAt}
+          onOpen={open}
+        >
+          <Fact label="Secteur">{client.secteur}</Fact>
+          <Fact label="Créée le">{formatDate(client.date_creation)}</Fact>
+          <Fact label="Site web">{client.site_web ? <WebsiteLink url={client.site_web} /> : '—'}</Fact>
+        </AccountCard>
+      )}
+      renderPanel={(client, close, done) => <ClientPanel client={client} onClose={close} onDone={done} />}
+    />
+  );
+}

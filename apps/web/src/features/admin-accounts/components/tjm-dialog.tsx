@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment } from '@mui/material';
+import { MSG, REDIRECT_DELAY_MS, type SetCandidateTjmBody, setCandidateTjmBody } from '@passerelle/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormError } from '../../../components/form/form-error';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { accountKeys } from '../api/keys';
+import { useSetCandidateTjm } from '../api/set-candidate-tjm';
+
+type Values = z.input<typeof setCandidateTjmBody>;
+
+/**
+ * 'Modifier TJM' (SPEC §2, §5): the candidate's daily rate, 1 to 9 digits; on success 'Modification TJM
+ * avec succès', then the list reloads after 1 s (SPEC §9).
+ */
+export function TjmDialog({
+  open,
+  candidateId,
+  tjm,
+  onClose,
+}: {
+  open: boolean;
+  candidateId: number;
+  tjm: number | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const save = useSetCandidateTjm();
+  const form = useForm<Values, unknown, SetCandidateTjmBody>({
+    resolver: zodResolver(setCandidateTjmBody),
+    defaultValues: { id: candidateId, tjm: tjm === null ? '' : String(tjm) },
+  });
+  const { reset } = form;
+  // The parent's callback may change on each render; the reload timer keeps the latest.
+  const close = useRef(onClose);
+  close.current = onClose;
+  const { reset: resetSave } = save;
+  useEffect(() => {
+    if (open) {
+      reset({ id: candidateId, tjm: tjm === null ? '' : String(tjm) });
+      resetSave();
+    }
+  }, [open, candidateId, tjm, reset, resetSave]);
+  useEffect(() => {
+    if (!save.isSuccess) return;
+    const timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      close.current();
+    }, REDIRECT_DELAY_MS.tjmEdited);
+    return () => clearTimeout(timer);
+  }, [save.isSuccess, queryClient]);
+
+  return (
+    <Dialog open={open} onClose={save.isPending ? undefined : onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+        <DialogTitle id={titleId}>Modifier TJM</DialogTitle>
+        <DialogContent>
+          <FormTextField
+            control={form.control}
+            name="tjm"
+            label="TJM"
+            autoFocus
+            disabled={save.isSuccess}
+            sx={{ mt: 1 }}
+            slotProps={{
+              input: { endAdornment: <InputAdornment position="end">€ / jour</InputAdornment> },
+              htmlInput: { inputMode: 'numeric' },
+            }}
+          />
+          {save.isSuccess && (
+            <Alert severity="success" sx={{ mt: 2 }}>
+              {MSG.tjmEdited}
+            </Alert>
+          )}
+          <FormError message={save.isError ? errorMessage(save.error, MSG.failed) : null} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Annuler
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending} disabled={save.isSuccess}>
+            Confirmer
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import MailOutline from '@mui/icons-material/MailOutlined';
+import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { MSG } from '@passerelle/shared';
+import { PageBanner } from '../../../components/page-banner';
+import { QueryState } from '../../../components/query-state';
+import { formatDateTime } from '../../../lib/dates';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useContactMessages } from '../api/get-contact-messages';
+
+/** /dashb/contact (SPEC §2 Contact): the messages of the landing page's form, newest first. */
+export function ContactPage() {
+  useDocumentTitle('Les Messages');
+  const messages = useContactMessages();
+  return (
+    <Box>
+      <PageBanner title="Les Messages" count={messages.data?.length} />
+      <QueryState
+        isPending={messages.isPending}
+        error={messages.error}
+        onRetry={() => messages.refetch()}
+        fallback={MSG.fetchFailed}
+        isEmpty={messages.data?.length === 0}
+        emptyText="Aucun message reçu par le formulaire de contact pour l'instant."
+      >
+        <Stack spacing={2}>
+          {messages.data?.map((message) => (
+            <Card key={message.id} variant="outlined" component="article" aria-labelledby={`contact-${message.id}`}>
+              <CardContent>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={{ xs: 0.5, sm: 2 }}
+                  sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' }, mb: 1 }}
+                >
+                  <Typography id={`contact-${message.id}`} component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+                    {message.subject}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+                    <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+                  </Typography>
+                </Stack>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{message.fullname}</Typography>
+                  {message.email ? (
+                    <Link
+                      href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
+                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
+                    >
+                      <MailOutline fontSize="small" aria-hidden />
+                      {message.email}
+                    </Link>
+                  ) : (
+                    <Typography variant="body2" color="text.secondary">
+                      (sans e-mail)
+                    </Typography>
+                  )}
+                </Stack>
+                <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.content}</Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Stack>
+      </QueryState>
+    </Box>
+  );
+}

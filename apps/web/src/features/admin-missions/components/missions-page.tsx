@@ -1,0 +1,187 @@
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import { type Mission, MSG } from '@passerelle/shared';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EtatBadge } from '../../../components/etat-badge';
+import { PageBanner } from '../../../components/page-banner';
+import { Pager } from '../../../components/pager';
+import { QueryState } from '../../../components/query-state';
+import { useNotice } from '../../../components/staff/notice';
+import { Parties } from '../../../components/staff/parties';
+import { SearchField } from '../../../components/staff/search-field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { formatEuros, formatPeriod } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDeleteMission, useMissions } from '../api/missions-api';
+import { EditMissionDialog } from './edit-mission-dialog';
+
+/** Waits for the typing to pause before searching the server. */
+function useDebounced<T>(value: T, delayMs = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/**
+ * /dashb/mission (SPEC §2 Missions): every mission, 10 a page, searched over candidate, client and état
+ * (DECISIONS §4), with Modifier and Annuler. A mission just created from a request comes first, marked.
+ */
+export function MissionsPage() {
+  useDocumentTitle('Les missions');
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const [text, setText] = useState(params.get('q') ?? '');
+  const search = useDebounced(text.trim());
+  const missions = useMissions(page, search);
+  const created = (useLocation().state as { missionId?: number } | null)?.missionId;
+  const [editing, setEditing] = useState<Mission | null>(null);
+  const [cancelling, setCancelling] = useState<Mission | null>(null);
+  const remove = useDeleteMission();
+  const { notify, notice } = useNotice();
+
+  // The search goes into the address (back from an offer keeps it) and starts again from the first page.
+  const urlSearch = params.get('q') ?? '';
+  useEffect(() => {
+    if (search === urlSearch) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (search) next.set('q', search);
+        else next.delete('q');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, urlSearch, setParams]);
+
+  const goTo = (p: number) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (p > 0) next.set('page', String(p));
+      else next.delete('page');
+      return next;
+    });
+
+  const data = missions.data;
+  return (
+    <Box>
+      <PageBanner title="Les missions" count={data?.totalItems} />
+      <Box sx={{ mb: 3 }}>
+        <SearchField label="Rechercher une mission (candidat, client, état)" value={text} onChange={setText} />
+      </Box>
+      <QueryState
+        isPending={missions.isPending}
+        error={missions.error}
+        onRetry={() => missions.refetch()}
+        fallback={MSG.fetchFailed}
+        isEmpty={data?.data.length === 0}
+        emptyText={search ? 'Aucune mission ne correspond à votre recherche.' : "Aucune mission pour l'instant."}
+      >
+        <Stack spacing={2} sx={{ opacity: missions.isPlaceholderData ? 0.6 : 1 }}>
+          {data?.data.map((mission) => (
+            <MissionCard
+              key={mission.id}
+              mission={mission}
+              isNew={mission.id === created}
+              onEdit={() => setEditing(mission)}
+              onCancel={() => {
+                remove.reset();
+                setCancelling(mission);
+              }}
+            />
+          ))}
+        </Stack>
+        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />
+      </QueryState>
+      <EditMissionDialog mission={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Annuler mission"
+        message="Voulez-vous annuler la mission ?"
+        confirmLabel="Oui, annuler"
+        cancelLabel="Non, la garder"
+        danger
+        pending={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error, MSG.failed) : null}
+        onConfirm={() =>
+          cancelling &&
+          remove.mutate(cancelling.id, {
+            onSuccess: () => {
+              setCancelling(null);
+              notify('La mission a été annulée.');
+            },
+          })
+        }
+        onClose={() => setCancelling(null)}
+      />
+      {notice}
+    </Box>
+  );
+}
+
+function MissionCard({
+  mission,
+  isNew,
+  onEdit,
+  onCancel,
+}: {
+  mission: Mission;
+  isNew: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={`Mission de ${mission.condidat.prenom} ${mission.condidat.nom} chez ${mission.client.nom_entreprise}`}
+      sx={isNew ? { borderColor: 'success.main', borderWidth: 2 } : undefined}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: { md: 'center' } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Parties candidate={mission.condidat} client={mission.client} />
+        </Box>
+        <Box sx={{ minWidth: { md: 250 } }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+            <EtatBadge kind="mission" value={mission.etat} />
+            {isNew && (
+              <Typography variant="caption" sx={{ color: 'success.main', fontWeight: 700 }}>
+                Nouvelle mission
+              </Typography>
+            )}
+          </Stack>
+          <Typography variant="body2">{formatPeriod(mission.date_debut, mission.date_fin)}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            TJM : {formatEuros(mission.tjm)}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            Créée le {formatDateTime(mission.createdAt)}
+            {mission.offreId !== null && (
+              <>
+                {' · '}
+                <Link component={RouterLink} to={paths.dash(`offre/${mission.offreId}`)}>
+                  voir l'offre
+                </Link>
+              </>
+            )}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>
+          <Button variant="outlined" onClick={onEdit}>
+            Modifier
+          </Button>
+          <Button variant="outlined" color="error" onClick={onCancel}>
+            Annuler
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

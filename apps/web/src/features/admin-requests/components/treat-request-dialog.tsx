@@ -1,0 +1,137 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { type CandidateRequest, MSG, REDIRECT_DELAY_MS, type RequestDecision } from '@passerelle/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormError } from '../../../components/form/form-error';
+import { Parties } from '../../../components/staff/parties';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { formatPeriod } from '../../../lib/format';
+import { requestsQuery } from '../api/get-requests';
+import { useTreatRequest } from '../api/treat-request';
+import { FailForm, SuccessForm } from './treat-request-forms';
+
+const DECISIONS: { value: RequestDecision; label: string }[] = [
+  { value: 't_succ', label: 'Traité avec succés' },
+  { value: 't_fail', label: 'Traité avec echec' },
+];
+
+/**
+ * 'Traiter demande de condidat' (SPEC §2): a Décision, then the success or failure form. After
+ * 'Demande traité avec succès', a success goes to the missions after 2 s (SPEC §9), where the new
+ * mission is; a failure closes the dialog and the list reloads.
+ */
+export function TreatRequestDialog({ request, onClose }: { request: CandidateRequest | null; onClose: () => void }) {
+  const titleId = useId();
+  const formId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const treat = useTreatRequest();
+  const [decision, setDecision] = useState<RequestDecision | ''>('');
+  const [decisionMissing, setDecisionMissing] = useState(false);
+  // The content stays while the dialog fades out.
+  const last = useRef(request);
+  if (request) last.current = request;
+  const shown = request ?? last.current;
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  const { reset } = treat;
+  useEffect(() => {
+    if (request) {
+      setDecision('');
+      setDecisionMissing(false);
+      reset();
+    }
+  }, [request, reset]);
+
+  const outcome = treat.data;
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: requestsQuery.queryKey });
+      if (outcome.missionId !== null) navigate(`${paths.dash('mission')}/`, { state: { missionId: outcome.missionId } });
+      else close.current();
+    }, REDIRECT_DELAY_MS.requestTreated);
+    return () => clearTimeout(timer);
+  }, [outcome, navigate, queryClient]);
+
+  const busy = treat.isPending || treat.isSuccess;
+  return (
+    <Dialog open={request !== null} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Traiter demande de condidat</DialogTitle>
+      {shown && (
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <Parties candidate={shown.condidat} client={shown.client} />
+            <Typography color="text.secondary">Période demandée : {formatPeriod(shown.date_debut, shown.date_fin)}</Typography>
+            <TextField
+              select
+              label="Décision"
+              value={decision}
+              disabled={busy}
+              onChange={(event) => {
+                setDecision(event.target.value as RequestDecision);
+                setDecisionMissing(false);
+              }}
+              error={decisionMissing}
+              helperText={decisionMissing ? MSG.decisionRequired : undefined}
+              slotProps={{ formHelperText: { role: decisionMissing ? 'alert' : undefined } }}
+            >
+              {DECISIONS.map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            {decision === 't_succ' && (
+              <SuccessForm
+                id={formId}
+                request={shown}
+                disabled={busy}
+                onSubmit={(body) => treat.mutate({ decision: 't_succ', body })}
+              />
+            )}
+            {decision === 't_fail' && (
+              <FailForm
+                id={formId}
+                request={shown}
+                disabled={busy}
+                onSubmit={(body) => treat.mutate({ decision: 't_fail', body })}
+              />
+            )}
+            {treat.isSuccess && <Alert severity="success">{MSG.requestTreated}</Alert>}
+            <FormError message={treat.isError ? errorMessage(treat.error, MSG.failed) : null} />
+          </Stack>
+        </DialogContent>
+      )}
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Annuler
+        </Button>
+        <Button
+          type={decision ? 'submit' : 'button'}
+          form={decision ? formId : undefined}
+          variant="contained"
+          loading={treat.isPending}
+          disabled={treat.isSuccess}
+          onClick={decision ? undefined : () => setDecisionMissing(true)}
+        >
+          Confirmer
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
