@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { type Account, adminToken, loginThroughUi, verifiedAccount } from './support/accounts';
 import { photo } from './support/forms';
