@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { call, menu, openAsRoot, unique } from './admin-fixtures';
 import { expectAccessible } from './support/a11y';
-import { adminToken, loginThroughUi } from './support/accounts';
+import { adminToken, loginThroughUi, visitorHeaders } from './support/accounts';
 import { watchConsole } from './support/console';
 import { captureScreens } from './support/screens';
 
@@ -13,6 +13,7 @@ test('the contact messages are listed newest first, with their sender', async ({
     [2, null],
   ] as const) {
     const res = await request.post('/api/adm/contactus/new', {
+      headers: visitorHeaders(),
       data: {
         fullname: `Jeanne Martin ${n}`,
         subject: `${subject} ${n}`,

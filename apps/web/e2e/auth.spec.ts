@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { loginThroughUi, newEmail, PASSWORD, verifiedAccount } from './support/accounts';
+import { loginThroughUi, newEmail, PASSWORD, verifiedAccount, visitorHeaders } from './support/accounts';
 import { watchConsole } from './support/console';
 import { countMails, waitForMail } from './support/mail';
 import { captureScreens } from './support/screens';
@@ -54,6 +54,7 @@ test.describe('registration → mail → validation → onboarding', () => {
     await expect(page).toHaveURL(/\/home$/);
     const email = newEmail('used');
     await request.post('/api/users/newClient', {
+      headers: visitorHeaders(),
       data: { type_cmpt: 'client', email, password: PASSWORD, confirmPassword: PASSWORD, cgu: true },
     });
     const mail = await waitForMail(email, 'validez');
@@ -95,6 +96,7 @@ test.describe('login', () => {
   test('an unverified account is asked to contact us', async ({ page, request }) => {
     const email = newEmail('unverified');
     await request.post('/api/users/newCondidat', {
+      headers: visitorHeaders(),
       data: { type_cmpt: 'condidat', email, password: PASSWORD, confirmPassword: PASSWORD, cgu: true },
     });
     await loginThroughUi(page, email, PASSWORD);

@@ -13,6 +13,17 @@ export function newEmail(prefix: string): string {
 
 export const PASSWORD = 'Soleil-Levant-2026';
 
+/**
+ * A fresh client address for each account the tests create through the API, as if each came from its
+ * own visitor: the test server trusts one proxy hop (TRUST_PROXY=1, support/server.mjs), so the
+ * per-address limits (20 registrations in 15 minutes) apply to the journeys, not to the whole suite.
+ */
+let visitor = 0;
+export function visitorHeaders(): Record<string, string> {
+  visitor += 1;
+  return { 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` };
+}
+
 export interface Account {
   email: string;
   password: string;
@@ -25,6 +36,7 @@ export async function verifiedAccount(request: APIRequestContext, type: 'client'
   const email = newEmail(type);
   const url = type === 'client' ? '/api/users/newClient' : '/api/users/newCondidat';
   const registered = await request.post(url, {
+    headers: visitorHeaders(),
     data: { type_cmpt: type, email, password: PASSWORD, confirmPassword: PASSWORD, cgu: true },
   });
   expect(registered.ok()).toBe(true);

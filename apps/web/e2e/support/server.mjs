@@ -15,6 +15,8 @@ Object.assign(process.env, {
   ADMIN_EMAIL: 'root@passerelle.test',
   ADMIN_PASSWORD: 'Racine-Solide-2026',
   LOG_LEVEL: 'warn',
+  // The tests give each account they create its own address (support/accounts.ts visitorHeaders).
+  TRUST_PROXY: '1',
 });
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
