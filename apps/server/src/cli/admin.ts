@@ -1,11 +1,8 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { emailField, newPasswordField } from '@passerelle/shared';
-import { ConfigError, loadConfig } from '../config/env.js';
-import { migrateDatabase, openDatabase } from '../db/client.js';
-import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock.js';
 import { isCommonPassword } from '../lib/passwords.js';
 import { ensureStaffAccount } from '../modules/accounts/accounts.service.js';
+import { runCli, withDatabase } from './run-cli.js';
 
 /**
  * `npm run admin -- create --email E --password P [--role admin]` (DECISIONS §1): creates a staff
@@ -39,29 +36,11 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const config = loadConfig(process.env);
-  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db'), poolSize: 1 });
-  try {
-    await migrateDatabase(database);
-    const { created } = await ensureStaffAccount(database.db, {
-      email: email.data,
-      password: password.data,
-      role,
-      resetPassword: true,
-    });
-    console.log(`${created ? 'Compte créé' : 'Compte mis à jour'} : ${email.data} (${role}).`);
-    return 0;
-  } finally {
-    await database.close();
-    unlock();
-  }
+  const { created } = await withDatabase((database) =>
+    ensureStaffAccount(database.db, { email: email.data, password: password.data, role, resetPassword: true }),
+  );
+  console.log(`${created ? 'Compte créé' : 'Compte mis à jour'} : ${email.data} (${role}).`);
+  return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/env.js';
+import { loadConfig } from '../config/env.js';
 import { backupDataDir, restoreDataDir } from '../lib/backup.js';
-import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock.js';
+import { lockDataDir } from '../lib/data-dir-lock.js';
+import { runCli } from './run-cli.js';
 
 /**
  * `npm run backup -- FILE` and `npm run restore -- FILE` (issue 9), for the embedded database; the
@@ -38,12 +39,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : ((error as Error).message ?? error),
-    );
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,21 +1,14 @@
-import path from 'node:path';
-import { ConfigError, loadConfig } from '../config/env.js';
-import { migrateDatabase, openDatabase } from '../db/client.js';
-import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock.js';
 import { hashPassword } from '../lib/passwords.js';
 import { ensureDemoAccounts } from '../seed/demo.js';
 import { GENERATED_PASSWORD } from '../seed/demo-accounts.js';
 import { GENERATED_DOMAIN, generateMarketplace } from '../seed/generate.js';
+import { runCli, withDatabase } from './run-cli.js';
 
 /** Prepares the demo database (scripts/demo.mjs): a small generated marketplace, once, and the demo accounts. */
 const DEMO_SCALE = 500;
 
 async function main(): Promise<number> {
-  const config = loadConfig(process.env);
-  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db'), poolSize: 1 });
-  try {
-    await migrateDatabase(database);
+  return withDatabase(async (database) => {
     const passwordHash = await hashPassword(GENERATED_PASSWORD);
     const [existing] = await database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM users WHERE email LIKE '%@${GENERATED_DOMAIN}'`,
@@ -28,16 +21,7 @@ async function main(): Promise<number> {
     }
     await ensureDemoAccounts(database, passwordHash);
     return 0;
-  } finally {
-    await database.close();
-    unlock();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

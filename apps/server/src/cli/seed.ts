@@ -1,11 +1,8 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config/env.js';
-import { migrateDatabase, openDatabase } from '../db/client.js';
-import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock.js';
 import { hashPassword } from '../lib/passwords.js';
 import { GENERATED_PASSWORD } from '../seed/demo-accounts.js';
 import { GENERATED_DOMAIN, generateMarketplace } from '../seed/generate.js';
+import { runCli, withDatabase } from './run-cli.js';
 
 /**
  * `npm run seed -- --scale N [--seed S]` (issue 10): writes a generated marketplace of N candidates into
@@ -22,11 +19,7 @@ async function main(): Promise<number> {
     console.error('Usage : npm run seed -- --scale N [--seed S]   (N entier, de 10 à 5 000 000)');
     return 2;
   }
-  const config = loadConfig(process.env);
-  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db'), poolSize: 1 });
-  try {
-    await migrateDatabase(database);
+  return withDatabase(async (database) => {
     const [existing] = await database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM users WHERE email LIKE '%@${GENERATED_DOMAIN}'`,
     );
@@ -47,16 +40,7 @@ async function main(): Promise<number> {
     for (const [table, n] of Object.entries(report.counts)) console.log(`  ${table.padEnd(20)} ${n.toLocaleString('fr-FR')}`);
     console.log(`Mot de passe de tous les comptes générés : ${GENERATED_PASSWORD}`);
     return 0;
-  } finally {
-    await database.close();
-    unlock();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

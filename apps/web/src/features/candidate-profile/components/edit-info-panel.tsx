@@ -1,24 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Grid, Stack } from '@mui/material';
-import {
-  type CandidateProfile,
-  MSG,
-  NIV_ETUDE_LABELS,
-  NIV_EXP_LABELS,
-  SEX_LABELS,
-  type UpdateCandidateInfoBody,
-  updateCandidateInfoBody,
-} from '@passerelle/shared';
+import { Box, Button, Stack } from '@mui/material';
+import { type CandidateProfile, MSG, type UpdateCandidateInfoBody, updateCandidateInfoBody } from '@passerelle/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DateField } from '../../../components/form/date-field';
 import { FormError } from '../../../components/form/form-error';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { RadioField } from '../../../components/form/radio-field';
-import { optionsOf, SelectField } from '../../../components/form/select-field';
-import { SkillsField } from '../../../components/form/skills-field';
+import { CandidateInfoFields } from '../../../components/profile/candidate-info-fields';
 import { SidePanel } from '../../../components/side-panel';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { profileApi } from '../api/profile-api';
@@ -27,7 +15,7 @@ const formSchema = updateCandidateInfoBody.omit({ id: true });
 type Values = z.input<typeof formSchema>;
 type Output = Omit<UpdateCandidateInfoBody, 'id'>;
 
-const today = () => new Date().toISOString().slice(0, 10);
+const _today = () => new Date().toISOString().slice(0, 10);
 
 function valuesOf(profile: CandidateProfile): Values {
   return {
@@ -102,43 +90,7 @@ function EditInfoForm({
       onSubmit={form.handleSubmit((values) => save.mutate(values))}
     >
       <Stack spacing={2.5}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="nom" label="Nom" autoComplete="family-name" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={form.control} name="prenom" label="Prénom" autoComplete="given-name" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <RadioField control={form.control} name="sex" label="Sexe" options={optionsOf(SEX_LABELS)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DateField control={form.control} name="date_naiss" label="Date de naissance" maxDate={today()} />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField control={form.control} name="resume" label="Présentation" multiline minRows={3} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField control={form.control} name="niv_etude" label="Niveau d'étude" options={optionsOf(NIV_ETUDE_LABELS)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <SelectField
-              control={form.control}
-              name="niv_exp"
-              label="Année(s) d'expérience"
-              options={optionsOf(NIV_EXP_LABELS)}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField control={form.control} name="titre" label="Titre du profil" />
-          </Grid>
-          <Grid size={12}>
-            <SkillsField control={form.control} name="skills" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <DateField control={form.control} name="dispo" label="Date de disponibilité" />
-          </Grid>
-        </Grid>
+        <CandidateInfoFields control={form.control} />
         <FormError message={save.isError ? errorMessage(save.error, MSG.failed) : null} />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel}>Annuler</Button>

@@ -1,24 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Grid, Stack } from '@mui/material';
-import {
-  MSG,
-  type NewCandidateProfileBody,
-  NIV_ETUDE_LABELS,
-  NIV_EXP_LABELS,
-  newCandidateProfileBody,
-  SEX_LABELS,
-} from '@passerelle/shared';
+import { Box, Button, Stack } from '@mui/material';
+import { MSG, type NewCandidateProfileBody, newCandidateProfileBody } from '@passerelle/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { DateField } from '../../../components/form/date-field';
 import { FormError } from '../../../components/form/form-error';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { PhotoPicker } from '../../../components/form/photo-picker';
-import { RadioField } from '../../../components/form/radio-field';
-import { optionsOf, SelectField } from '../../../components/form/select-field';
-import { SkillsField } from '../../../components/form/skills-field';
+import { CandidateInfoFields } from '../../../components/profile/candidate-info-fields';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
@@ -30,7 +19,7 @@ const formSchema = newCandidateProfileBody.omit({ img: true });
 type Values = z.input<typeof formSchema>;
 type Output = Omit<NewCandidateProfileBody, 'img'>;
 
-const today = () => new Date().toISOString().slice(0, 10);
+const _today = () => new Date().toISOString().slice(0, 10);
 
 /** /register/cd/inf (SPEC §2, §5): the candidate profile; photo required and uploaded first. */
 export function CandidateProfilePage() {
@@ -83,47 +72,7 @@ export function CandidateProfilePage() {
       <Box component="form" noValidate onSubmit={submit}>
         <Stack spacing={2.5}>
           <PhotoPicker file={photo.file} onChange={photo.choose} error={photo.error} progress={photo.progress} required />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="nom" label="Nom" autoComplete="family-name" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="prenom" label="Prénom" autoComplete="given-name" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <RadioField control={form.control} name="sex" label="Sexe" options={optionsOf(SEX_LABELS)} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateField control={form.control} name="date_naiss" label="Date de naissance" maxDate={today()} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="tel" label="Téléphone" type="tel" autoComplete="tel" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={form.control}
-                name="titre"
-                label="Titre du profil"
-                placeholder="Développeuse React senior"
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectField control={form.control} name="niv_etude" label="Niveau d'étude" options={optionsOf(NIV_ETUDE_LABELS)} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectField
-                control={form.control}
-                name="niv_exp"
-                label="Années d'expérience"
-                options={optionsOf(NIV_EXP_LABELS)}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateField control={form.control} name="dispo" label="Date de disponibilité" />
-            </Grid>
-          </Grid>
-          <SkillsField control={form.control} name="skills" />
-          <FormTextField control={form.control} name="resume" label="Présentation (facultatif)" multiline minRows={3} />
+          <CandidateInfoFields control={form.control} withPhone />
           <FormError message={save.isError ? errorMessage(save.error, MSG.createProfileFailed) : null} />
           <Button type="submit" variant="contained" size="large" loading={save.isPending}>
             Enregistrer et continuer

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Grid, Stack } from '@mui/material';
-import { CLIENT_TYPE_LABELS, MSG, type NewClientProfileBody, newClientProfileBody } from '@passerelle/shared';
+import { Box, Button, Stack } from '@mui/material';
+import { MSG, type NewClientProfileBody, newClientProfileBody } from '@passerelle/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { DateField } from '../../../components/form/date-field';
 import { FormError } from '../../../components/form/form-error';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { PhotoPicker } from '../../../components/form/photo-picker';
-import { optionsOf, SelectField } from '../../../components/form/select-field';
+import { ClientProfileFields } from '../../../components/profile/client-profile-fields';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
@@ -65,43 +63,7 @@ export function ClientProfilePage() {
       >
         <Stack spacing={2.5}>
           <PhotoPicker file={photo.file} onChange={photo.choose} error={photo.error} progress={photo.progress} />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="nom" label="Nom" autoComplete="family-name" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="prenom" label="Prénom" autoComplete="given-name" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectField
-                control={form.control}
-                name="type_client"
-                label="Type de client"
-                options={optionsOf(CLIENT_TYPE_LABELS)}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="nom_ent" label="Nom de l'entreprise" autoComplete="organization" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <DateField
-                control={form.control}
-                name="date_creation"
-                label="Date de création"
-                maxDate={new Date().toISOString().slice(0, 10)}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="secteur" label="Secteur d'activité" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="tel" label="Téléphone" type="tel" autoComplete="tel" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={form.control} name="site_web" label="Site web (facultatif)" type="url" autoComplete="url" />
-            </Grid>
-          </Grid>
-          <FormTextField control={form.control} name="resume" label="Présentation (facultatif)" multiline minRows={3} />
+          <ClientProfileFields control={form.control} />
           <FormError message={save.isError ? errorMessage(save.error, MSG.createProfileFailed) : null} />
           <Button type="submit" variant="contained" size="large" loading={save.isPending}>
             Enregistrer et continuer

@@ -1,0 +1,49 @@
+import { Grid } from '@mui/material';
+import { CLIENT_TYPE_LABELS, type clientProfileFields } from '@passerelle/shared';
+import type { Control } from 'react-hook-form';
+import type { z } from 'zod';
+import { DateField } from '../form/date-field';
+import { FormTextField } from '../form/form-text-field';
+import { optionsOf, SelectField } from '../form/select-field';
+
+/** The company profile's fields (SPEC §2, §5), as onboarding and the profile editor both show them. */
+type Values = Omit<z.input<typeof clientProfileFields>, 'img'>;
+
+export function ClientProfileFields({ control }: { control: Control<Values> }) {
+  return (
+    <>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="nom" label="Nom" autoComplete="family-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="prenom" label="Prénom" autoComplete="given-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <SelectField control={control} name="type_client" label="Type de client" options={optionsOf(CLIENT_TYPE_LABELS)} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="nom_ent" label="Nom de l'entreprise" autoComplete="organization" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DateField
+            control={control}
+            name="date_creation"
+            label="Date de création"
+            maxDate={new Date().toISOString().slice(0, 10)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="secteur" label="Secteur d'activité" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="tel" label="Téléphone" type="tel" autoComplete="tel" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="site_web" label="Site web (facultatif)" type="url" autoComplete="url" />
+        </Grid>
+      </Grid>
+      <FormTextField control={control} name="resume" label="Présentation (facultatif)" multiline minRows={3} />
+    </>
+  );
+}
