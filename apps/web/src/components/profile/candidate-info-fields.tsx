@@ -17,7 +17,13 @@ type Name = keyof z.input<typeof candidateInfoFields> | 'tel';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function CandidateInfoFields<T extends FieldValues>({ control, withPhone = false }: { control: Control<T>; withPhone?: boolean }) {
+export function CandidateInfoFields<T extends FieldValues>({
+  control,
+  withPhone = false,
+}: {
+  control: Control<T>;
+  withPhone?: boolean;
+}) {
   // The two forms hold these fields (their schemas extend candidateInfoFields): the names are theirs.
   const n = (name: Name) => name as FieldPath<T>;
   return (
