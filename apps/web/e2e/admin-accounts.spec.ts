@@ -5,7 +5,7 @@ import { loginThroughUi } from './support/accounts';
 import { watchConsole } from './support/console';
 import { captureScreens } from './support/screens';
 
-test('root validates a pending client; the client’s warning is gone once its page reloads', async ({
+test('root validates a pending client; the client’s warning is gone once its page reloads by itself', async ({
   page,
   browser,
   request,
@@ -56,10 +56,9 @@ test('root validates a pending client; the client’s warning is gone once its p
   await expect(page.getByText('Le compte a été validé.')).toBeVisible();
   await expect(card.getByText('Actif')).toBeVisible();
 
-  // The client's page reloads: no more warning.
-  await clientPage.reload();
-  await expect(clientPage.getByRole('heading', { name: 'Bonjour Claire !' })).toBeVisible();
+  // The client's page reloads by itself on the live event: no more warning.
   await expect(clientPage.getByText("Votre compte n'est pas encore activé")).toBeHidden();
+  await expect(clientPage.getByRole('heading', { name: 'Bonjour Claire !' })).toBeVisible();
 
   // The history says who did it; Désactiver and Activer act at once; Invalider asks.
   await card.getByRole('button', { name: `Voir plus sur ${client.company}` }).click();
