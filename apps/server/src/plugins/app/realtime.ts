@@ -178,7 +178,12 @@ export const realtimePlugin = fp(
       clearInterval(seen);
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
+      // Stop listening before closing the publisher: a request from another instance arriving in
+      // between would otherwise be answered on a closed client (an unhandled rejection).
+      if (redis) {
+        await redis.sub.quit();
+        await redis.pub.quit();
+      }
     });
   },
   { name: 'realtime' },
