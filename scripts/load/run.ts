@@ -1,0 +1,408 @@
+// `npm run load` (issue 9): 200 concurrent users for 60 s mixing browsing, search, applying and chat,
+// against `npm start` in its own process; zero errors expected, p95 per action reported, and the server's
+// resident memory sampled all along. `--duration 600` is the 10-minute run: memory must stay flat.
+//   npm run load -- [--users 200] [--duration 60] [--scale 2000] [--think 1000]
+// Embedded database in .tmp/load-data (prepared once, then reused); DATABASE_URL=postgres://… for
+// PostgreSQL (an empty database: it is seeded on the first run).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { io, type Socket } from 'socket.io-client';
+import { loadConfig } from '../../apps/server/src/config/env.js';
+import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.js';
+import { hashPassword } from '../../apps/server/src/lib/passwords.js';
+import { ensureDemoAccounts } from '../../apps/server/src/seed/demo.js';
+import { DEMO_ACCOUNTS, GENERATED_PASSWORD } from '../../apps/server/src/seed/demo-accounts.js';
+import { GENERATED_DOMAIN, generateMarketplace } from '../../apps/server/src/seed/generate.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '60' },
+    scale: { type: 'string', default: '2000' },
+    think: { type: 'string', default: '1000' },
+    port: { type: 'string', default: '3190' },
+  },
+});
+const USERS = Number(values.users);
+const DURATION_S = Number(values.duration);
+const SCALE = Number(values.scale);
+/** Mean pause between two actions of one user, in ms (drawn uniformly from 0 to twice this). */
+const THINK_MS = Number(values.think);
+const PORT = Number(values.port);
+const BASE = `http://127.0.0.1:${PORT}`;
+const databaseUrl = process.env.DATABASE_URL;
+const dataDir = path.join(root, '.tmp/load-data');
+
+// ---------------------------------------------------------------------------------------------------
+// 1. The data: a generated marketplace (once), and the accounts the virtual users log in with.
+
+interface Accounts {
+  candidates: string[];
+  clients: string[];
+  staff: string;
+}
+
+async function prepare(): Promise<Accounts> {
+  mkdirSync(dataDir, { recursive: true });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(dataDir, 'db'), poolSize: 1 });
+  try {
+    await migrateDatabase(database);
+    const [existing] = await database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM users WHERE email LIKE '%@${GENERATED_DOMAIN}'`,
+    );
+    const hash = await hashPassword(GENERATED_PASSWORD);
+    if ((existing?.n ?? 0) === 0) {
+      console.log(`Préparation : place de marché générée à l'échelle ${SCALE} (${database.kind})…`);
+      const report = await generateMarketplace(database, { scale: SCALE, passwordHash: hash });
+      console.log(`  prête en ${(report.ms / 1000).toFixed(1)} s`);
+    }
+    await ensureDemoAccounts(database, hash);
+    // Active accounts whose profile is complete: what the screens of a real session need.
+    const candidates = await database.query<{ email: string }>(
+      `SELECT u.email FROM users u JOIN candidates c ON c.user_id = u.id
+        WHERE u.etat = 'active' AND c.active AND u.email LIKE '%@${GENERATED_DOMAIN}' ORDER BY u.id LIMIT $1`,
+      [USERS],
+    );
+    const clients = await database.query<{ email: string }>(
+      `SELECT u.email FROM users u JOIN clients c ON c.user_id = u.id
+        WHERE u.etat = 'active' AND u.email LIKE '%@${GENERATED_DOMAIN}' ORDER BY u.id LIMIT $1`,
+      [USERS],
+    );
+    return {
+      candidates: candidates.map((r) => r.email),
+      clients: clients.map((r) => r.email),
+      staff: DEMO_ACCOUNTS.root.email,
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 2. The server, in its own process (`npm start`), and its resident memory.
+
+function startServer(): ChildProcess {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('build failed');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    APP_URL: BASE,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // Each virtual user comes from its own address (X-Forwarded-For), as real users would.
+    TRUST_PROXY: '1',
+  };
+  delete env.SMTP_URL;
+  return spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitHealthy(server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not start within 120 s');
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 3. The virtual users.
+
+const latencies = new Map<string, number[]>();
+const errors = new Map<string, { count: number; sample: string }>();
+let running = true;
+
+function record(action: string, ms: number): void {
+  const list = latencies.get(action) ?? [];
+  if (list.length === 0) latencies.set(action, list);
+  list.push(ms);
+}
+
+function fail(action: string, detail: string): void {
+  const entry = errors.get(action) ?? { count: 0, sample: detail };
+  entry.count += 1;
+  errors.set(action, entry);
+}
+
+class VirtualUser {
+  token = '';
+  userId = 0;
+  socket: Socket | undefined;
+  readonly address: string;
+
+  constructor(
+    readonly email: string,
+    index: number,
+  ) {
+    this.address = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
+  }
+
+  /** POSTs a JSON body; a non-2xx answer or a network failure counts as an error of this action. */
+  async call<T = { data?: unknown }>(action: string, url: string, body: unknown = {}): Promise<T | undefined> {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${BASE}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': this.address, 'sb-tkn': this.token },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      record(action, performance.now() - started);
+      if (!response.ok) {
+        fail(action, `${response.status} ${text.slice(0, 200)}`);
+        return undefined;
+      }
+      return JSON.parse(text) as T;
+    } catch (error) {
+      fail(action, String(error));
+      return undefined;
+    }
+  }
+
+  async login(): Promise<boolean> {
+    const answer = await this.call<{ success: boolean; token: string; user: { id: number } }>('login', '/api/users/login', {
+      email: this.email,
+      password: GENERATED_PASSWORD,
+    });
+    if (!answer?.success) return false;
+    this.token = answer.token;
+    this.userId = answer.user.id;
+    this.socket = io(BASE, { path: '/api/socket.io/', auth: { token: this.token }, transports: ['websocket'] });
+    return true;
+  }
+
+  async think(): Promise<void> {
+    await new Promise((r) => setTimeout(r, Math.random() * 2 * THINK_MS));
+  }
+
+  close(): void {
+    this.socket?.close();
+  }
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+const SKILLS = ['React', 'TypeScript', 'Java', 'Python', 'Node.js', 'Angular', 'Docker', 'Kubernetes', 'SQL', 'AWS', 'PHP', 'Go'];
+const WORDS = ['développeur', 'react', 'java', 'data', 'cloud', 'devops', 'python', 'angular', 'sécurité', 'mobile'];
+
+async function candidateSession(user: VirtualUser): Promise<void> {
+  const profile = await user.call<{ data: { id: number } }>('profil', '/api/cd/getUserCondInf', { id: user.userId });
+  const candidateId = profile?.data.id;
+  while (running) {
+    const roll = Math.random();
+    if (roll < 0.3) {
+      const page = await user.call<{ offres: { id: number; etat: string }[] }>('cd offres', '/api/cd/offres', {
+        page: Math.floor(Math.random() * 5),
+        size: 10,
+      });
+      const offer = pick(page?.offres ?? []);
+      if (offer) {
+        await user.think();
+        const detail = await user.call<{ data: { postule: boolean } }>('cd offre', '/api/cd/offreInf', {
+          id: offer.id,
+          id_cond: candidateId,
+        });
+        // As on the screen: an open offer the candidate has not applied to yet (one in progress is shown,
+        // not open to applications).
+        if (candidateId && offer.etat === 'ouvert' && detail && !detail.data.postule && Math.random() < 0.3) {
+          await user.call('cd postuler', '/api/cd/postuler', { offreId: offer.id, condidatId: candidateId });
+        }
+      }
+    } else if (roll < 0.5) {
+      await user.call('cd recherche offres', '/api/cd/searchOffre', { page: 0, size: 10, search: pick(WORDS) });
+    } else if (roll < 0.65) {
+      await user.call('cd accueil', '/api/cd/getoverview', { id: candidateId });
+    } else if (roll < 0.75) {
+      await user.call('cd propositions', '/api/cd/getMyDmdOffer', { id: candidateId });
+    } else if (roll < 0.85) {
+      await user.call('notifications', '/api/cd/getMyNotif');
+    } else {
+      await user.call('chat lire', '/api/chat/getMyMsg', {});
+      await user.call('chat envoyer', '/api/chat/sendit', { content: `Bonjour, une question sur ma mission (${Date.now()})` });
+    }
+    await user.think();
+  }
+}
+
+async function clientSession(user: VirtualUser): Promise<void> {
+  const profile = await user.call<{ data: { id: number } }>('profil', '/api/cl/getUserClientInf', { id: user.userId });
+  const clientId = profile?.data.id;
+  while (running) {
+    const roll = Math.random();
+    if (roll < 0.45) {
+      const skills = [pick(SKILLS), ...(Math.random() < 0.5 ? [pick(SKILLS)] : [])];
+      const found = await user.call<{ candidats: { id: number; favori: boolean }[] }>('cl searchmatch', '/api/cl/searchmatch', {
+        skills: [...new Set(skills)],
+        niv_exp: '',
+        date_dispo: '',
+        page: 0,
+        size: 10,
+      });
+      const candidate = pick(found?.candidats ?? []);
+      if (candidate && !candidate.favori && clientId && Math.random() < 0.2) {
+        await user.think();
+        await user.call('cl favori', '/api/cl/createFavoris', { id_client: clientId, id_cond: candidate.id });
+      }
+    } else if (roll < 0.6) {
+      await user.call('cl accueil', '/api/cl/getoverview', { id: clientId });
+    } else if (roll < 0.7) {
+      await user.call('cl bridge match', '/api/cl/bmatch', { id: clientId });
+    } else if (roll < 0.8) {
+      await user.call('cl favoris', '/api/cl/getFavoris', { id: clientId });
+    } else if (roll < 0.9) {
+      await user.call('notifications', '/api/cl/getMyNotif');
+    } else {
+      await user.call('chat lire', '/api/chat/getMyMsg', {});
+      await user.call('chat envoyer', '/api/chat/sendit', { content: `Bonjour, nous cherchons un profil (${Date.now()})` });
+    }
+    await user.think();
+  }
+}
+
+async function staffSession(user: VirtualUser): Promise<void> {
+  while (running) {
+    const chats = await user.call<{ data: { id: number }[] }>('adm chats', '/api/chat/getUserChat', {});
+    const to = chats?.data?.[0]?.id;
+    if (to) {
+      await user.call('adm chat lire', '/api/chat/getMsgByUser', { id_user: to });
+      await user.call('adm chat répondre', '/api/chat/sendit', { content: 'Bonjour, nous revenons vers vous.', id_to: to });
+    }
+    await user.call('adm comptes', '/api/adm/getAllCond', { page: 0, size: 10, search: '' });
+    await user.think();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 4. The run.
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+const accounts = await prepare();
+if (accounts.candidates.length === 0 || accounts.clients.length === 0) throw new Error('no generated accounts');
+const server = startServer();
+let code = 1;
+try {
+  await waitHealthy(server);
+  const pid = server.pid as number;
+  const idleRss = rssMb(pid);
+
+  // 70 % candidates, 25 % clients, 5 % staff (at least one).
+  const staffCount = Math.max(1, Math.round(USERS * 0.05));
+  const clientCount = Math.round(USERS * 0.25);
+  const users: { user: VirtualUser; session: (u: VirtualUser) => Promise<void> }[] = [];
+  for (let i = 0; i < USERS; i++) {
+    if (i < staffCount) users.push({ user: new VirtualUser(accounts.staff, i + 1), session: staffSession });
+    else if (i < staffCount + clientCount)
+      users.push({
+        user: new VirtualUser(accounts.clients[i % accounts.clients.length] as string, i + 1),
+        session: clientSession,
+      });
+    else
+      users.push({
+        user: new VirtualUser(accounts.candidates[i % accounts.candidates.length] as string, i + 1),
+        session: candidateSession,
+      });
+  }
+
+  console.log(
+    `\n${USERS} utilisateurs (${staffCount} équipe, ${clientCount} clients, ${USERS - staffCount - clientCount} candidats), ${DURATION_S} s, pause moyenne ${THINK_MS} ms`,
+  );
+  const samples: { t: number; rss: number }[] = [{ t: 0, rss: idleRss }];
+  const started = performance.now();
+  const sampler = setInterval(() => samples.push({ t: (performance.now() - started) / 1000, rss: rssMb(pid) }), 5000);
+  const sessions = users.map(async ({ user, session }, i) => {
+    // Logins spread over the first 5 seconds, as users arrive.
+    await new Promise((r) => setTimeout(r, (i / USERS) * 5000));
+    if (await user.login()) await session(user);
+  });
+  await new Promise((r) => setTimeout(r, DURATION_S * 1000));
+  running = false;
+  await Promise.all(sessions);
+  clearInterval(sampler);
+  const elapsed = (performance.now() - started) / 1000;
+  for (const { user } of users) user.close();
+  samples.push({ t: elapsed, rss: rssMb(pid) });
+
+  // Report.
+  let total = 0;
+  let errorCount = 0;
+  const rows = [...latencies.entries()].sort(([a], [b]) => a.localeCompare(b));
+  console.log('\n| action | requêtes | erreurs | p50 ms | p95 ms | p99 ms |\n|---|---:|---:|---:|---:|---:|');
+  const all: number[] = [];
+  for (const [action, list] of rows) {
+    const sorted = [...list].sort((a, b) => a - b);
+    all.push(...list);
+    const e = errors.get(action)?.count ?? 0;
+    total += list.length;
+    errorCount += e;
+    console.log(
+      `| ${action} | ${list.length} | ${e} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${percentile(sorted, 99).toFixed(1)} |`,
+    );
+  }
+  all.sort((a, b) => a - b);
+  console.log(
+    `| **toutes** | ${total} | ${errorCount} | ${percentile(all, 50).toFixed(1)} | ${percentile(all, 95).toFixed(1)} | ${percentile(all, 99).toFixed(1)} |`,
+  );
+  console.log(`\nDébit : ${(total / elapsed).toFixed(0)} requêtes/s sur ${elapsed.toFixed(0)} s`);
+  for (const [action, { count, sample }] of errors) console.log(`Erreurs ${action} (${count}) : ${sample}`);
+
+  // Memory: idle before the load, then the mean of the first and of the last fifth of the run.
+  const during = samples.filter((s) => s.t > 0);
+  const fifth = Math.max(1, Math.floor(during.length / 5));
+  const mean = (list: { rss: number }[]) => list.reduce((sum, s) => sum + s.rss, 0) / list.length;
+  const early = mean(during.slice(0, fifth));
+  const late = mean(during.slice(-fifth));
+  const peak = Math.max(...samples.map((s) => s.rss));
+  const growth = ((late - early) / early) * 100;
+  console.log(
+    `Mémoire résidente du serveur : ${idleRss.toFixed(0)} Mo au repos, ${early.toFixed(0)} Mo au début, ${late.toFixed(0)} Mo à la fin (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %), pic ${peak.toFixed(0)} Mo`,
+  );
+  const outDir = path.join(root, '.tmp/load');
+  mkdirSync(outDir, { recursive: true });
+  const result = {
+    engine: databaseUrl ? 'postgres' : 'pglite',
+    users: USERS,
+    durationS: elapsed,
+    thinkMs: THINK_MS,
+    requests: total,
+    errors: errorCount,
+    p95Ms: percentile(all, 95),
+    rss: { idle: idleRss, early, late, peak, samples },
+  };
+  writeFileSync(path.join(outDir, `result-${result.engine}-${DURATION_S}s.json`), JSON.stringify(result, null, 2));
+  // A run passes with zero errors; a long run (5 min or more) also needs a flat memory (< 10 % growth).
+  const flat = DURATION_S < 300 || growth < 10;
+  if (!flat) console.log('La mémoire croît sous une charge constante : fuite probable.');
+  code = errorCount === 0 && flat ? 0 : 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
+process.exit(code);
