@@ -1,12 +1,13 @@
+import { TOKEN_HEADER } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
+import { expect } from 'vitest';
+import { makeUser } from './factories.js';
 
 /** Socket.io clients for the tests, on an app listening on a free port. */
 export async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return `http://127.0.0.1:${address.port}`;
+  return address(app);
 }
 
 export function socketFor(baseUrl: string, token: string | undefined, extra: { origin?: string } = {}): Socket {
@@ -20,11 +21,18 @@ export function socketFor(baseUrl: string, token: string | undefined, extra: { o
   });
 }
 
-/** Resolves when connected; rejects with the refusal message. */
-export function connected(socket: Socket): Promise<void> {
+/** Resolves when connected; rejects with the refusal message, or after `ms`. */
+export function connected(socket: Socket, ms = 10_000): Promise<void> {
   return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', (error) => reject(error));
+    const timer = setTimeout(() => reject(new Error(`not connected within ${ms} ms`)), ms);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    socket.once('connect_error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
 }
 
@@ -66,4 +74,42 @@ export function until<T>(socket: Socket, event: string, test: (payload: T) => bo
     };
     socket.on(event, listener);
   });
+}
+
+/**
+ * The proof that two instances share their events (DECISIONS §1): a candidate connected to A is seen as
+ * online by the staff on B, and a message the staff send through B's API reaches the candidate on A.
+ */
+export async function expectSharedEvents(a: FastifyInstance, b: FastifyInstance): Promise<void> {
+  const [baseA, baseB] = [address(a), address(b)];
+  const candidate = await makeUser(a.ctx, { role: 'condidat' });
+  const admin = await makeUser(a.ctx, { role: 'admin' });
+  const onA = socketFor(baseA, candidate.token);
+  const staffOnB = socketFor(baseB, admin.token);
+  try {
+    await connected(onA);
+    await connected(staffOnB);
+    const seen = until<Record<string, boolean>>(staffOnB, 'connected_lst', (list) => list[candidate.user.id] === true);
+    staffOnB.emit('get_connected_lst');
+    await seen;
+
+    const received = next<{ content: string }>(onA, 'new_msg_to_client');
+    const sent = await b.inject({
+      method: 'POST',
+      url: '/api/chat/sendit',
+      headers: { [TOKEN_HEADER]: admin.token },
+      payload: { content: 'Envoyé par B', id_to: candidate.user.id },
+    });
+    expect(sent.statusCode).toBe(200);
+    expect((await received).content).toBe('Envoyé par B');
+  } finally {
+    onA.close();
+    staffOnB.close();
+  }
+}
+
+function address(app: FastifyInstance): string {
+  const info = app.server.address();
+  if (!info || typeof info === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${info.port}`;
 }

@@ -2,8 +2,7 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
-import { makeUser } from '../../test/factories.js';
-import { connected, listen, next, socketFor, until } from '../../test/sockets.js';
+import { expectSharedEvents, listen } from '../../test/sockets.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -35,44 +34,23 @@ if (!redisUp) console.warn(`Redis is not reachable at ${redisUrl}: the Redis ada
 
 describe.runIf(redisUp)('two instances with the Redis adapter', () => {
   let t: TestApp;
-  let baseA: string;
   beforeAll(async () => {
     t = await buildTestApp({ REDIS_URL: redisUrl });
-    baseA = await listen(t.app);
+    await listen(t.app);
   });
   afterAll(async () => t.close());
 
-  it('a message sent through A reaches a user on B; B sees who is connected to A', async () => {
+  it('the Redis adapter shares presence and messages between A and B', async () => {
     // The second instance gets its own connection on PostgreSQL; on PGlite it shares the first one's
     // (one process, one engine) without closing it.
     const database: Database =
       t.testDatabase.kind === 'postgres' ? await t.testDatabase.open() : { ...t.database, close: async () => undefined };
     const second = await buildApp({ config: t.config, database });
-    const baseB = await listen(second);
+    await listen(second);
     try {
       expect(t.app.io.of('/').adapter.constructor.name).toBe('RedisAdapter');
       expect(second.io.of('/').adapter.constructor.name).toBe('RedisAdapter');
-      const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
-      const admin = await makeUser(t.app.ctx, { role: 'admin' });
-      const onA = socketFor(baseA, candidate.token);
-      await connected(onA);
-      const staffOnB = socketFor(baseB, admin.token);
-      await connected(staffOnB);
-
-      const seen = until<Record<string, boolean>>(staffOnB, 'connected_lst', (list) => list[candidate.user.id] === true);
-      staffOnB.emit('get_connected_lst');
-      await seen;
-
-      const received = next<{ content: string }>(onA, 'new_msg_to_client');
-      const sent = await second.inject({
-        method: 'POST',
-        url: '/api/chat/sendit',
-        headers: { 'sb-tkn': admin.token },
-        payload: { content: 'Via B, par Redis', id_to: candidate.user.id },
-      });
-      expect(sent.statusCode).toBe(200);
-      expect((await received).content).toBe('Via B, par Redis');
-      for (const s of [onA, staffOnB]) s.close();
+      await expectSharedEvents(t.app, second);
     } finally {
       await second.close();
     }

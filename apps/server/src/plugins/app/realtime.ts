@@ -178,10 +178,11 @@ export const realtimePlugin = fp(
       clearInterval(seen);
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      // Stop listening before closing the publisher: a request from another instance arriving in
-      // between would otherwise be answered on a closed client (an unhandled rejection).
+      // Stop listening, then let the answers to requests received meanwhile go out, then close the
+      // publisher: an answer sent on a closed client would be an unhandled rejection.
       if (redis) {
         await redis.sub.quit();
+        await new Promise((resolve) => setTimeout(resolve, 100));
         await redis.pub.quit();
       }
     });
