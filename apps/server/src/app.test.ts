@@ -78,6 +78,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'root@exemple.fr', DATA_DIR: os.tmpdir() })).toThrow(/ADMIN_PASSWORD/);
   });
 
+  it('reads STORAGE_URL, and refuses a bad one without printing its secret', () => {
+    const config = loadConfig({
+      DATA_DIR: os.tmpdir(),
+      SESSION_SECRET: 'x'.repeat(32),
+      STORAGE_URL: 's3://AKIA:TresSecret@minio.interne:9000/fichiers?tls=false',
+    });
+    expect(config.storage).toMatchObject({ endpoint: 'http://minio.interne:9000', bucket: 'fichiers', region: 'us-east-1' });
+    expect(loadConfig({ DATA_DIR: os.tmpdir(), SESSION_SECRET: 'x'.repeat(32) }).storage).toBeUndefined();
+    const bad = () => loadConfig({ DATA_DIR: os.tmpdir(), STORAGE_URL: 's3://AKIA:TresSecret@minio.interne/fichiers?tls=oui' });
+    expect(bad).toThrow(/STORAGE_URL: tls doit valoir true ou false/);
+    expect(bad).not.toThrow(/TresSecret/);
+  });
+
   it('keeps a generated session secret in DATA_DIR', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'passerelle-secret-'));
     const first = loadConfig({ DATA_DIR: dir });

@@ -6,6 +6,7 @@ import { type AppContext, AppEvents } from './context.js';
 import type { Database } from './db/client.js';
 import { FailureThrottle } from './lib/failure-throttle.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
+import { S3Storage } from './lib/s3-storage.js';
 import { LocalStorage, type Storage } from './lib/storage.js';
 import { SessionTokens } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -58,6 +59,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/** The uploads' storage: the STORAGE_URL bucket, else DATA_DIR/uploads. */
+export function createStorage(config: Config): Storage {
+  return config.storage ? new S3Storage(config.storage) : new LocalStorage(path.join(config.dataDir, 'uploads'));
+}
+
 /** JSON bodies: the longest form (an offer's description) is far below this. */
 const BODY_LIMIT = 256 * 1024;
 
@@ -100,7 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     database,
     db: database.db,
     mailer,
-    storage: options.storage ?? new LocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: options.storage ?? createStorage(config),
     tokens: new SessionTokens(config.sessionSecret),
     events: new AppEvents(),
     loginThrottle: new FailureThrottle(15 * 60 * 1000),

@@ -157,6 +157,7 @@ export const MSG = {
   tooManyRequests: 'Trop de tentatives, veuillez réessayer dans quelques minutes !',
   internalError: 'Une erreur est survenue de notre côté, veuillez réessayer plus tard !',
   unavailable: 'Le service est momentanément indisponible, veuillez réessayer plus tard !',
+  storageUnavailable: 'Le stockage des fichiers est momentanément indisponible, veuillez réessayer plus tard !',
   cannotActOnSelf: 'Vous ne pouvez pas effectuer cette action sur votre propre compte !',
 
   // Second factor (issue 9)

@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
-import { backupDataDir, restoreDataDir } from '../lib/backup.js';
+import { backupDataDir, backupRefusal, restoreDataDir } from '../lib/backup.js';
 import { lockDataDir } from '../lib/data-dir-lock.js';
 import { runCli } from './run-cli.js';
 
 /**
  * `npm run backup -- FILE` and `npm run restore -- FILE` (issue 9), for the embedded database; the
- * server must be stopped. With DATABASE_URL, use pg_dump / pg_restore (docs/operations.md).
+ * server must be stopped. With DATABASE_URL or STORAGE_URL it refuses (exit 2): pg_dump / pg_restore
+ * and the bucket's own versioning or replication do that job (docs/operations.md).
  */
 async function main(): Promise<number> {
   const { positionals } = parseArgs({ allowPositionals: true });
@@ -16,10 +17,9 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  if (config.databaseUrl) {
-    console.error(
-      'DATABASE_URL est défini : sauvegardez PostgreSQL avec pg_dump et restaurez avec pg_restore (docs/operations.md).',
-    );
+  const refusal = backupRefusal(config);
+  if (refusal) {
+    console.error(refusal);
     return 2;
   }
   const unlock = lockDataDir(config.dataDir);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseStorageUrl, type S3Location } from '../lib/s3-storage.js';
 
 /**
  * The configuration of DECISIONS §1, parsed from the environment once, at boot. Nothing else reads
@@ -35,6 +36,21 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   /** Number of reverse proxies in front of the app whose X-Forwarded-For can be trusted (0: none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** s3://…: uploads go to an S3-compatible bucket instead of DATA_DIR/uploads (format in lib/s3-storage.ts). */
+  STORAGE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      try {
+        return parseStorageUrl(value);
+      } catch (error) {
+        // The message never repeats the value: it holds the secret.
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export interface Config {
@@ -52,6 +68,8 @@ export interface Config {
   logLevel: string;
   trustProxy: number;
   redisUrl: string | undefined;
+  /** The S3-compatible bucket of the uploads (STORAGE_URL); undefined: DATA_DIR/uploads. */
+  storage: S3Location | undefined;
   /** Built web app served on the same port, when present. */
   webDir: string | undefined;
 }
@@ -85,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
+    storage: e.STORAGE_URL,
     webDir: options.webDir,
   };
 }

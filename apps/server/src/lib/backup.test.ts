@@ -1,10 +1,13 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase } from '../db/client.js';
-import { backupDataDir, restoreDataDir } from './backup.js';
+import { backupDataDir, backupRefusal, restoreDataDir } from './backup.js';
+import { parseStorageUrl } from './s3-storage.js';
 
 let dir: string;
 beforeAll(async () => {
@@ -58,5 +61,45 @@ describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded da
     const bogus = path.join(dir, 'bogus.tar.gz');
     await writeFile(bogus, 'pas une archive');
     await expect(restoreDataDir(bogus, path.join(dir, 'other'))).rejects.toThrow();
+  });
+});
+
+describe('npm run backup / restore outside the embedded installation', () => {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+  const storageUrl = 's3://AKIAEXEMPLE:TresSecret@s3.exemple.fr/fichiers';
+
+  /** Runs the CLI as `npm run backup` does (from the sources), with only the given configuration. */
+  function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stderr: string }> {
+    return new Promise((resolve) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', '--conditions=source', 'apps/server/src/cli/backup.ts', ...args],
+        { cwd: root, env: { ...process.env, DATABASE_URL: '', STORAGE_URL: '', DATA_DIR: path.join(dir, 'cli'), ...env } },
+        (error, _stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stderr }),
+      );
+    });
+  }
+
+  it('refuses with STORAGE_URL or DATABASE_URL (exit 2), says why and where to look', async () => {
+    const file = path.join(dir, 'refusee.tar.gz');
+    const withBucket = await cli(['backup', file], { STORAGE_URL: storageUrl });
+    expect(withBucket.code).toBe(2);
+    expect(withBucket.stderr).toContain('STORAGE_URL');
+    expect(withBucket.stderr).toContain('docs/operations.md');
+    expect(withBucket.stderr).not.toContain('TresSecret');
+    expect(existsSync(file)).toBe(false);
+
+    const withPostgres = await cli(['restore', file], { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/rien' });
+    expect(withPostgres.code).toBe(2);
+    expect(withPostgres.stderr).toMatch(/DATABASE_URL.*pg_dump/);
+  });
+
+  it('names each setting that keeps data outside DATA_DIR', () => {
+    const storage = parseStorageUrl(storageUrl);
+    expect(backupRefusal({ databaseUrl: undefined, storage: undefined })).toBeUndefined();
+    const both = backupRefusal({ databaseUrl: 'postgres://x', storage }) ?? '';
+    expect(both).toContain('DATABASE_URL');
+    expect(both).toContain('STORAGE_URL');
+    expect(backupRefusal({ databaseUrl: undefined, storage })).not.toContain('DATABASE_URL');
   });
 });

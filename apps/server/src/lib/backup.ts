@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import type { Config } from '../config/env.js';
 import { pgliteExtensions } from '../db/client.js';
 
 /**
@@ -13,6 +14,24 @@ import { pgliteExtensions } from '../db/client.js';
  * belongs to one process); PostgreSQL installations use pg_dump instead (docs/operations.md).
  */
 const run = promisify(execFile);
+
+/**
+ * Why `npm run backup` / `restore` cannot serve this configuration, or undefined when it can: they
+ * copy DATA_DIR, so a PostgreSQL database or an S3 bucket would be left out of the archive (or, on a
+ * restore, out of step with it). Those are backed up with their own tools (docs/operations.md).
+ */
+export function backupRefusal(config: Pick<Config, 'databaseUrl' | 'storage'>): string | undefined {
+  const outside = [
+    config.databaseUrl ? 'DATABASE_URL (la base est sur PostgreSQL : pg_dump / pg_restore)' : undefined,
+    config.storage ? 'STORAGE_URL (les fichiers sont dans un bucket S3 : versioning ou réplication du bucket)' : undefined,
+  ].filter(Boolean);
+  if (outside.length === 0) return undefined;
+  return [
+    "Cette commande ne sauvegarde et ne restaure que l'installation embarquée (DATA_DIR : base, fichiers, secret).",
+    ...outside.map((line) => `  - ${line}`),
+    'Voir docs/operations.md, « Sauvegardes ».',
+  ].join('\n');
+}
 const DB_DUMP = 'database.tar.gz';
 const MANIFEST = 'passerelle-backup.json';
 

@@ -80,7 +80,10 @@ export async function storeCv(ctx: AppContext, auth: AuthContext, data: Buffer, 
     .update(users)
     .set({ cvKey: key, cvName: cleanFileName(originalName, type.ext), cvType: type.mime, updatedAt: new Date() })
     .where(eq(users.id, auth.user.id));
-  if (previous && previous !== key) await ctx.storage.delete(previous);
+  // The new CV is saved: a failure to remove the old file leaves an orphan, not a failed upload.
+  if (previous && previous !== key) {
+    await ctx.storage.delete(previous).catch((err) => ctx.log.warn({ err, key: previous }, 'previous CV not deleted'));
+  }
 }
 
 /** A display name for a download: no path, no control characters, the detected extension. */
