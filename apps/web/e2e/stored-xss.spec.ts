@@ -156,7 +156,17 @@ test('the staff screens show every stored value as text, inert', async ({ page }
   await captureScreens(page, 'xss-admin-chat');
 
   await go(page, 'contactez nous');
-  await expectInert(page, watch, [stored.contactName, stored.contactSubject, stored.contactContent, stored.contactEmail]);
+  await expectInert(page, watch, [
+    stored.contactName,
+    stored.contactSubject,
+    stored.contactContent,
+    stored.contactEmail,
+    stored.contactMailto,
+  ]);
+  // An address that is not one stays text: no reply link carries markup or extra recipients.
+  for (const email of [stored.contactEmail, stored.contactMailto]) {
+    await expect(page.getByRole('link', { name: email })).toHaveCount(0);
+  }
 });
 
 test('the client’s screens show every stored value as text, inert', async ({ page }) => {
