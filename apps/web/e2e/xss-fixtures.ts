@@ -10,7 +10,7 @@ import {
 import { MSG } from '../../../packages/shared/src/messages';
 import { call } from './admin-fixtures';
 import { cvPdf, uniqueWord, uploadPhoto } from './candidate-fixtures';
-import { type Account, adminToken, verifiedAccount, visitorHeaders } from './support/accounts';
+import { type Account, adminToken, PASSWORD, verifiedAccount, visitorHeaders } from './support/accounts';
 import { probe } from './support/xss';
 
 /**
@@ -97,8 +97,15 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400
 const period = { date_debut: isoDay(-40), date_fin: isoDay(30) };
 
 /** POST that the server must refuse with 400 and `message` on `field`. */
-async function refused(request: APIRequestContext, token: string, path: string, data: unknown, field: string, message: string) {
-  const res = await request.post(path, { headers: { 'sb-tkn': token }, data });
+async function refused(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  path: string,
+  data: unknown,
+  field: string,
+  message: string,
+) {
+  const res = await request.post(path, { headers, data });
   expect(res.status(), `${path} ${field}`).toBe(400);
   expect((await res.json()).errors?.[field]).toBe(message);
 }
@@ -124,11 +131,18 @@ async function seedClient(request: APIRequestContext): Promise<Seeded['client']>
     'data:text/html,<script>alert(1)</script>',
     'https://javascript:alert(1)',
   ]) {
-    await refused(request, account.token, '/api/cl/newclinf', { ...profile, site_web }, 'site_web', MSG.websiteInvalid);
+    await refused(
+      request,
+      { 'sb-tkn': account.token },
+      '/api/cl/newclinf',
+      { ...profile, site_web },
+      'site_web',
+      MSG.websiteInvalid,
+    );
   }
   await refused(
     request,
-    account.token,
+    { 'sb-tkn': account.token },
     '/api/cl/newclinf',
     { ...profile, tel: '<svg onload=alert(1)>' },
     'tel',
@@ -136,7 +150,7 @@ async function seedClient(request: APIRequestContext): Promise<Seeded['client']>
   );
   await refused(
     request,
-    account.token,
+    { 'sb-tkn': account.token },
     '/api/cl/newclinf',
     { ...profile, img: 'javascript:alert(1)' },
     'img',
@@ -164,7 +178,7 @@ async function seedCandidate(request: APIRequestContext): Promise<Seeded['candid
   };
   await refused(
     request,
-    account.token,
+    { 'sb-tkn': account.token },
     '/api/cd/newCondinf',
     { ...profile, tel: '<svg onload=alert(1)>' },
     'tel',
@@ -172,7 +186,7 @@ async function seedCandidate(request: APIRequestContext): Promise<Seeded['candid
   );
   await refused(
     request,
-    account.token,
+    { 'sb-tkn': account.token },
     '/api/cd/newCondinf',
     { ...profile, img: 'javascript:alert(1)' },
     'img',
@@ -203,6 +217,11 @@ async function seedCandidate(request: APIRequestContext): Promise<Seeded['candid
 
 /** Stores every probe, and produces the notifications that quote them. */
 export async function seedStoredXss(request: APIRequestContext): Promise<Seeded> {
+  // Addresses are checked at registration: an account's e-mail, shown to the staff, never holds markup.
+  const account = { type_cmpt: 'client', password: PASSWORD, confirmPassword: PASSWORD, cgu: true };
+  for (const email of ['<svg/onload=alert(1)>@exemple.fr', '"<img src=x onerror=alert(1)>"@exemple.fr']) {
+    await refused(request, visitorHeaders(), '/api/users/newClient', { ...account, email }, 'email', MSG.emailInvalid);
+  }
   const admin = await adminToken(request);
   const client = await seedClient(request);
   const candidate = await seedCandidate(request);
