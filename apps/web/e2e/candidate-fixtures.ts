@@ -14,7 +14,7 @@ async function post<T = { data: unknown }>(request: APIRequestContext, url: stri
   return (await res.json()) as T;
 }
 
-async function uploadPhoto(request: APIRequestContext, token: string): Promise<string> {
+export async function uploadPhoto(request: APIRequestContext, token: string): Promise<string> {
   const res = await request.post('/api/upload', { headers: { 'sb-tkn': token }, multipart: { file: photo } });
   expect(res.status()).toBe(200);
   return (await res.json()).data;

@@ -1,4 +1,5 @@
 import { Link } from '@mui/material';
+import { emailField } from '@passerelle/shared';
 
 /** A company website, which profiles may hold without its scheme (« exemple.fr »). */
 export function WebsiteLink({ url }: { url: string | null | undefined }) {
@@ -11,8 +12,21 @@ export function WebsiteLink({ url }: { url: string | null | undefined }) {
   );
 }
 
+/**
+ * A mail link to `email`, with a subject; null when `email` is not an address. The contact form's
+ * address is not checked (SPEC §5): markup or `?bcc=…` must not reach a mail link, where it would
+ * add recipients or headers to the staff's reply.
+ */
+export function mailtoHref(email: string, subject?: string): string | null {
+  const address = email.trim();
+  if (!emailField.safeParse(address).success) return null;
+  return subject === undefined ? `mailto:${address}` : `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
 export function EmailLink({ email }: { email: string | null | undefined }) {
-  return email ? <Link href={`mailto:${email}`}>{email}</Link> : null;
+  if (!email) return null;
+  const href = mailtoHref(email);
+  return href ? <Link href={href}>{email}</Link> : email;
 }
 
 export function PhoneLink({ tel }: { tel: string | null | undefined }) {

@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared';
 import { PageBanner } from '../../../components/page-banner';
 import { QueryState } from '../../../components/query-state';
+import { mailtoHref } from '../../../components/staff/contact-links';
 import { formatDateTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useContactMessages } from '../api/get-contact-messages';
@@ -40,19 +41,7 @@ export function ContactPage() {
                 </Stack>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
                   <Typography sx={{ fontWeight: 600 }}>{message.fullname}</Typography>
-                  {message.email ? (
-                    <Link
-                      href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}
-                      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
-                    >
-                      <MailOutline fontSize="small" aria-hidden />
-                      {message.email}
-                    </Link>
-                  ) : (
-                    <Typography variant="body2" color="text.secondary">
-                      (sans e-mail)
-                    </Typography>
-                  )}
+                  <ReplyTo email={message.email} subject={message.subject} />
                 </Stack>
                 <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.content}</Typography>
               </CardContent>
@@ -61,5 +50,33 @@ export function ContactPage() {
         </Stack>
       </QueryState>
     </Box>
+  );
+}
+
+/** The visitor's address, a reply link when it is one (it is not checked: SPEC §5). */
+function ReplyTo({ email, subject }: { email: string | null; subject: string }) {
+  if (!email) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        (sans e-mail)
+      </Typography>
+    );
+  }
+  const href = mailtoHref(email, `Re: ${subject}`);
+  if (!href) {
+    return (
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {email}{' '}
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          (adresse non valide)
+        </Box>
+      </Typography>
+    );
+  }
+  return (
+    <Link href={href} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
+      <MailOutline fontSize="small" aria-hidden />
+      {email}
+    </Link>
   );
 }
