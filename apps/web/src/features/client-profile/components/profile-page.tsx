@@ -1,10 +1,11 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import { Avatar, Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { CLIENT_TYPE_LABELS, type ClientProfile, MSG } from '@passerelle/shared';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/query-state';
+import { WebsiteLink } from '../../../components/staff/contact-links';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -38,13 +39,7 @@ export function ProfilePage() {
 }
 
 function ProfileView({ profile, onChangePassword }: { profile: ClientProfile; onChangePassword: () => void }) {
-  const website = profile.site_web ? (
-    <Link href={websiteHref(profile.site_web)} target="_blank" rel="noopener noreferrer">
-      {profile.site_web}
-    </Link>
-  ) : (
-    '—'
-  );
+  const website = profile.site_web ? <WebsiteLink url={profile.site_web} /> : '—';
   return (
     <Stack spacing={3}>
       <Card variant="outlined">
@@ -110,10 +105,6 @@ function ProfileView({ profile, onChangePassword }: { profile: ClientProfile; on
 }
 
 /** A website typed without its scheme (« exemple.fr ») still opens as a web address. */
-function websiteHref(site: string): string {
-  return /^https?:\/\//i.test(site) ? site : `https://${site}`;
-}
-
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" component="section">
