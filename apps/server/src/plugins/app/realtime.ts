@@ -162,9 +162,11 @@ export const realtimePlugin = fp(
     ctx.events.on('account.validated', ({ userId }) => {
       io.to(userRoom(userId)).emit('notif_valid_cmpt');
     });
-    ctx.events.on('account.blocked', ({ userId }) => {
+    const closeSockets = ({ userId }: { userId: number }) => {
       io.in(userRoom(userId)).disconnectSockets(true);
-    });
+    };
+    ctx.events.on('account.blocked', closeSockets);
+    ctx.events.on('account.deleted', closeSockets);
 
     const seen = setInterval(() => {
       io.in(ONLINE)
