@@ -29,7 +29,7 @@ export interface ShellRoute {
 /**
  * One dashboard: its sidebar, its routes (all exact, SPEC §2), logout. The chat and « Mon compte » are
  * the same screens in every shell: the shells do not list them. A `restricted` shell (an administrator
- * who must turn the second factor on first) has no chat and no notifications: the server refuses them.
+ * who must turn the second factor on first) has no chat, notifications or socket: the server refuses them.
  */
 export function Shell({
   user,
@@ -57,35 +57,35 @@ export function Shell({
     navigate(paths.login, { replace: true });
   };
   const name = [user.prenom, user.nom].filter(Boolean).join(' ') || user.email;
-  return (
-    <RealtimeProvider>
-      <DashboardLayout
-        items={[...items, { label: 'Mon compte', to: paths.dash('compte'), icon: ManageAccountsOutlined }]}
-        roleLabel={roleLabel}
-        identity={identity ?? { name, email: user.email, img: user.img }}
-        bell={restricted ? null : <NotificationBell role={user.role} />}
-        onLogout={logout}
-      >
-        {notice}
-        <Suspense fallback={<PageLoader />}>
-          <Routes>
-            {/* The chat is the same screen in every shell, by role (SPEC §2). */}
-            {!restricted && <Route path="chat" element={isAdminRole(user.role) ? <StaffChatScreen /> : <UserChatScreen />} />}
-            <Route path="compte" element={<AccountPage user={user} />} />
-            {routes
-              .filter((route) => route.path !== 'chat' && route.path !== 'compte')
-              .map((route) => (
-                <Route
-                  key={route.path}
-                  path={route.path === '' ? undefined : route.path}
-                  index={route.path === ''}
-                  element={route.element}
-                />
-              ))}
-            <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
-          </Routes>
-        </Suspense>
-      </DashboardLayout>
-    </RealtimeProvider>
+  const dashboard = (
+    <DashboardLayout
+      items={[...items, { label: 'Mon compte', to: paths.dash('compte'), icon: ManageAccountsOutlined }]}
+      roleLabel={roleLabel}
+      identity={identity ?? { name, email: user.email, img: user.img }}
+      bell={restricted ? null : <NotificationBell role={user.role} />}
+      onLogout={logout}
+    >
+      {notice}
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          {/* The chat is the same screen in every shell, by role (SPEC §2). */}
+          {!restricted && <Route path="chat" element={isAdminRole(user.role) ? <StaffChatScreen /> : <UserChatScreen />} />}
+          <Route path="compte" element={<AccountPage user={user} />} />
+          {routes
+            .filter((route) => route.path !== 'chat' && route.path !== 'compte')
+            .map((route) => (
+              <Route
+                key={route.path}
+                path={route.path === '' ? undefined : route.path}
+                index={route.path === ''}
+                element={route.element}
+              />
+            ))}
+          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+        </Routes>
+      </Suspense>
+    </DashboardLayout>
   );
+  // The server refuses the socket too while the second factor is missing.
+  return restricted ? dashboard : <RealtimeProvider>{dashboard}</RealtimeProvider>;
 }
