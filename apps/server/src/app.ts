@@ -19,6 +19,7 @@ import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
+import { myAccountRoutes } from './modules/my-account/my-account.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { offersAdminRoutes } from './modules/offers/offers.admin.routes.js';
 import { offersCandidateRoutes } from './modules/offers/offers.candidate.routes.js';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(myAccountRoutes);
   await app.register(uploadsRoutes);
   await app.register(contactRoutes);
   await app.register(profilesRoutes);

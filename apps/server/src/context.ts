@@ -13,6 +13,8 @@ import type { UserRow } from './modules/accounts/accounts.repository.js';
 export interface DomainEvents {
   'account.validated': [{ userId: number; actorId: number }];
   'account.blocked': [{ userId: number; actorId: number }];
+  /** The owner erased the account (RGPD): its sockets close. */
+  'account.deleted': [{ userId: number }];
   /** A chat message was stored; `user` is the user of the conversation. */
   'chat.message': [{ message: ChatMessage; user: UserRow }];
   /** Notifications were stored for these users (after the commit). */

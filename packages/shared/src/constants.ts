@@ -68,5 +68,11 @@ export const LINK_TOKEN_TTL_MS = {
 /** Session lifetime (DECISIONS §2). */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+/** A candidate with no activity for this many years is listed as inactive to the staff (RGPD retention). */
+export const INACTIVITY_YEARS = 2;
+
+/** What an erased account (RGPD) shows in place of its names, in the business records it stays party to. */
+export const ERASED_ACCOUNT_LABEL = 'Compte supprimé';
+
 /** Name under which the staff team appears in the chat (SPEC §2). */
 export const STAFF_TEAM_NAME = "L'équipe Passerelle";

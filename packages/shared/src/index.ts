@@ -9,6 +9,7 @@ export * from './enums.js';
 export * from './match-score.js';
 export * from './messages.js';
 export * from './normalize.js';
+export * from './schemas/account.js';
 export * from './schemas/accounts-admin.js';
 export * from './schemas/admin.js';
 // ── Admin statistics and staff accounts (admin-ui) ──

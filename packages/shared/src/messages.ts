@@ -171,6 +171,8 @@ export const MSG = {
   twoFactorEnabled: 'Double authentification activée.',
   twoFactorDisabled: 'Double authentification désactivée.',
   passwordWrong: 'Mot de passe incorrect !',
+  twoFactorPolicyNeedsOwn:
+    "Activez d'abord la double authentification sur votre propre compte : elle sera obligatoire pour vous aussi.",
 
   // Personal data (RGPD)
   accountDeleted: 'Votre compte a été supprimé. Vos données personnelles ont été effacées.',

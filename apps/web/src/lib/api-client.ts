@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@passerelle/shared';
 import { TOKEN_HEADER } from '@passerelle/shared/constants';
+import { MSG } from '@passerelle/shared/messages';
 import { sessionStore } from './session';
 
 /**
@@ -49,11 +50,21 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.statusText || GENERIC_ERROR, response.status);
 }
 
+let onTwoFactorRequired: () => void = () => undefined;
+/**
+ * The dashboard installs what to do when root has just made the second factor mandatory and this
+ * administrator has not turned it on: the server refuses every call but the account's (issue 9).
+ */
+export function setTwoFactorRequiredHandler(handler: () => void) {
+  onTwoFactorRequired = handler;
+}
+
 function handleUnauthorized(error: ApiError, usedSession: boolean) {
   if (error.status === 401 && usedSession) {
     sessionStore.clear();
     onSessionExpired();
   }
+  if (error.status === 403 && usedSession && error.message === MSG.twoFactorRequired) onTwoFactorRequired();
 }
 
 export async function apiRequest<T>(path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {

@@ -17,15 +17,30 @@ export function attachmentName(header: string | null, fallback: string): string 
   return plain?.[1]?.trim() || fallback;
 }
 
+/** Hands a file made or fetched in the page to the browser's downloads, under this name. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /**
- * Downloads a file the API serves only to the session (a CV, DECISIONS §5): a plain link cannot send
- * `sb-tkn`, so the file is fetched with it and handed to the browser as a blob.
+ * Downloads a file the API serves only to the session (a CV, DECISIONS §5; the RGPD export, by POST):
+ * a plain link cannot send `sb-tkn`, so the file is fetched with it and handed to the browser as a blob.
  */
-export async function downloadWithSession(path: string, fallbackName: string): Promise<void> {
+export async function downloadWithSession(path: string, fallbackName: string, method: 'GET' | 'POST' = 'GET'): Promise<void> {
   const token = sessionStore.token();
+  const headers: Record<string, string> = token ? { [TOKEN_HEADER]: token } : {};
+  if (method === 'POST') headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { [TOKEN_HEADER]: token } : {} });
+    response = await fetch(path, { method, headers, body: method === 'POST' ? '{}' : undefined });
   } catch {
     throw new ApiError(NETWORK_ERROR, 0);
   }
@@ -35,13 +50,5 @@ export async function downloadWithSession(path: string, fallbackName: string): P
       ? new ApiError(body.message, response.status, {}, true)
       : new ApiError(response.statusText || GENERIC_ERROR, response.status);
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachmentName(response.headers.get('content-disposition'), fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: the click has started the download by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(await response.blob(), attachmentName(response.headers.get('content-disposition'), fallbackName));
 }

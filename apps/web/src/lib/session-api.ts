@@ -2,6 +2,9 @@ import type { DoneResponse, UserResponse } from '@passerelle/shared';
 import { api } from './api-client';
 import { sessionStore } from './session';
 
+/** The dashboard's session check (its query key starts with this; invalidating it checks again). */
+export const CHECK_USER_KEY = ['checkuser'] as const;
+
 /** Session calls every part of the app needs: the check on each dashboard load, and logout. */
 export const sessionApi = {
   checkUser: () => api.post<UserResponse>('/api/users/checkuser'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, SHORT_TEXT_MAX } from '../constants.js';
-import { ROLES } from '../enums.js';
+import { ROLES, USER_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
 import { idField } from './fields.js';
 import { pageInfoShape } from './matching.js';
@@ -75,3 +75,39 @@ export type AccountHistoryEntry = z.infer<typeof accountHistoryEntrySchema>;
 /** getAccountHistory {id}: the user id; newest first. */
 export const accountHistoryBody = z.object({ id: idField });
 export const accountHistoryResponse = z.object({ done: z.literal(true), data: z.array(accountHistoryEntrySchema) });
+
+/**
+ * inactiveCandidates: the candidates whose last activity (last live connection or session, else the
+ * account's creation) is older than INACTIVITY_YEARS, oldest first, one page at a time (10 by default).
+ */
+export const inactiveCandidatesBody = z
+  .object({ page: optionalCount(0, 1_000_000), size: optionalCount(1, PAGE_SIZE_MAX) })
+  .nullish();
+export type InactiveCandidatesBody = z.infer<typeof inactiveCandidatesBody>;
+
+export const inactiveCandidateSchema = z.object({
+  /** The user's id. */
+  id: z.number(),
+  /** The candidate record's id; null when the onboarding never created it. */
+  condidatId: z.number().nullable(),
+  nom: z.string().nullable(),
+  prenom: z.string().nullable(),
+  email: z.string(),
+  etat: z.enum(USER_ETATS),
+  titre: z.string().nullable(),
+  /** The last live connection or session, else the creation (ISO timestamp). */
+  lastActivityAt: z.string(),
+  /** Null when the candidate never connected since the activity is recorded. */
+  lastSeenAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InactiveCandidate = z.infer<typeof inactiveCandidateSchema>;
+
+export const inactiveCandidatesResponse = z.object({
+  done: z.literal(true),
+  data: z.array(inactiveCandidateSchema),
+  /** Inactive means: no activity since this instant (ISO timestamp). */
+  inactiveSince: z.string(),
+  ...pageInfoShape,
+});
+export type InactiveCandidatesResponse = z.infer<typeof inactiveCandidatesResponse>;

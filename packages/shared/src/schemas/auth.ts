@@ -130,7 +130,7 @@ export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponse>;
 export const recoveryCodesResponse = z.object({ done: z.literal(true), recoveryCodes: z.array(z.string()) });
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponse>;
 
-/** deleteAccount: the password again, for an action that cannot be undone. */
+/** deleteAccount (clients and candidates): the password again, for an action that cannot be undone. */
 export const deleteAccountBody = z.object({
   password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }).max(PASSWORD_MAX),
 });
@@ -141,7 +141,15 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 export const verifyMailResponse = z.object({ done: z.literal(true), user: userSchema, token: z.string() });
 export type VerifyMailResponse = z.infer<typeof verifyMailResponse>;
 
-export const userResponse = z.object({ done: z.literal(true), user: userSchema });
+export const userResponse = z.object({
+  done: z.literal(true),
+  user: userSchema,
+  /**
+   * An administrator who must turn on the second factor before anything else (root made it mandatory):
+   * the dashboard opens on « Mon compte » only (issue 9).
+   */
+  twoFactorSetupRequired: z.boolean(),
+});
 export type UserResponse = z.infer<typeof userResponse>;
 
 export const refreshTokenResponse = z.object({ success: z.literal(true), token: z.string() });

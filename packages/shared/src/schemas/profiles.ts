@@ -193,8 +193,9 @@ export const candidateProfileSchema = z.object({
   nom: z.string(),
   prenom: z.string(),
   titre: z.string(),
-  sex: z.enum(SEXES),
-  date_naissance: z.string(),
+  /** Null only for an account erased at its owner's request (RGPD), which the lists no longer show. */
+  sex: z.enum(SEXES).nullable(),
+  date_naissance: z.string().nullable(),
   tel: z.string(),
   niv_etude: z.enum(NIV_ETUDES),
   niv_exp: z.enum(NIV_EXPS),

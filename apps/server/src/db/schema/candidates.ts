@@ -14,8 +14,9 @@ export const candidates = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     titre: text('titre').notNull(),
-    sex: text('sex').notNull(),
-    dateNaissance: date('date_naissance', { mode: 'string' }).notNull(),
+    /** Null only once the account was erased (RGPD): the row stays for the missions it is party to. */
+    sex: text('sex'),
+    dateNaissance: date('date_naissance', { mode: 'string' }),
     nivEtude: text('niv_etude').notNull(),
     nivExp: text('niv_exp').notNull(),
     resume: text('resume'),

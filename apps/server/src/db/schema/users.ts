@@ -44,6 +44,13 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_role_etat_idx').on(t.role, t.etat),
+    /**
+     * The staff's inactive candidates (oldest activity first): the last live connection or session, else
+     * the creation date, of the candidates not erased. The list's predicate and order read this expression.
+     */
+    index('users_candidate_activity_idx')
+      .on(sql`coalesce(${t.lastSeenAt}, ${t.createdAt})`, t.id)
+      .where(sql`${t.role} = 'condidat' AND ${t.deletedAt} IS NULL`),
     check('users_role_check', inList('role', ROLES)),
     check('users_etat_check', inList('etat', USER_ETATS)),
   ],

@@ -42,6 +42,11 @@ export async function updateUser(db: Db, id: number, patch: Partial<typeof users
   return row;
 }
 
+/** The user was active now (a new session; the socket layer marks live connections the same way). */
+export async function markSeen(db: Db, userId: number): Promise<void> {
+  await db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, userId));
+}
+
 /** Keeps the candidate search's copy of the account état in step (see candidates.active). */
 export async function setCandidateActive(db: Db, userId: number, active: boolean): Promise<void> {
   await db.update(candidates).set({ active }).where(eq(candidates.userId, userId));

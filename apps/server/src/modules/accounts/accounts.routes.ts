@@ -19,6 +19,7 @@ import { access } from '../../plugins/app/access.js';
 import { caller, tokenOf } from '../../plugins/app/auth.js';
 import { FIFTEEN_MINUTES, ipAndEmailKey } from '../../plugins/external/rate-limit.js';
 import { DONE, doneResponses, errorResponses, requestMeta } from '../route-helpers.js';
+import { isRequiredFor } from '../two-factor/two-factor.service.js';
 import { presentUser } from './accounts.presenter.js';
 import * as accounts from './accounts.service.js';
 
@@ -107,7 +108,14 @@ export async function accountsRoutes(app: FastifyInstance) {
         config: { access: access.signedIn() },
         schema: { tags, summary: 'Utilisateur de la session', response: { 200: userResponse, ...errorResponses } },
       },
-      async (request) => ({ done: true as const, user: presentUser(caller(request).user) }),
+      async (request) => {
+        const { user } = caller(request);
+        return {
+          done: true as const,
+          user: presentUser(user),
+          twoFactorSetupRequired: !user.totpEnabledAt && (await isRequiredFor(ctx, user)),
+        };
+      },
     );
   }
 

@@ -53,7 +53,7 @@ async function assertAcceptablePassword(password: string, field = 'password'): P
   if (await isCommonPassword(password)) throw invalidField(field, MSG.passwordTooCommon);
 }
 
-/** Opens a server-side session and signs its token. */
+/** Opens a server-side session and signs its token; a new session is activity (last_seen_at). */
 async function openSession(ctx: AppContext, db: Db, userId: number, meta: RequestMeta): Promise<string> {
   const sessionId = newSessionId();
   await repo.insertSession(db, {
@@ -63,6 +63,7 @@ async function openSession(ctx: AppContext, db: Db, userId: number, meta: Reques
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
   });
+  await repo.markSeen(db, userId);
   return ctx.tokens.sign({ userId, sessionId });
 }
 
@@ -258,7 +259,7 @@ export async function moderateUser(
   if (targetId === actor.user.id) throw badRequest(MSG.cannotActOnSelf);
   await ctx.db.transaction(async (tx) => {
     const target = await repo.findUserById(tx, targetId);
-    if (!target) throw notFound(MSG.userNotFound);
+    if (!target || target.deletedAt) throw notFound(MSG.userNotFound);
     if (isAdminRole(target.role) && actor.user.role !== 'root') throw forbidden();
     if (target.role === 'root') throw forbidden();
     const etat = NEXT_ETAT[action];

@@ -8,7 +8,7 @@ import type { UserRow } from './accounts.repository.js';
 
 /**
  * The one place a session token becomes a user, for HTTP calls and socket handshakes alike: a valid
- * JWT, naming a live session, of an account that is not blocked.
+ * JWT, naming a live session, of an account that is neither blocked nor erased.
  */
 export async function resolveSession(
   db: Db,
@@ -31,7 +31,8 @@ export async function resolveSession(
       ),
     )
     .limit(1);
-  if (!row) throw unauthorized(MSG.sessionInvalid);
+  // An erased account's sessions were revoked with it; this holds even if one were missed.
+  if (!row || row.user.deletedAt) throw unauthorized(MSG.sessionInvalid);
   if (row.user.etat === 'blocked') throw unauthorized(MSG.accountBlocked);
   return { user: row.user, sessionId: claims.sessionId };
 }

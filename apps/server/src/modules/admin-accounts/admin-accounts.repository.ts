@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adminActions, candidates, clients, users } from '../../db/schema/index.js';
 import { containsText } from '../../db/text-search.js';
@@ -13,9 +13,12 @@ interface ListOptions {
   offset: number;
 }
 
-/** Client search (SPEC: company name, last name, first name; plus the e-mail for the staff). */
+/** Client search (SPEC: company name, last name, first name; plus the e-mail for the staff); erased accounts are left out. */
 function clientSearch(search: string | undefined): SQL | undefined {
-  return search ? containsText(search, [clients.nomEntreprise, users.nom, users.prenom, users.email]) : undefined;
+  return and(
+    isNull(users.deletedAt),
+    search ? containsText(search, [clients.nomEntreprise, users.nom, users.prenom, users.email]) : undefined,
+  );
 }
 
 export async function listClients(
@@ -39,9 +42,12 @@ export async function listClients(
   return { total: Number(totalRow?.total ?? 0), rows };
 }
 
-/** Candidate search (SPEC: title, last name, first name; plus the e-mail for the staff). */
+/** Candidate search (SPEC: title, last name, first name; plus the e-mail for the staff); erased accounts are left out. */
 function candidateSearch(search: string | undefined): SQL | undefined {
-  return search ? containsText(search, [candidates.titre, users.nom, users.prenom, users.email]) : undefined;
+  return and(
+    isNull(users.deletedAt),
+    search ? containsText(search, [candidates.titre, users.nom, users.prenom, users.email]) : undefined,
+  );
 }
 
 export async function listCandidates(
@@ -111,4 +117,51 @@ export async function listAccountHistory(db: Db, userId: number): Promise<Histor
         ? null
         : { id: r.actorId, nom: r.actorNom, prenom: r.actorPrenom, email: r.actorEmail, role: r.actorRole },
   }));
+}
+
+/** A candidate's last activity: the last live connection or session, else the account's creation. */
+const lastActivity = sql`coalesce(${users.lastSeenAt}, ${users.createdAt})`;
+
+export interface InactiveCandidateRow {
+  user: Pick<UserRow, 'id' | 'nom' | 'prenom' | 'email' | 'etat' | 'lastSeenAt' | 'createdAt'>;
+  candidateId: number | null;
+  titre: string | null;
+}
+
+/**
+ * The candidates with no activity since `before`, oldest activity first, id breaking ties. Predicate and
+ * order are those of users_candidate_activity_idx (the role is a literal so that the partial index
+ * applies whatever the plan): the count is an index range and a page reads its rows in index order.
+ */
+export async function listInactiveCandidates(
+  db: Db,
+  options: { before: Date; limit: number; offset: number },
+): Promise<{ total: number; rows: InactiveCandidateRow[] }> {
+  const where = and(
+    sql`${users.role} = 'condidat'`,
+    isNull(users.deletedAt),
+    sql`${lastActivity} < ${options.before.toISOString()}::timestamptz`,
+  );
+  const [totalRow] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select({
+      user: {
+        id: users.id,
+        nom: users.nom,
+        prenom: users.prenom,
+        email: users.email,
+        etat: users.etat,
+        lastSeenAt: users.lastSeenAt,
+        createdAt: users.createdAt,
+      },
+      candidateId: candidates.id,
+      titre: candidates.titre,
+    })
+    .from(users)
+    .leftJoin(candidates, eq(candidates.userId, users.id))
+    .where(where)
+    .orderBy(asc(lastActivity), asc(users.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return { total: Number(totalRow?.total ?? 0), rows };
 }

@@ -4,6 +4,8 @@ import {
   adminCandidatesResponse,
   adminClientsResponse,
   adminListBody,
+  inactiveCandidatesBody,
+  inactiveCandidatesResponse,
   setCandidateTjmBody,
 } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +15,7 @@ import { caller } from '../../plugins/app/auth.js';
 import { DONE, doneResponses, errorResponses } from '../route-helpers.js';
 import * as accounts from './admin-accounts.service.js';
 
-/** Staff account lists (SPEC §7 Admin getAllClient, getAllCond, setCondTjm) and getAccountHistory. */
+/** Staff account lists (SPEC §7 Admin getAllClient, getAllCond, setCondTjm), inactiveCandidates and getAccountHistory. */
 export async function adminAccountsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -46,6 +48,20 @@ export async function adminAccountsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ done: true as const, ...(await accounts.listCandidates(ctx, request.body)) }),
+  );
+
+  r.post(
+    '/api/adm/inactiveCandidates',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Candidats sans activité depuis plus de 2 ans (la plus ancienne d'abord), page par page",
+        body: inactiveCandidatesBody,
+        response: { 200: inactiveCandidatesResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({ done: true as const, ...(await accounts.listInactiveCandidates(ctx, request.body)) }),
   );
 
   r.post(

@@ -3,7 +3,11 @@ import {
   type AdminListBody,
   type CandidateProfile,
   type ClientProfile,
+  INACTIVITY_YEARS,
+  type InactiveCandidate,
+  type InactiveCandidatesBody,
   MSG,
+  PAGE_SIZE,
   type Role,
   type SetCandidateTjmBody,
 } from '@passerelle/shared';
@@ -45,6 +49,40 @@ export async function listCandidates(ctx: AppContext, body: AdminListBody): Prom
         entries.experiences.get(r.candidate.id) ?? [],
       ),
     ),
+    ...pageInfo(total, page),
+  };
+}
+
+/** The instant before which a candidate with no activity is inactive: INACTIVITY_YEARS ago. */
+export function inactivityCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - INACTIVITY_YEARS);
+  return cutoff;
+}
+
+/** inactiveCandidates: oldest activity first, always one page (10 by default: the list may be long). */
+export async function listInactiveCandidates(
+  ctx: AppContext,
+  body: InactiveCandidatesBody,
+  now = new Date(),
+): Promise<{ data: InactiveCandidate[]; inactiveSince: string } & PageInfo> {
+  const page = { page: body?.page ?? 0, size: body?.size ?? PAGE_SIZE };
+  const before = inactivityCutoff(now);
+  const { total, rows } = await repo.listInactiveCandidates(ctx.db, { before, limit: page.size, offset: page.page * page.size });
+  return {
+    data: rows.map(({ user, candidateId, titre }) => ({
+      id: user.id,
+      condidatId: candidateId,
+      nom: user.nom,
+      prenom: user.prenom,
+      email: user.email,
+      etat: user.etat as InactiveCandidate['etat'],
+      titre,
+      lastActivityAt: (user.lastSeenAt ?? user.createdAt).toISOString(),
+      lastSeenAt: user.lastSeenAt?.toISOString() ?? null,
+      createdAt: user.createdAt.toISOString(),
+    })),
+    inactiveSince: before.toISOString(),
     ...pageInfo(total, page),
   };
 }

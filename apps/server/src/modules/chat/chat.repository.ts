@@ -93,7 +93,7 @@ export async function listConversations(db: Db, search: string, limit = 100): Pr
   return queryRows<ConversationRow>(
     db,
     sql`SELECT ${columns} FROM users u LEFT JOIN conversations c ON c.user_id = u.id
-    WHERE u.role IN ('client', 'condidat')
+    WHERE u.role IN ('client', 'condidat') AND u.deleted_at IS NULL
       AND lower(unaccent(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '') || ' ' || u.email)) LIKE unaccent(${pattern})
     ORDER BY c.last_message_at DESC NULLS LAST, u.nom LIMIT ${limit}`,
   );

@@ -56,7 +56,7 @@ export async function sendFromStaff(
 ): Promise<ChatMessage> {
   if (!userId) throw badRequest(MSG.chatRecipientRequired, { id_to: MSG.chatRecipientRequired });
   const user = await repo.findChatUser(ctx.db, userId);
-  if (!user || isAdminRole(user.role)) throw notFound(MSG.userNotFound);
+  if (!user || isAdminRole(user.role) || user.deletedAt) throw notFound(MSG.userNotFound);
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await repo.insertMessage(tx, { userId, senderId: staff.id, fromStaff: true, content });
     await notify(tx, {
@@ -87,7 +87,7 @@ export async function myMessages(ctx: AppContext, user: UserRow, before?: number
 /** getMsgByUser (staff): a user's conversation; reading it marks the user's messages read. */
 export async function messagesOf(ctx: AppContext, userId: number, before?: number | null) {
   const user = await repo.findChatUser(ctx.db, userId);
-  if (!user || isAdminRole(user.role)) throw notFound(MSG.userNotFound);
+  if (!user || isAdminRole(user.role) || user.deletedAt) throw notFound(MSG.userNotFound);
   const page = await repo.listMessages(ctx.db, userId, before);
   if (!before) await repo.markRead(ctx.db, userId, 'staff');
   return { data: page.rows.map(presentMessage), hasMore: page.hasMore };

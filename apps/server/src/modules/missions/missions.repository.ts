@@ -57,6 +57,11 @@ export async function listClientMissions(db: Db, clientId: number): Promise<Miss
   return selectWithParties(db).where(eq(missions.clientId, clientId)).orderBy(desc(missions.createdAt), desc(missions.id));
 }
 
+/** A candidate's missions, newest first (the candidate's own data, RGPD export). */
+export async function listCandidateMissions(db: Db, candidateId: number): Promise<MissionWithParties[]> {
+  return selectWithParties(db).where(eq(missions.candidateId, candidateId)).orderBy(desc(missions.createdAt), desc(missions.id));
+}
+
 /** DECISIONS §4: the staff's search runs over the missions (candidate, client, état). */
 function missionSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;

@@ -47,6 +47,16 @@ export async function findRequestWithParties(db: Db, id: number): Promise<Reques
   return row;
 }
 
+/** The requests a client made, or those about a candidate, newest first (RGPD export). */
+export async function listRequestsOf(
+  db: Db,
+  party: { clientId: number } | { candidateId: number },
+): Promise<RequestWithParties[]> {
+  const where =
+    'clientId' in party ? eq(candidateRequests.clientId, party.clientId) : eq(candidateRequests.candidateId, party.candidateId);
+  return selectWithParties(db).where(where).orderBy(desc(candidateRequests.createdAt), desc(candidateRequests.id));
+}
+
 /** Every request, newest first, optionally searched (candidate, client) and paged. */
 export async function listRequests(
   db: Db,

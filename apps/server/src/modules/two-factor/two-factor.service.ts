@@ -108,9 +108,13 @@ export async function disable(ctx: AppContext, user: UserRow, password: string, 
   securityEvent(ctx.log, 'two_factor_disabled', { userId: user.id, ip });
 }
 
-/** Root only: the second factor mandatory, or not, for administrators. */
+/**
+ * Root only: the second factor mandatory, or not, for administrators. Root is one of them: making it
+ * mandatory without having it would shut root out of the administration until it is turned on.
+ */
 export async function setPolicy(ctx: AppContext, actor: UserRow, required: boolean, ip: string | null) {
   if (actor.role !== 'root') throw forbidden();
+  if (required && !actor.totpEnabledAt) throw forbidden(MSG.twoFactorPolicyNeedsOwn);
   await writeSetting(ctx.db, SETTING_ADMIN_TWO_FACTOR, required);
   await recordAdminAction(ctx.db, {
     actorId: actor.id,

@@ -92,22 +92,35 @@ describe('mandatory for administrators', () => {
     const root = await makeUser(t.app.ctx, { role: 'root' });
     const admin = await makeUser(t.app.ctx, { role: 'admin' });
     expect((await t.post('/api/adm/twoFactorPolicy', { required: true }, admin.token)).statusCode).toBe(403);
+    // Root is an administrator too: not without its own second factor.
+    const early = await t.post('/api/adm/twoFactorPolicy', { required: true }, root.token);
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe(MSG.twoFactorPolicyNeedsOwn);
+    expect((await t.post('/api/users/twoFactorStatus', {}, root.token)).json()).toMatchObject({ requiredForAdmins: false });
+    await turnOn(root);
     expect((await t.post('/api/adm/twoFactorPolicy', { required: true }, root.token)).json()).toEqual({ done: true });
     try {
+      expect((await t.post('/api/users/twoFactorStatus', {}, root.token)).json()).toMatchObject({ requiredForAdmins: true });
+      // The dashboard's check tells the admin to turn it on; a client is not concerned.
+      expect((await t.post('/api/users/checkuser', {}, admin.token)).json()).toMatchObject({ twoFactorSetupRequired: true });
+      expect((await t.post('/api/users/checkuser', {}, root.token)).json()).toMatchObject({ twoFactorSetupRequired: false });
       const refused = await t.get('/api/adm/contactus/list', admin.token);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(MSG.twoFactorRequired);
       expect((await t.post('/api/users/twoFactorStatus', {}, admin.token)).json()).toMatchObject({
         enabled: false,
         required: true,
+        requiredForAdmins: false,
       });
       const { recoveryCodes } = await turnOn(admin);
+      expect((await t.post('/api/users/checkuser', {}, admin.token)).json()).toMatchObject({ twoFactorSetupRequired: false });
       expect((await t.get('/api/adm/contactus/list', admin.token)).statusCode).toBe(200);
       const off = await t.post('/api/users/twoFactorDisable', { password: admin.password, code: recoveryCodes[0] }, admin.token);
       expect(off.json().message).toBe(MSG.twoFactorMandatory);
       // Clients are not concerned.
       const client = await makeUser(t.app.ctx, { role: 'client' });
       expect((await t.post('/api/chat/getMyMsg', {}, client.token)).statusCode).toBe(200);
+      expect((await t.post('/api/users/checkuser', {}, client.token)).json()).toMatchObject({ twoFactorSetupRequired: false });
     } finally {
       await t.post('/api/adm/twoFactorPolicy', { required: false }, root.token);
     }

@@ -60,9 +60,15 @@ export async function storePhoto(ctx: AppContext, data: Buffer): Promise<string>
  * only points at a photo whose upload succeeded (SPEC §4).
  */
 export async function isStoredPhotoUrl(ctx: AppContext, url: string): Promise<boolean> {
-  if (!url.startsWith(PHOTO_URL_PREFIX)) return false;
+  const key = photoKeyOf(url);
+  return key !== null && (await ctx.storage.exists(key));
+}
+
+/** The storage key of a photo URL answered by `/api/upload`, or null for any other value. */
+export function photoKeyOf(url: string | null): string | null {
+  if (!url?.startsWith(PHOTO_URL_PREFIX)) return null;
   const key = `photos/${url.slice(PHOTO_URL_PREFIX.length)}`;
-  return isValidStorageKey(key) && (await ctx.storage.exists(key));
+  return isValidStorageKey(key) ? key : null;
 }
 
 /** Attaches a CV to the calling candidate, replacing the previous one. */

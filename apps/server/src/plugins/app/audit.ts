@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { securityEvent } from '../../lib/security-log.js';
 
 /** A staff call that only reads: its last path segment starts with get or search, or is list / stats. */
-const READ = /\/(get[A-Za-z]*|search[A-Za-z]*|list|stats)$/;
+const READ = /\/(get[A-Za-z]*|search[A-Za-z]*|list|stats|inactiveCandidates)$/;
 /** The ids a call acts on, as logged (never another body field: one may be a password). */
 const ID_KEY = /^(id|id_[a-z]+|[a-zA-Z]+Id)$/;
 

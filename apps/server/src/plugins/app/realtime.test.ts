@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { SETTING_ADMIN_TWO_FACTOR, writeSetting } from '../../modules/two-factor/settings.js';
 import { makeUser } from '../../test/factories.js';
 import { connected, disconnected, expectSharedEvents, listen, next, socketFor, until } from '../../test/sockets.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -21,6 +22,32 @@ describe('socket handshake', () => {
     const ok = socketFor(base, client.token, { origin: 'http://localhost:3000' });
     await connected(ok);
     ok.close();
+  });
+});
+
+describe('an administrator held back by the mandatory second factor', () => {
+  it('gets no socket until it has turned it on; one already connected cannot write', async () => {
+    const admin = await makeUser(t.app.ctx, { role: 'admin' });
+    const user = await makeUser(t.app.ctx, { role: 'client' });
+    const early = socketFor(base, admin.token);
+    await connected(early);
+    await writeSetting(t.app.ctx.db, SETTING_ADMIN_TWO_FACTOR, true);
+    try {
+      await expect(connected(socketFor(base, admin.token))).rejects.toThrow(/obligatoire/);
+      const answer = await early.timeout(5000).emitWithAck('client_msg', { content: 'Bonjour', id_to: user.user.id });
+      expect(answer).toMatchObject({ done: false, message: expect.stringMatching(/obligatoire/) });
+      // A client is not concerned; an administrator with the second factor connects.
+      const client = socketFor(base, user.token);
+      await connected(client);
+      client.close();
+      await t.database.query('UPDATE users SET totp_enabled_at = now() WHERE id = $1', [admin.user.id]);
+      const ok = socketFor(base, admin.token);
+      await connected(ok);
+      ok.close();
+    } finally {
+      early.close();
+      await writeSetting(t.app.ctx.db, SETTING_ADMIN_TWO_FACTOR, false);
+    }
   });
 });
 
@@ -80,6 +107,16 @@ describe('messages and notifications in real time', () => {
     await t.post('/api/users/ban', { id: client.user.id }, root.token);
     expect(await closed).toBe('io server disconnect');
     await expect(connected(socketFor(base, client.token))).rejects.toThrow();
+  });
+
+  it('the erasure of an account closes its sockets', async () => {
+    const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
+    const socket = socketFor(base, candidate.token);
+    await connected(socket);
+    const closed = disconnected(socket);
+    expect((await t.post('/api/users/deleteAccount', { password: candidate.password }, candidate.token)).statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    await expect(connected(socketFor(base, candidate.token))).rejects.toThrow();
   });
 });
 

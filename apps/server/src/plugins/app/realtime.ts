@@ -11,6 +11,7 @@ import { users } from '../../db/schema/index.js';
 import type { UserRow } from '../../modules/accounts/accounts.repository.js';
 import { resolveSession } from '../../modules/accounts/session-resolver.js';
 import { send } from '../../modules/chat/chat.service.js';
+import { requiredForAdmins } from '../../modules/two-factor/two-factor.service.js';
 
 /**
  * The real-time socket of SPEC §7 at /api/socket.io/ (issue 8). The handshake needs a valid session
@@ -76,12 +77,18 @@ export const realtimePlugin = fp(
       try {
         const { user } = await resolveSession(ctx.db, ctx.tokens, token);
         if (!user.emailVerifiedAt) throw new Error(MSG.emailNotVerified);
+        if (await heldBackByTwoFactor(user)) throw new Error(MSG.twoFactorRequired);
         socket.data = { userId: user.id, role: user.role } satisfies SocketData;
         next();
       } catch (error) {
         next(new Error((error as Error).message || MSG.unauthenticated));
       }
     });
+
+    /** Root made the second factor mandatory and this administrator has not turned it on (as the HTTP calls, issue 9). */
+    async function heldBackByTwoFactor(user: UserRow): Promise<boolean> {
+      return isAdminRole(user.role) && !user.totpEnabledAt && (await requiredForAdmins(ctx));
+    }
 
     async function connectedIds(): Promise<number[]> {
       const sockets = await io.in(ONLINE).fetchSockets();
@@ -116,6 +123,8 @@ export const realtimePlugin = fp(
         if (!content || content.length > 5000) return ack?.({ done: false, message: MSG.chatMessageEmpty });
         const sender = await currentUser(socket);
         if (!sender) return ack?.({ done: false, message: MSG.accountBlocked });
+        // Made mandatory while this administrator was connected.
+        if (await heldBackByTwoFactor(sender)) return ack?.({ done: false, message: MSG.twoFactorRequired });
         try {
           const idTo = parsed.success && typeof parsed.data !== 'string' ? parsed.data.id_to : undefined;
           const message = await send(ctx, sender, content, idTo);
@@ -162,9 +171,11 @@ export const realtimePlugin = fp(
     ctx.events.on('account.validated', ({ userId }) => {
       io.to(userRoom(userId)).emit('notif_valid_cmpt');
     });
-    ctx.events.on('account.blocked', ({ userId }) => {
+    const closeSockets = ({ userId }: { userId: number }) => {
       io.in(userRoom(userId)).disconnectSockets(true);
-    });
+    };
+    ctx.events.on('account.blocked', closeSockets);
+    ctx.events.on('account.deleted', closeSockets);
 
     const seen = setInterval(() => {
       io.in(ONLINE)

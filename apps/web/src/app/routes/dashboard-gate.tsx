@@ -4,9 +4,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
+import { setTwoFactorRequiredHandler } from '../../lib/api-client';
 import { DateAdapter, datePickerLocaleText } from '../../lib/date-pickers';
 import { sessionStore, useSession } from '../../lib/session';
-import { sessionApi } from '../../lib/session-api';
+import { CHECK_USER_KEY, sessionApi } from '../../lib/session-api';
 
 const AdminShell = lazy(() => import('../shells/admin-shell'));
 const ClientShell = lazy(() => import('../shells/client-shell'));
@@ -19,7 +20,7 @@ const CandidateShell = lazy(() => import('../shells/candidate-shell'));
 export function DashboardGate() {
   const session = useSession();
   const check = useQuery({
-    queryKey: ['checkuser', session?.token],
+    queryKey: [...CHECK_USER_KEY, session?.token],
     queryFn: sessionApi.checkUser,
     enabled: Boolean(session),
     retry: false,
@@ -32,14 +33,21 @@ export function DashboardGate() {
   useEffect(() => {
     if (check.isError) sessionStore.clear();
   }, [check.isError]);
+  // Root made the second factor mandatory meanwhile: check again, the admin shell then opens « Mon compte ».
+  const { refetch } = check;
+  useEffect(() => {
+    setTwoFactorRequiredHandler(() => void refetch());
+    return () => setTwoFactorRequiredHandler(() => undefined);
+  }, [refetch]);
 
   if (!session) return <Navigate to={paths.login} replace />;
   if (check.isError) return <Navigate to={paths.login} replace state={{ reason: 'invalid' }} />;
   if (!user) return <PageLoader label="Vérification de votre session…" />;
 
   let shell: React.ReactNode;
-  if (user.role === 'admin' || user.role === 'root') shell = <AdminShell user={user} />;
-  else if (user.role === 'client') shell = <ClientShell user={user} />;
+  if (user.role === 'admin' || user.role === 'root') {
+    shell = <AdminShell user={user} twoFactorSetupRequired={check.data?.twoFactorSetupRequired ?? false} />;
+  } else if (user.role === 'client') shell = <ClientShell user={user} />;
   else if (user.role === 'condidat') shell = <CandidateShell user={user} />;
   else return <Navigate to={paths.login} replace />;
 

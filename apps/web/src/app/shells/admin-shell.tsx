@@ -4,11 +4,14 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import HistoryToggleOffOutlined from '@mui/icons-material/HistoryToggleOffOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
-import type { User } from '@passerelle/shared';
+import { Alert, AlertTitle } from '@mui/material';
+import { MSG, type User } from '@passerelle/shared';
 import { type ComponentType, lazy } from 'react';
+import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import type { NavItem } from '../../features/dashboard/components/dashboard-layout';
 import { Shell, type ShellRoute } from './shell';
@@ -22,6 +25,10 @@ const screen = <T extends Record<string, ComponentType>>(load: () => Promise<T>,
 const AdminHomePage = screen(() => import('../../features/admin-home/components/admin-home-page'), 'AdminHomePage');
 const ClientsPage = screen(() => import('../../features/admin-accounts/components/clients-page'), 'ClientsPage');
 const CandidatesPage = screen(() => import('../../features/admin-accounts/components/candidates-page'), 'CandidatesPage');
+const InactiveCandidatesPage = screen(
+  () => import('../../features/admin-accounts/components/inactive-candidates-page'),
+  'InactiveCandidatesPage',
+);
 const RequestsPage = screen(() => import('../../features/admin-requests/components/requests-page'), 'RequestsPage');
 const MissionsPage = screen(() => import('../../features/admin-missions/components/missions-page'), 'MissionsPage');
 const OffersPage = screen(() => import('../../features/admin-offers/components/offers-page'), 'OffersPage');
@@ -29,13 +36,40 @@ const OfferDetailPage = screen(() => import('../../features/admin-offers/compone
 const ContactPage = screen(() => import('../../features/admin-contact/components/contact-page'), 'ContactPage');
 const StaffPage = screen(() => import('../../features/admin-staff/components/staff-page'), 'StaffPage');
 
+/**
+ * While root makes the second factor mandatory and this administrator has not turned it on, the server
+ * answers only the account's calls: the shell opens « Mon compte » alone, with a banner saying why.
+ */
+function TwoFactorBanner() {
+  return (
+    <Alert severity="warning" sx={{ mb: 3, maxWidth: 920 }}>
+      <AlertTitle>Double authentification obligatoire</AlertTitle>
+      {MSG.twoFactorRequired} L'administration s'ouvrira dès qu'elle sera activée.
+    </Alert>
+  );
+}
+
 /** The administration (SPEC §2 Admin shell): admin and root. The identity shown is the logged-in administrator (DECISIONS §4). */
-export default function AdminShell({ user }: { user: User }) {
+export default function AdminShell({ user, twoFactorSetupRequired }: { user: User; twoFactorSetupRequired: boolean }) {
   const isRoot = user.role === 'root';
+  const roleLabel = isRoot ? 'Super administrateur' : 'Administrateur';
+  if (twoFactorSetupRequired) {
+    return (
+      <Shell
+        user={user}
+        roleLabel={roleLabel}
+        items={[]}
+        routes={[{ path: '', element: <Navigate to={d('compte')} replace /> }]}
+        restricted
+        notice={<TwoFactorBanner />}
+      />
+    );
+  }
   const items: NavItem[] = [
     { label: 'Accueil', to: paths.dashboard, icon: DashboardOutlined, end: true },
     { label: 'Client(s)', to: d('acc/cl'), icon: BusinessOutlined },
     { label: 'Candidat(s)', to: d('acc/cd'), icon: GroupOutlined },
+    { label: 'Candidats inactifs', to: d('acc/inactifs'), icon: HistoryToggleOffOutlined },
     { label: 'Demandes Candidat(s)', to: d('acc/dmd'), icon: InboxOutlined },
     { label: 'Les mission(s)', to: d('mission'), icon: AssignmentTurnedInOutlined },
     { label: 'Les offres', to: d('offre'), icon: WorkOutlineOutlined },
@@ -46,6 +80,7 @@ export default function AdminShell({ user }: { user: User }) {
     { path: '', element: <AdminHomePage /> },
     { path: 'acc/cl', element: <ClientsPage /> },
     { path: 'acc/cd', element: <CandidatesPage /> },
+    { path: 'acc/inactifs', element: <InactiveCandidatesPage /> },
     { path: 'acc/dmd', element: <RequestsPage /> },
     { path: 'offre', element: <OffersPage /> },
     { path: 'offre/:id', element: <OfferDetailPage /> },
@@ -57,5 +92,5 @@ export default function AdminShell({ user }: { user: User }) {
     items.push({ label: 'Administrateurs', to: d('admins'), icon: AdminPanelSettingsOutlined });
     routes.push({ path: 'admins', element: <StaffPage /> });
   }
-  return <Shell user={user} roleLabel={isRoot ? 'Super administrateur' : 'Administrateur'} items={items} routes={routes} />;
+  return <Shell user={user} roleLabel={roleLabel} items={items} routes={routes} />;
 }

@@ -1,3 +1,4 @@
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { isAdminRole, type User } from '@passerelle/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
@@ -15,6 +16,9 @@ const UserChatScreen = lazy(() =>
 const StaffChatScreen = lazy(() =>
   import('../../features/chat/components/staff-chat-screen').then((m) => ({ default: m.StaffChatScreen })),
 );
+const AccountPage = lazy(() =>
+  import('../../features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
+);
 
 export interface ShellRoute {
   /** Relative to /dashb; '' is the home. */
@@ -22,19 +26,28 @@ export interface ShellRoute {
   element: ReactNode;
 }
 
-/** One dashboard: its sidebar, its routes (all exact, SPEC §2), logout. */
+/**
+ * One dashboard: its sidebar, its routes (all exact, SPEC §2), logout. The chat and « Mon compte » are
+ * the same screens in every shell: the shells do not list them. A `restricted` shell (an administrator
+ * who must turn the second factor on first) has no chat, notifications or socket: the server refuses them.
+ */
 export function Shell({
   user,
   roleLabel,
   items,
   routes,
   identity,
+  restricted = false,
+  notice,
 }: {
   user: User;
   roleLabel: string;
   items: NavItem[];
   routes: ShellRoute[];
   identity?: { name: string; email: string; img?: string | null };
+  restricted?: boolean;
+  /** Shown above every screen. */
+  notice?: ReactNode;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -44,33 +57,35 @@ export function Shell({
     navigate(paths.login, { replace: true });
   };
   const name = [user.prenom, user.nom].filter(Boolean).join(' ') || user.email;
-  return (
-    <RealtimeProvider>
-      <DashboardLayout
-        items={items}
-        roleLabel={roleLabel}
-        identity={identity ?? { name, email: user.email, img: user.img }}
-        bell={<NotificationBell role={user.role} />}
-        onLogout={logout}
-      >
-        <Suspense fallback={<PageLoader />}>
-          <Routes>
-            {/* The chat is the same screen in every shell, by role (SPEC §2): the shells do not list it. */}
-            <Route path="chat" element={isAdminRole(user.role) ? <StaffChatScreen /> : <UserChatScreen />} />
-            {routes
-              .filter((route) => route.path !== 'chat')
-              .map((route) => (
-                <Route
-                  key={route.path}
-                  path={route.path === '' ? undefined : route.path}
-                  index={route.path === ''}
-                  element={route.element}
-                />
-              ))}
-            <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
-          </Routes>
-        </Suspense>
-      </DashboardLayout>
-    </RealtimeProvider>
+  const dashboard = (
+    <DashboardLayout
+      items={[...items, { label: 'Mon compte', to: paths.dash('compte'), icon: ManageAccountsOutlined }]}
+      roleLabel={roleLabel}
+      identity={identity ?? { name, email: user.email, img: user.img }}
+      bell={restricted ? null : <NotificationBell role={user.role} />}
+      onLogout={logout}
+    >
+      {notice}
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          {/* The chat is the same screen in every shell, by role (SPEC §2). */}
+          {!restricted && <Route path="chat" element={isAdminRole(user.role) ? <StaffChatScreen /> : <UserChatScreen />} />}
+          <Route path="compte" element={<AccountPage user={user} />} />
+          {routes
+            .filter((route) => route.path !== 'chat' && route.path !== 'compte')
+            .map((route) => (
+              <Route
+                key={route.path}
+                path={route.path === '' ? undefined : route.path}
+                index={route.path === ''}
+                element={route.element}
+              />
+            ))}
+          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+        </Routes>
+      </Suspense>
+    </DashboardLayout>
   );
+  // The server refuses the socket too while the second factor is missing.
+  return restricted ? dashboard : <RealtimeProvider>{dashboard}</RealtimeProvider>;
 }

@@ -16,8 +16,8 @@ export interface StaffCandidateExtra {
   cv: string | null;
   email: string;
   tel: string | null;
-  sex?: Sex;
-  date_naissance?: string;
+  sex?: Sex | null;
+  date_naissance?: string | null;
   createdAt?: string;
 }
 

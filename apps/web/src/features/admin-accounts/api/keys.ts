@@ -4,4 +4,5 @@ export const accountKeys = {
   clients: ['admin-accounts', 'clients'] as const,
   candidates: ['admin-accounts', 'candidates'] as const,
   history: (userId: number) => ['admin-accounts', 'history', userId] as const,
+  inactive: (page: number) => ['admin-accounts', 'inactive', page] as const,
 };

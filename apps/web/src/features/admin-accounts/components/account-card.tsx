@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { EtatBadge } from '../../../components/etat-badge';
 import { formatDateTime } from '../../../lib/dates';
 
-/** The cards of the account lists share one frame: picture, title, subtitle, facts, état, 'voir plus'. */
+/** The cards of the account lists share one frame: picture, title, subtitle, facts, état, 'voir plus' when they open a panel. */
 export function AccountCard({
   img,
   square,
@@ -22,7 +22,8 @@ export function AccountCard({
   subtitle: ReactNode;
   etat: UserEtat;
   createdAt: string;
-  onOpen: () => void;
+  /** Opens the side panel ('voir plus'); a card without one has no button. */
+  onOpen?: () => void;
   children: ReactNode;
 }) {
   return (
@@ -50,9 +51,11 @@ export function AccountCard({
             Inscrit le {formatDateTime(createdAt)}
           </Typography>
         </Stack>
-        <Button size="small" onClick={onOpen} aria-label={`Voir plus sur ${title}`}>
-          voir plus
-        </Button>
+        {onOpen && (
+          <Button size="small" onClick={onOpen} aria-label={`Voir plus sur ${title}`}>
+            voir plus
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

@@ -22,7 +22,7 @@ import { SecondFactorStep } from './second-factor-step';
 export function LoginPage() {
   useDocumentTitle('Connexion');
   const navigate = useNavigate();
-  const reason = (useLocation().state as { reason?: 'expired' | 'invalid' } | null)?.reason;
+  const reason = (useLocation().state as { reason?: 'expired' | 'invalid' | 'deleted' } | null)?.reason;
   const form = useForm<z.input<typeof loginBody>, unknown, LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { email: '', password: '' },
@@ -44,7 +44,9 @@ export function LoginPage() {
       <Box component="form" noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
         <Stack spacing={2.5}>
           {reason && !login.isPending && !login.isSuccess && (
-            <Alert severity="info">{reason === 'expired' ? MSG.sessionInvalid : MSG.invalidUser}</Alert>
+            <Alert severity={reason === 'deleted' ? 'success' : 'info'}>
+              {reason === 'deleted' ? MSG.accountDeleted : reason === 'expired' ? MSG.sessionInvalid : MSG.invalidUser}
+            </Alert>
           )}
           <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" autoFocus />
           <PasswordField control={form.control} name="password" label="Mot de passe" autoComplete="current-password" />

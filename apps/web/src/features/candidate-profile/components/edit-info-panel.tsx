@@ -21,8 +21,9 @@ function valuesOf(profile: CandidateProfile): Values {
   return {
     nom: profile.nom,
     prenom: profile.prenom,
-    sex: profile.sex,
-    date_naiss: profile.date_naissance,
+    // Null only on an erased account, which cannot sign in; the schema would ask for it anyway.
+    sex: profile.sex as Values['sex'],
+    date_naiss: profile.date_naissance ?? '',
     resume: profile.resume ?? '',
     niv_etude: profile.niv_etude,
     niv_exp: profile.niv_exp,

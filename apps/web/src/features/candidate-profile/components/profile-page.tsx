@@ -132,7 +132,7 @@ function ProfileContent({
             <Details
               items={[
                 ['Date de naissance', formatDate(profile.date_naissance)],
-                ['Sexe', SEX_LABELS[profile.sex]],
+                ['Sexe', profile.sex ? SEX_LABELS[profile.sex] : ''],
                 ["Niveau d'étude", NIV_ETUDE_LABELS[profile.niv_etude]],
                 ["Année(s) d'expérience", EXPERIENCE_YEARS[profile.niv_exp]],
                 ['Disponible le', formatDate(profile.dispo)],

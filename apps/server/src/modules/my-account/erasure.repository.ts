@@ -1,0 +1,125 @@
+import { ERASED_ACCOUNT_LABEL } from '@passerelle/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  applications,
+  candidateRequests,
+  candidates,
+  chatMessages,
+  clients,
+  contactMessages,
+  conversations,
+  experiences,
+  favourites,
+  formations,
+  linkTokens,
+  notifications,
+  offers,
+  searchEvents,
+  sessions,
+  users,
+} from '../../db/schema/index.js';
+
+/**
+ * The writes of an account's erasure (RGPD). Each runs inside the erasure's one transaction; what is
+ * erased and what is kept is written down in docs/personal-data.md.
+ */
+
+/** A client's offers still open or in progress, locked: they are closed with the account. */
+export async function lockOpenOffers(tx: Db, clientId: number): Promise<{ id: number; titre: string }[]> {
+  return tx
+    .select({ id: offers.id, titre: offers.titre })
+    .from(offers)
+    .where(and(eq(offers.clientId, clientId), ne(offers.etat, 'ferme')))
+    .for('update');
+}
+
+/** The client's side: its pending requests and favourites go; its searches stay for the statistics, unsigned. */
+export async function eraseClientRecords(tx: Db, clientId: number): Promise<void> {
+  await tx
+    .delete(candidateRequests)
+    .where(and(eq(candidateRequests.clientId, clientId), eq(candidateRequests.etat, 'en_attente')));
+  await tx.delete(favourites).where(eq(favourites.clientId, clientId));
+  await tx.update(searchEvents).set({ clientId: null }).where(eq(searchEvents.clientId, clientId));
+  await tx
+    .update(clients)
+    .set({ nomEntreprise: ERASED_ACCOUNT_LABEL, resume: null, siteWeb: null, updatedAt: new Date() })
+    .where(eq(clients.id, clientId));
+}
+
+/**
+ * The candidate's side: applications, pending requests about them, the clients' favourites, education
+ * and experience go; the record stays, emptied, for the requests and missions it is party to.
+ */
+export async function eraseCandidateRecords(tx: Db, candidateId: number): Promise<void> {
+  await tx.delete(applications).where(eq(applications.candidateId, candidateId));
+  await tx
+    .delete(candidateRequests)
+    .where(and(eq(candidateRequests.candidateId, candidateId), eq(candidateRequests.etat, 'en_attente')));
+  await tx.delete(favourites).where(eq(favourites.candidateId, candidateId));
+  await tx.delete(formations).where(eq(formations.candidateId, candidateId));
+  await tx.delete(experiences).where(eq(experiences.candidateId, candidateId));
+  await tx
+    .update(candidates)
+    .set({
+      titre: '',
+      sex: null,
+      dateNaissance: null,
+      resume: null,
+      skills: [],
+      skillsNorm: [],
+      tjm: null,
+      active: false,
+      updatedAt: new Date(),
+    })
+    .where(eq(candidates.id, candidateId));
+}
+
+/**
+ * The account itself: its conversation, notifications, contact messages, sessions and link tokens go;
+ * the row stays (missions and the staff's log point to it) with nothing that identifies its owner. The
+ * e-mail becomes a unique address that cannot receive mail, so that the real one can register again,
+ * and the password hash one that no password matches.
+ */
+export async function eraseAccount(tx: Db, userId: number, email: string, now: Date): Promise<void> {
+  await tx.delete(chatMessages).where(eq(chatMessages.userId, userId));
+  await tx.delete(conversations).where(eq(conversations.userId, userId));
+  await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email.toLowerCase()}`);
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await tx.delete(linkTokens).where(eq(linkTokens.userId, userId));
+  await tx
+    .update(users)
+    .set({
+      email: erasedEmail(userId),
+      passwordHash: ERASED_PASSWORD_HASH,
+      etat: 'blocked',
+      nom: ERASED_ACCOUNT_LABEL,
+      prenom: null,
+      tel: null,
+      img: null,
+      cvKey: null,
+      cvName: null,
+      cvType: null,
+      emailVerifiedAt: null,
+      lastSeenAt: null,
+      lastDigestAt: null,
+      digestOptOut: true,
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      totpRecovery: [],
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** `supprime-42@invalid`: unique, and `.invalid` can never receive mail (RFC 2606). */
+export function erasedEmail(userId: number): string {
+  return `supprime-${userId}@invalid`;
+}
+
+/** Not an argon2 hash: verifying any password against it fails (lib/passwords.ts). */
+export const ERASED_PASSWORD_HASH = '!compte-supprime';

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { ROLES, USER_ETATS } from '../enums.js';
+import { experienceEntrySchema, formationEntrySchema } from './profiles.js';
+
+/**
+ * « Mon compte » (RGPD): what `/api/users/exportData` hands the user about themselves, and the answer of
+ * `/api/users/deleteAccount` (its body, `deleteAccountBody`, is with the other account calls).
+ * The export's sections are named in French (the user reads the file); the fields inside keep the
+ * API's names (SPEC §3). Never a password hash, a second-factor secret, a recovery code or a token.
+ */
+
+/** The export's file name: `passerelle-mes-donnees-2026-11-21.json` (the day in Europe/Paris). */
+export function personalDataFileName(day: string): string {
+  return `passerelle-mes-donnees-${day}.json`;
+}
+
+const timestamp = z.string();
+const nullableTimestamp = z.string().nullable();
+
+const exportedAccount = z.object({
+  id: z.number(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  etat: z.enum(USER_ETATS),
+  nom: z.string().nullable(),
+  prenom: z.string().nullable(),
+  tel: z.string().nullable(),
+  /** URL of the profile photo. */
+  img: z.string().nullable(),
+  /** The CV on file: its name and type (the file itself is downloaded from the profile). */
+  cv: z.object({ nom: z.string().nullable(), type: z.string().nullable() }).nullable(),
+  email_verified_at: nullableTimestamp,
+  cgu_accepted_at: nullableTimestamp,
+  profile_done: z.boolean(),
+  formation_done: z.boolean(),
+  exp_done: z.boolean(),
+  last_seen_at: nullableTimestamp,
+  digest_opt_out: z.boolean(),
+  double_authentification: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+const exportedSession = z.object({
+  createdAt: timestamp,
+  expiresAt: timestamp,
+  revokedAt: nullableTimestamp,
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+
+const exportedClientProfile = z.object({
+  id: z.number(),
+  type_client: z.string(),
+  nom_entreprise: z.string(),
+  date_creation: z.string(),
+  resume: z.string().nullable(),
+  site_web: z.string().nullable(),
+  secteur: z.string(),
+  createdAt: timestamp,
+});
+
+const exportedCandidateProfile = z.object({
+  id: z.number(),
+  titre: z.string(),
+  sex: z.string().nullable(),
+  date_naissance: z.string().nullable(),
+  niv_etude: z.string(),
+  niv_exp: z.string(),
+  resume: z.string().nullable(),
+  skills: z.array(z.string()),
+  dispo: z.string(),
+  tjm: z.number().nullable(),
+  formations: z.array(formationEntrySchema),
+  experiences: z.array(experienceEntrySchema),
+  createdAt: timestamp,
+});
+
+const exportedOffer = z.object({
+  id: z.number(),
+  titre: z.string(),
+  description: z.string(),
+  budget: z.number(),
+  date_debut: z.string(),
+  date_fin: z.string(),
+  tech: z.array(z.string()),
+  etat: z.string(),
+  isblocked: z.boolean(),
+  createdAt: timestamp,
+});
+
+const exportedApplication = z.object({
+  id: z.number(),
+  offreId: z.number(),
+  offre_titre: z.string(),
+  etat: z.string(),
+  createdAt: timestamp,
+});
+
+/** A person on the other side of a request, a mission or a favourite, as the app showed them. */
+const exportedCandidateParty = z.object({ id: z.number(), nom: z.string(), prenom: z.string(), titre: z.string() });
+const exportedClientParty = z.object({ id: z.number(), nom_entreprise: z.string() });
+
+const exportedRequest = z.object({
+  id: z.number(),
+  etat: z.string(),
+  date_debut: z.string(),
+  date_fin: z.string(),
+  offreId: z.number().nullable(),
+  /** The client's requests name their candidate and carry the staff's observation. */
+  condidat: exportedCandidateParty.optional(),
+  observation: z.string().nullable().optional(),
+  createdAt: timestamp,
+});
+
+const exportedMission = z.object({
+  id: z.number(),
+  etat: z.string(),
+  date_debut: z.string(),
+  date_fin: z.string(),
+  tjm: z.number(),
+  client: exportedClientParty,
+  condidat: exportedCandidateParty,
+  createdAt: timestamp,
+});
+
+const exportedFavourite = z.object({ id: z.number(), condidat: exportedCandidateParty, createdAt: timestamp });
+
+const exportedChatMessage = z.object({
+  id: z.number(),
+  /** The user whose support conversation it belongs to (the staff answer many). */
+  conversation: z.number(),
+  envoye_par_moi: z.boolean(),
+  from_staff: z.boolean(),
+  content: z.string(),
+  read: z.boolean(),
+  createdAt: timestamp,
+});
+
+const exportedNotification = z.object({
+  id: z.number(),
+  titre: z.string(),
+  content: z.string(),
+  url: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: timestamp,
+});
+
+const exportedContactMessage = z.object({
+  id: z.number(),
+  fullname: z.string(),
+  subject: z.string(),
+  content: z.string(),
+  email: z.string().nullable(),
+  createdAt: timestamp,
+});
+
+const exportedAdminAction = z.object({
+  id: z.number(),
+  action: z.string(),
+  details: z.string().nullable(),
+  /** Who acted, by role only (the staff member's identity is theirs). */
+  par: z.enum(ROLES).nullable(),
+  createdAt: timestamp,
+});
+
+const exportedOwnAdminAction = z.object({
+  id: z.number(),
+  action: z.string(),
+  details: z.string().nullable(),
+  targetUserId: z.number().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.number().nullable(),
+  createdAt: timestamp,
+});
+
+export const personalDataExportSchema = z.object({
+  notice: z.string(),
+  exportedAt: timestamp,
+  compte: exportedAccount,
+  sessions: z.array(exportedSession),
+  profilClient: exportedClientProfile.nullable(),
+  profilCandidat: exportedCandidateProfile.nullable(),
+  offres: z.array(exportedOffer),
+  candidatures: z.array(exportedApplication),
+  demandes: z.array(exportedRequest),
+  missions: z.array(exportedMission),
+  favoris: z.array(exportedFavourite),
+  messagesChat: z.array(exportedChatMessage),
+  notifications: z.array(exportedNotification),
+  messagesContact: z.array(exportedContactMessage),
+  /** The staff's recorded actions on this account (DECISIONS §3). */
+  actionsEquipeSurMonCompte: z.array(exportedAdminAction),
+  /** For a staff member: the actions they recorded. */
+  mesActionsAdministration: z.array(exportedOwnAdminAction),
+});
+export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
