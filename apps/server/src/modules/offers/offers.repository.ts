@@ -26,11 +26,12 @@ export const visibleToCandidates = sql`NOT ${offers.isblocked} AND ${offers.etat
  * vector (`passerelle_fr`: unaccent, French stemmer, stop words), so 'developpeur' and 'DÉVELOPPEURS'
  * both meet 'Développeur'; every lexeme becomes a prefix (`dev` finds 'Développeur' too), and all of
  * them must match. A prefix tsquery is served by the GIN index; the subquery is computed once.
- * A text made of stop words only gives an empty query, which matches nothing.
+ * A text made of stop words only gives an empty query, which matches nothing. The text is normalised as
+ * the vector is (`passerelle_search_text`: 'C#' → 'csharp', '<' and '>' as spaces).
  */
 function searchQuery(text: string): SQL {
   return sql`(SELECT coalesce(string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & '), '')::tsquery
-    FROM unnest(to_tsvector('public.passerelle_fr'::regconfig, ${text}::text)))`;
+    FROM unnest(to_tsvector('public.passerelle_fr'::regconfig, public.passerelle_search_text(${text}::text))))`;
 }
 
 export interface OfferFilter {

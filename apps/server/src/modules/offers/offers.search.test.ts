@@ -62,6 +62,26 @@ describe('accents, case, stemming and prefixes', () => {
   });
 });
 
+describe('symbols and angle brackets', () => {
+  beforeAll(async () => {
+    await publishOffer(t, owner, { titre: 'Développeur C# / .NET', tech: ['C#', 'Azure'] });
+    await publishOffer(t, owner, { titre: 'Ingénieur embarqué', tech: ['C++', 'Linux'] });
+    await publishOffer(t, owner, { titre: 'Analyste fonctionnel', description: 'Profil <senior> attendu, a<b> sur le reste.' });
+  });
+
+  it("tells 'C#' from 'C++' and finds each, in any case", async () => {
+    expect(titles(await search('C#'))).toEqual(['Développeur C# / .NET']);
+    expect(titles(await search('c#'))).toEqual(['Développeur C# / .NET']);
+    expect(titles(await search('C++'))).toEqual(['Ingénieur embarqué']);
+    expect(titles(await search('c++ linux'))).toEqual(['Ingénieur embarqué']);
+  });
+
+  it('finds words written between angle brackets, which the parser took for markup', async () => {
+    expect(titles(await search('senior'))).toEqual(['Analyste fonctionnel']);
+    expect(titles(await search('<senior>'))).toEqual(['Analyste fonctionnel']);
+  });
+});
+
 describe('ranking: the title weighs more than the technologies, which weigh more than the description', () => {
   it('orders a title match before a technology match before a description match, whatever their dates', async () => {
     // Published oldest first: the newest-first order would be the reverse of the expected one.
