@@ -110,7 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storage: options.storage ?? createStorage(config),
     tokens: new SessionTokens(config.sessionSecret),
     events: new AppEvents(),
-    loginThrottle: new FailureThrottle(15 * 60 * 1000),
+    loginThrottle: new FailureThrottle(database.db, 15 * 60 * 1000),
     log: app.log,
   };
   app.decorate('ctx', ctx);

@@ -32,7 +32,7 @@ export interface AppContext {
   storage: Storage;
   tokens: SessionTokens;
   events: AppEvents;
-  /** Wrong-password counter of the login. */
+  /** Failed logins, second factors and erasure passwords, counted in the database (every instance). */
   loginThrottle: FailureThrottle;
   log: FastifyBaseLogger;
 }

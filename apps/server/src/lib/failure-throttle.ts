@@ -1,45 +1,72 @@
+import { createHash } from 'node:crypto';
+import { and, count, gt, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { authFailures } from '../db/schema/index.js';
+
+/** A throttle key and the number of failures it may have within the window. */
+export type ThrottleLimit = readonly [key: string, max: number];
+
+/** An attempt let through: a failure needs nothing more (it stays counted), a success says so. */
+export interface ThrottledAttempt {
+  /** The attempt succeeded: it no longer counts, nor do the earlier failures of `forget`. */
+  succeeded(forget?: readonly string[]): Promise<void>;
+}
+
+const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
 /**
- * Counts failures (wrong passwords) per key over a sliding window, and says when a key has had too
- * many. Only failures count: a user who logs in often is never slowed down, a guesser is.
- * In memory, per process.
+ * Counts failures (wrong passwords, wrong codes) per key over a sliding window, in the database, so
+ * that every instance behind one address counts the same attempts (issue 9: brute force limited per
+ * account and per address). Only failures count: a user who logs in often is never slowed down.
+ *
+ * Each attempt is written BEFORE the secret is checked, then the keys are counted: concurrent
+ * attempts all see one another, so a burst of parallel guesses cannot slip past the limit between a
+ * check and its write (a race can only block too early, never too late).
  */
 export class FailureThrottle {
-  private readonly failures = new Map<string, number[]>();
-  private lastSweep = Date.now();
+  private lastSweep = 0;
 
   constructor(
+    private readonly db: Db,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length === 0) this.failures.delete(key);
-    else this.failures.set(key, list);
-    return list;
+  /** Records an attempt on every key; null (and nothing recorded) when one of them is over its limit. */
+  async begin(limits: readonly ThrottleLimit[]): Promise<ThrottledAttempt | null> {
+    const at = new Date(this.now());
+    const hashed = limits.map(([key, max]) => ({ hash: hashKey(key), max }));
+    const hashes = hashed.map((entry) => entry.hash);
+    const rows = await this.db
+      .insert(authFailures)
+      .values(hashes.map((keyHash) => ({ keyHash, at })))
+      .returning({ id: authFailures.id });
+    const ids = rows.map((row) => row.id);
+    const counts = await this.db
+      .select({ keyHash: authFailures.keyHash, n: count() })
+      .from(authFailures)
+      .where(and(inArray(authFailures.keyHash, hashes), gt(authFailures.at, new Date(at.getTime() - this.windowMs))))
+      .groupBy(authFailures.keyHash);
+    const seen = new Map(counts.map((row) => [row.keyHash, row.n]));
+    await this.sweep();
+    // This attempt is one of the rows counted: over the limit means `max` failures already.
+    if (hashed.some(({ hash, max }) => (seen.get(hash) ?? 0) > max)) {
+      await this.db.delete(authFailures).where(inArray(authFailures.id, ids));
+      return null;
+    }
+    return {
+      succeeded: async (forget = []) => {
+        await this.db.delete(authFailures).where(inArray(authFailures.id, ids));
+        if (forget.length > 0) await this.db.delete(authFailures).where(inArray(authFailures.keyHash, forget.map(hashKey)));
+      },
+    };
   }
 
-  /** True when `key` has reached `max` failures within the window. */
-  isBlocked(key: string, max: number): boolean {
-    return this.recent(key).length >= max;
-  }
-
-  fail(key: string): void {
-    const list = this.recent(key);
-    list.push(this.now());
-    this.failures.set(key, list);
-    this.sweep();
-  }
-
-  reset(key: string): void {
-    this.failures.delete(key);
-  }
-
-  /** Forgets stale keys now and then, so memory stays bounded by the recent attackers. */
-  private sweep(): void {
-    if (this.now() - this.lastSweep < this.windowMs) return;
-    this.lastSweep = this.now();
-    for (const key of [...this.failures.keys()]) this.recent(key);
+  /** Deletes the rows past the window, once per window and process, so the table stays small. */
+  private async sweep(): Promise<void> {
+    const now = this.now();
+    if (now - this.lastSweep < this.windowMs) return;
+    this.lastSweep = now;
+    await this.db.delete(authFailures).where(lt(authFailures.at, new Date(now - this.windowMs)));
   }
 }

@@ -1,3 +1,4 @@
+export * from './auth-failures.js';
 export * from './candidates.js';
 export * from './clients.js';
 export * from './link-tokens.js';

@@ -161,18 +161,18 @@ export type LoginResult = ({ kind: 'signed-in' } & SignedIn) | { kind: 'second-f
  */
 export async function login(ctx: AppContext, body: LoginBody, meta: RequestMeta): Promise<LoginResult> {
   const keys = loginThrottleKeys(body.email, meta.ip);
-  if (keys.some(([key, max]) => ctx.loginThrottle.isBlocked(key, max))) {
+  const attempt = await ctx.loginThrottle.begin(keys);
+  if (!attempt) {
     securityEvent(ctx.log, 'login_throttled', { email: body.email, ip: meta.ip });
     throw tooManyRequests();
   }
   const user = await repo.findUserByEmail(ctx.db, body.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), body.password);
   if (!user || !valid) {
-    for (const [key] of keys) ctx.loginThrottle.fail(key);
     securityEvent(ctx.log, 'login_failed', { email: body.email, ip: meta.ip, userId: user?.id ?? null });
     throw unauthorized(MSG.loginWrongCredentials);
   }
-  ctx.loginThrottle.reset(keys[0][0]);
+  await attempt.succeeded([keys[0][0]]);
   if (user.totpEnabledAt) return { kind: 'second-factor', challenge: await ctx.tokens.signChallenge(user.id) };
   if (!user.emailVerifiedAt || user.etat === 'blocked') {
     securityEvent(ctx.log, 'login_refused', {

@@ -26,13 +26,13 @@ export async function deleteAccount(ctx: AppContext, auth: AuthContext, password
   const { user } = auth;
   if (isAdminRole(user.role)) throw forbidden(MSG.staffCannotDelete);
   const throttleKey = `delete|${user.id}`;
-  if (ctx.loginThrottle.isBlocked(throttleKey, FAILURES_MAX)) throw tooManyRequests();
+  const attempt = await ctx.loginThrottle.begin([[throttleKey, FAILURES_MAX]]);
+  if (!attempt) throw tooManyRequests();
   if (!(await verifyPassword(user.passwordHash, password))) {
-    ctx.loginThrottle.fail(throttleKey);
     securityEvent(ctx.log, 'access_refused', { userId: user.id, ip, route: 'POST /api/users/deleteAccount', reason: 'password' });
     throw invalidField('password', MSG.passwordWrong);
   }
-  ctx.loginThrottle.reset(throttleKey);
+  await attempt.succeeded([throttleKey]);
 
   const now = new Date();
   const { files, notified } = await ctx.db.transaction(async (tx) => {

@@ -74,21 +74,21 @@ export async function enable(ctx: AppContext, user: UserRow, code: string, ip: s
  */
 export async function checkSecondFactor(ctx: AppContext, user: UserRow, code: string, ip: string | null): Promise<void> {
   const key = `2fa|${user.id}`;
-  if (ctx.loginThrottle.isBlocked(key, FAILURES_MAX)) throw tooManyRequests();
+  const attempt = await ctx.loginThrottle.begin([[key, FAILURES_MAX]]);
+  if (!attempt) throw tooManyRequests();
   const secret = user.totpSecret ? decryptSecret(user.totpSecret, ctx.config.sessionSecret) : null;
   const step = secret ? verifyTotp(secret, code, user.totpLastStep) : null;
   if (step !== null) {
     await updateUser(ctx.db, user.id, { totpLastStep: step });
-    ctx.loginThrottle.reset(key);
+    await attempt.succeeded([key]);
     return;
   }
   const hash = hashRecoveryCode(code);
   if (user.totpRecovery.includes(hash)) {
     await updateUser(ctx.db, user.id, { totpRecovery: user.totpRecovery.filter((h) => h !== hash) });
-    ctx.loginThrottle.reset(key);
+    await attempt.succeeded([key]);
     return;
   }
-  ctx.loginThrottle.fail(key);
   securityEvent(ctx.log, 'login_second_factor_failed', { userId: user.id, ip });
   throw invalidField('code', MSG.twoFactorCodeInvalid);
 }
