@@ -26,16 +26,18 @@ test('root validates a pending client; the client’s warning is gone once its p
   await captureScreens(page, 'admin-clients');
   await expectAccessible(page);
 
-  // The live search keeps only this company (SPEC: company name, last name, first name).
-  await page.getByLabel('Rechercher un client (entreprise, nom, prénom)').fill(client.company.toLowerCase());
+  // The live search keeps only this company (SPEC: company name, last name, first name; e-mail for the staff).
+  await page.getByLabel('Rechercher un client (entreprise, nom, prénom, e-mail)').fill(client.company.toLowerCase());
   const card = page.getByRole('article').filter({ hasText: client.company });
   await expect(page.getByRole('article')).toHaveCount(1);
+  // Searched on the server; the search stays in the address (back from elsewhere keeps it).
+  await expect(page).toHaveURL(/[?&]q=/);
   await expect(card.getByText('En attente')).toBeVisible();
   await expect(card.getByText('ESN')).toBeVisible();
   await expect(card.getByRole('link', { name: 'numerique-conseil.fr' })).toHaveAttribute('href', 'https://numerique-conseil.fr');
-  await page.getByLabel('Rechercher un client (entreprise, nom, prénom)').fill('introuvable-xyz');
+  await page.getByLabel('Rechercher un client (entreprise, nom, prénom, e-mail)').fill('introuvable-xyz');
   await expect(page.getByText('Aucun client ne correspond à votre recherche.')).toBeVisible();
-  await page.getByLabel('Rechercher un client (entreprise, nom, prénom)').fill(client.company);
+  await page.getByLabel('Rechercher un client (entreprise, nom, prénom, e-mail)').fill(client.company);
 
   await card.getByRole('button', { name: `Voir plus sur ${client.company}` }).click();
   const panel = page.locator('.MuiDrawer-paper').filter({ has: page.getByRole('heading', { name: 'Client', exact: true }) });
@@ -95,16 +97,18 @@ test('root reads a candidate’s panel, downloads the CV, sets the TJM (rules of
 
   await openAsRoot(page, 'Candidat(s)');
   await expect(page.getByRole('heading', { level: 1, name: /^Candidats/ })).toBeVisible();
-  await page.getByLabel('Rechercher un candidat (titre, nom, prénom)').fill(candidate.titre);
+  await page.getByLabel('Rechercher un candidat (titre, nom, prénom, e-mail)').fill(candidate.titre);
   const card = page.getByRole('article').filter({ hasText: candidate.titre });
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(card.getByText('Non fixé')).toBeVisible();
   await expect(card.getByText('Bac+5 (Master, ingénieur)')).toBeVisible();
   await expect(card.getByText('01/09/2026')).toBeVisible();
-  await page.getByLabel('Rechercher un candidat (titre, nom, prénom)').fill('');
+  await page.getByLabel('Rechercher un candidat (titre, nom, prénom, e-mail)').fill('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await page.waitForLoadState('networkidle');
   await captureScreens(page, 'admin-candidates');
   await expectAccessible(page);
-  await page.getByLabel('Rechercher un candidat (titre, nom, prénom)').fill(candidate.titre);
+  await page.getByLabel('Rechercher un candidat (titre, nom, prénom, e-mail)').fill(candidate.titre);
 
   await card.getByRole('button', { name: `Voir plus sur ${candidate.titre}` }).click();
   const panel = page.locator('.MuiDrawer-paper').filter({ has: page.getByRole('heading', { name: 'Candidat', exact: true }) });

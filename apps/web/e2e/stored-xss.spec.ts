@@ -76,7 +76,7 @@ test('the staff screens show every stored value as text, inert', async ({ page }
   await expectInert(page, watch, [...candidateName, stored.company]);
 
   await go(page, 'Client(s)');
-  await page.getByLabel('Rechercher un client (entreprise, nom, prénom)').fill(stored.company);
+  await page.getByLabel('Rechercher un client (entreprise, nom, prénom, e-mail)').fill(stored.company);
   const clientCard = page.getByRole('article').filter({ hasText: stored.company });
   await expectInert(page, watch, [stored.company, stored.secteur, stored.siteWeb], clientCard);
   await clientCard.getByRole('button', { name: /^Voir plus sur/ }).click();
@@ -93,7 +93,7 @@ test('the staff screens show every stored value as text, inert', async ({ page }
   await closePanel(page);
 
   await go(page, 'Candidat(s)');
-  await page.getByLabel('Rechercher un candidat (titre, nom, prénom)').fill(stored.titre);
+  await page.getByLabel('Rechercher un candidat (titre, nom, prénom, e-mail)').fill(stored.titre);
   const candidateCardLocator = page.getByRole('article').filter({ hasText: stored.titre });
   await expectInert(page, watch, [stored.titre, ...candidateName], candidateCardLocator);
   await candidateCardLocator.getByRole('button', { name: /^Voir plus sur/ }).click();

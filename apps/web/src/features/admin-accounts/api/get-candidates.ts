@@ -1,12 +1,15 @@
-import type { AdminCandidatesResponse } from '@passerelle/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AdminCandidatesResponse, PAGE_SIZE } from '@passerelle/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
-/** getAllCond without paging: every candidate with education, experience, TJM and CV link (SPEC §2 Candidats). */
-export const candidatesQuery = queryOptions({
-  queryKey: accountKeys.candidates,
-  queryFn: async () => (await api.post<AdminCandidatesResponse>('/api/adm/getAllCond', {})).data,
-});
-
-export const useCandidates = () => useQuery(candidatesQuery);
+/**
+ * getAllCond, one page of 10, newest first, each with education, experience, TJM and CV link; searched
+ * on the server (title, names, e-mail).
+ */
+export const useCandidates = (page: number, search: string) =>
+  useQuery({
+    queryKey: [...accountKeys.candidates, page, search],
+    queryFn: () => api.post<AdminCandidatesResponse>('/api/adm/getAllCond', { page, size: PAGE_SIZE, search }),
+    placeholderData: keepPreviousData,
+  });

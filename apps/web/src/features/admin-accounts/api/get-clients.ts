@@ -1,12 +1,12 @@
-import type { AdminClientsResponse } from '@passerelle/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type AdminClientsResponse, PAGE_SIZE } from '@passerelle/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
-/** getAllClient without paging: the whole list, searched locally (SPEC §2 Clients). */
-export const clientsQuery = queryOptions({
-  queryKey: accountKeys.clients,
-  queryFn: async () => (await api.post<AdminClientsResponse>('/api/adm/getAllClient', {})).data,
-});
-
-export const useClients = () => useQuery(clientsQuery);
+/** getAllClient, one page of 10, newest first, searched on the server (company, names, e-mail). */
+export const useClients = (page: number, search: string) =>
+  useQuery({
+    queryKey: [...accountKeys.clients, page, search],
+    queryFn: () => api.post<AdminClientsResponse>('/api/adm/getAllClient', { page, size: PAGE_SIZE, search }),
+    placeholderData: keepPreviousData,
+  });

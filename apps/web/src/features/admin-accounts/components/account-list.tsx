@@ -1,25 +1,33 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PageBanner } from '../../../components/page-banner';
+import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { useNotice } from '../../../components/staff/notice';
 import { SearchField } from '../../../components/staff/search-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { matchesSearch } from '../utils/local-search';
+import { useLiveSearch } from '../../../lib/use-live-search';
 import { CardGrid } from './account-card';
+
+/** One page of an account list, as getAllClient and getAllCond answer it. */
+export interface AccountPage<T> {
+  data: T[];
+  totalItems: number;
+  totalPages: number;
+}
 
 /**
  * The frame of the Clients and Candidats screens (SPEC §2): a banner with the count, a search as one
- * types over `searchFields`, the cards, and the side panel of the card opened. After an account action
- * the panel closes and a short message confirms it; the list has reloaded.
+ * types (on the server, once the typing pauses), one page of cards with the pager, and the side panel
+ * of the card opened. Page and search stay in the address. After an account action the panel closes
+ * and a short message confirms it; the page has reloaded.
  */
 export function AccountList<T extends { id: number }>({
   title,
   searchLabel,
-  query,
-  searchFields,
+  useList,
   emptyText,
   noMatchText,
   renderCard,
@@ -27,46 +35,45 @@ export function AccountList<T extends { id: number }>({
 }: {
   title: string;
   searchLabel: string;
-  query: UseQueryResult<T[]>;
-  searchFields: (item: T) => readonly (string | null | undefined)[];
+  useList: (page: number, search: string) => UseQueryResult<AccountPage<T>>;
   emptyText: string;
   noMatchText: string;
   renderCard: (item: T, open: () => void) => ReactNode;
   renderPanel: (selected: T | null, close: () => void, done: (message: string) => void) => ReactNode;
 }) {
   useDocumentTitle(title);
-  const [search, setSearch] = useState('');
+  const { page, text, setText, search, goTo } = useLiveSearch();
+  const list = useList(page, search);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const { notify, notice } = useNotice();
-  const all = query.data ?? [];
-  const shown = useMemo(
-    () => (query.data ?? []).filter((item) => matchesSearch(search, searchFields(item))),
-    [query.data, search, searchFields],
-  );
+  const data = list.data;
 
   return (
     <Box>
-      <PageBanner title={title} count={query.data?.length} />
+      <PageBanner title={title} count={search ? undefined : data?.totalItems} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
-        <SearchField label={searchLabel} value={search} onChange={setSearch} />
-        {search && (
+        <SearchField label={searchLabel} value={text} onChange={setText} />
+        {search && data && (
           <Typography role="status" color="text.secondary">
-            {shown.length} résultat{shown.length > 1 ? 's' : ''}
+            {data.totalItems} résultat{data.totalItems > 1 ? 's' : ''}
           </Typography>
         )}
       </Stack>
       <QueryState
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => query.refetch()}
+        isPending={list.isPending}
+        error={list.error}
+        onRetry={() => list.refetch()}
         fallback={MSG.fetchFailed}
-        isEmpty={shown.length === 0}
+        isEmpty={data?.data.length === 0}
         emptyText={search ? noMatchText : emptyText}
       >
-        <CardGrid>{shown.map((item) => renderCard(item, () => setSelectedId(item.id)))}</CardGrid>
+        <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          <CardGrid>{data?.data.map((item) => renderCard(item, () => setSelectedId(item.id)))}</CardGrid>
+        </Box>
+        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />
       </QueryState>
       {renderPanel(
-        all.find((item) => item.id === selectedId) ?? null,
+        data?.data.find((item) => item.id === selectedId) ?? null,
         () => setSelectedId(null),
         (message) => {
           setSelectedId(null);

@@ -1,4 +1,4 @@
-import { type CandidateProfile, NIV_ETUDE_LABELS, NIV_EXP_LABELS } from '@passerelle/shared';
+import { NIV_ETUDE_LABELS, NIV_EXP_LABELS } from '@passerelle/shared';
 import { formatDate } from '../../../lib/dates';
 import { formatEuros, fullName } from '../../../lib/format';
 import { useCandidates } from '../api/get-candidates';
@@ -6,17 +6,16 @@ import { AccountCard, Fact } from './account-card';
 import { AccountList } from './account-list';
 import { CandidatePanel } from './candidate-panel';
 
-/** SPEC §2: the candidates are searched over title, last name and first name. */
-const searchFields = (c: CandidateProfile) => [c.titre, c.nom, c.prenom];
-
-/** /dashb/acc/cd (SPEC §2 Candidats): every candidate, each with its side panel. */
+/**
+ * /dashb/acc/cd (SPEC §2 Candidats): the candidates 10 a page, searched over title, names and e-mail
+ * (SPEC §2, plus the e-mail for the staff), each with its side panel.
+ */
 export function CandidatesPage() {
   return (
     <AccountList
       title="Candidats"
-      searchLabel="Rechercher un candidat (titre, nom, prénom)"
-      query={useCandidates()}
-      searchFields={searchFields}
+      searchLabel="Rechercher un candidat (titre, nom, prénom, e-mail)"
+      useList={useCandidates}
       emptyText="Aucun candidat n'est encore inscrit."
       noMatchText="Aucun candidat ne correspond à votre recherche."
       renderCard={(candidate, open) => (

@@ -1,4 +1,4 @@
-import { CLIENT_TYPE_LABELS, type ClientProfile } from '@passerelle/shared';
+import { CLIENT_TYPE_LABELS } from '@passerelle/shared';
 import { WebsiteLink } from '../../../components/staff/contact-links';
 import { formatDate } from '../../../lib/dates';
 import { useClients } from '../api/get-clients';
@@ -6,17 +6,16 @@ import { AccountCard, Fact } from './account-card';
 import { AccountList } from './account-list';
 import { ClientPanel } from './client-panel';
 
-/** SPEC §2: the clients are searched over company name, last name and first name. */
-const searchFields = (c: ClientProfile) => [c.nom_entreprise, c.nom, c.prenom];
-
-/** /dashb/acc/cl (SPEC §2 Clients): every client company, each with its side panel. */
+/**
+ * /dashb/acc/cl (SPEC §2 Clients): the client companies 10 a page, searched over company, names and
+ * e-mail (SPEC §2, plus the e-mail for the staff), each with its side panel.
+ */
 export function ClientsPage() {
   return (
     <AccountList
       title="Clients"
-      searchLabel="Rechercher un client (entreprise, nom, prénom)"
-      query={useClients()}
-      searchFields={searchFields}
+      searchLabel="Rechercher un client (entreprise, nom, prénom, e-mail)"
+      useList={useClients}
       emptyText="Aucun client n'est encore inscrit."
       noMatchText="Aucun client ne correspond à votre recherche."
       renderCard={(client, open) => (

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { type Mission, MSG } from '@passerelle/shared';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EtatBadge } from '../../../components/etat-badge';
 import { PageBanner } from '../../../components/page-banner';
@@ -15,18 +15,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatEuros, formatPeriod } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLiveSearch } from '../../../lib/use-live-search';
 import { useDeleteMission, useMissions } from '../api/missions-api';
 import { EditMissionDialog } from './edit-mission-dialog';
-
-/** Waits for the typing to pause before searching the server. */
-function useDebounced<T>(value: T, delayMs = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /**
  * /dashb/mission (SPEC §2 Missions): every mission, 10 a page, searched over candidate, client and état
@@ -34,40 +25,13 @@ function useDebounced<T>(value: T, delayMs = 300): T {
  */
 export function MissionsPage() {
   useDocumentTitle('Les missions');
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
-  const [text, setText] = useState(params.get('q') ?? '');
-  const search = useDebounced(text.trim());
+  const { page, text, setText, search, goTo } = useLiveSearch();
   const missions = useMissions(page, search);
   const created = (useLocation().state as { missionId?: number } | null)?.missionId;
   const [editing, setEditing] = useState<Mission | null>(null);
   const [cancelling, setCancelling] = useState<Mission | null>(null);
   const remove = useDeleteMission();
   const { notify, notice } = useNotice();
-
-  // The search goes into the address (back from an offer keeps it) and starts again from the first page.
-  const urlSearch = params.get('q') ?? '';
-  useEffect(() => {
-    if (search === urlSearch) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (search) next.set('q', search);
-        else next.delete('q');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, urlSearch, setParams]);
-
-  const goTo = (p: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (p > 0) next.set('page', String(p));
-      else next.delete('page');
-      return next;
-    });
 
   const data = missions.data;
   return (

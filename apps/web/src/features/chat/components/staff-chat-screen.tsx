@@ -26,21 +26,13 @@ import { fullName } from '../../../lib/format';
 import { useSocket, useSocketEvent } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDebounced } from '../../../lib/use-live-search';
 import { messagesOf, threadKey, useAppendMessage, useChatUsers, useSendMessage, useThread } from '../api/chat-api';
 import { ChatComposer } from './chat-composer';
 import { ChatThread } from './chat-thread';
 
 const ROLE_LABELS: Record<string, string> = { client: 'Client', condidat: 'Candidat' };
 const ETAT_LABELS: Record<string, string> = { active: 'Actif', pending: 'En attente', blocked: 'Bloqué' };
-
-function useDebounced(value: string, ms = 300): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * /dashb/chat for the staff (SPEC §2, DECISIONS §4): every conversation with connection indicators,
