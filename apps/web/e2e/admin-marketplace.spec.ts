@@ -136,7 +136,15 @@ test('a request treated as a failure keeps its observation; Traiter is gone', as
   await expect(card.getByText('Observation : Le candidat a accepté une autre mission.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Traiter' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Échec' }).click();
+  await expect(page).toHaveURL(/[?&]etat=ferme_fail/);
   await expect(page.getByRole('article').filter({ hasText: 'En attente' })).toHaveCount(0);
+  // Filter and search run on the server, together: this company's failed requests only.
+  await page.getByLabel('Rechercher une demande (candidat, client)').fill(client.company);
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('status').filter({ hasText: '1 résultat.' })).toBeVisible();
+  await page.getByRole('button', { name: 'En attente', exact: true }).click();
+  await expect(page.getByText('Aucune demande ne correspond à votre recherche.')).toBeVisible();
 });
 
 test('a blocked offer leaves the candidates’ list, and comes back once unblocked', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, SHORT_TEXT_MAX } from '../constants.js';
-import { ROLES, USER_ETATS } from '../enums.js';
+import { REQUEST_ETATS, ROLES, USER_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
 import { idField } from './fields.js';
 import { pageInfoShape } from './matching.js';
@@ -25,15 +25,20 @@ const optionalCount = (min: number, max: number) =>
  * `page` and `size` the whole list comes back (SPEC's screens search locally); with either, one page
  * (size 10 by default, pages from 0). `search` filters on the server (case- and accent-insensitive).
  */
-export const adminListBody = z
-  .object({
-    page: optionalCount(0, 1_000_000),
-    size: optionalCount(1, PAGE_SIZE_MAX),
-    search: z.string({ error: MSG.invalidInput }).trim().max(SHORT_TEXT_MAX).optional(),
-  })
-  // A POST without a body arrives as null.
-  .nullish();
+const adminListFields = z.object({
+  page: optionalCount(0, 1_000_000),
+  size: optionalCount(1, PAGE_SIZE_MAX),
+  search: z.string({ error: MSG.invalidInput }).trim().max(SHORT_TEXT_MAX).optional(),
+});
+// A POST without a body arrives as null.
+export const adminListBody = adminListFields.nullish();
 export type AdminListBody = z.infer<typeof adminListBody>;
+
+/** getAllDmd: the admin list's body, and optionally only the requests in one état. */
+export const adminRequestsBody = adminListFields
+  .extend({ etat: z.enum(REQUEST_ETATS, { error: MSG.invalidInput }).optional() })
+  .nullish();
+export type AdminRequestsBody = z.infer<typeof adminRequestsBody>;
 
 /** getAllClient: company profiles with their accounts (e-mail, phone, état: staff see them). */
 export const adminClientsResponse = z.object({

@@ -48,6 +48,8 @@ export const candidateRequestsResponse = z.object({
   done: z.literal(true),
   data: z.array(candidateRequestSchema),
   ...pageInfoShape,
+  /** The requests waiting for the staff (en_attente), whatever the filter and the page. */
+  waiting: z.number().int(),
 });
 export type CandidateRequestsResponse = z.infer<typeof candidateRequestsResponse>;
 

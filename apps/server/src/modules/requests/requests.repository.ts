@@ -1,3 +1,4 @@
+import type { RequestEtat } from '@passerelle/shared';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, candidateRequests, candidates, clients, offers } from '../../db/schema/index.js';
@@ -57,12 +58,15 @@ export async function listRequestsOf(
   return selectWithParties(db).where(where).orderBy(desc(candidateRequests.createdAt), desc(candidateRequests.id));
 }
 
-/** Every request, newest first, optionally searched (candidate, client) and paged. */
+/** Every request, newest first, optionally in one état, searched (candidate, client) and paged. */
 export async function listRequests(
   db: Db,
-  options: { search?: string; limit: number | null; offset: number },
+  options: { search?: string; etat?: RequestEtat; limit: number | null; offset: number },
 ): Promise<{ total: number; rows: RequestWithParties[] }> {
-  const where = options.search ? containsText(options.search, partySearchColumns) : undefined;
+  const where = and(
+    options.etat ? eq(candidateRequests.etat, options.etat) : undefined,
+    options.search ? containsText(options.search, partySearchColumns) : undefined,
+  );
   const [totalRow] = await db
     .select({ total: count() })
     .from(candidateRequests)
@@ -77,6 +81,12 @@ export async function listRequests(
     .offset(options.offset);
   const rows = options.limit === null ? await query : await query.limit(options.limit);
   return { total: Number(totalRow?.total ?? 0), rows };
+}
+
+/** The number of requests waiting for the staff. */
+export async function countWaitingRequests(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(candidateRequests).where(eq(candidateRequests.etat, 'en_attente'));
+  return Number(row?.n ?? 0);
 }
 
 /** The client that owns an offer, and its title (a request may come from an offer). */

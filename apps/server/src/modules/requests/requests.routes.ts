@@ -1,5 +1,5 @@
 import {
-  adminListBody,
+  adminRequestsBody,
   candidateRequestBody,
   candidateRequestResponse,
   candidateRequestsResponse,
@@ -40,8 +40,9 @@ export async function requestsRoutes(app: FastifyInstance) {
       config: { access: access.admins() },
       schema: {
         tags,
-        summary: 'Toutes les demandes, les plus récentes en premier (pagination et recherche facultatives)',
-        body: adminListBody,
+        summary:
+          'Toutes les demandes, les plus récentes en premier (pagination, recherche et état facultatifs) ; waiting : les demandes en attente',
+        body: adminRequestsBody,
         response: { 200: candidateRequestsResponse, ...errorResponses },
       },
     },

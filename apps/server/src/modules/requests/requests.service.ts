@@ -1,5 +1,5 @@
 import {
-  type AdminListBody,
+  type AdminRequestsBody,
   type CandidateRequest,
   type CandidateRequestBody,
   type CloseRequestFailBody,
@@ -63,11 +63,17 @@ export async function createRequest(ctx: AppContext, auth: AuthContext, body: Ca
   }
 }
 
-/** getAllDmd: every request, newest first. */
-export async function listRequests(ctx: AppContext, body: AdminListBody): Promise<{ data: CandidateRequest[] } & PageInfo> {
+/** getAllDmd: every request (or those in one état), newest first, and how many wait for the staff. */
+export async function listRequests(
+  ctx: AppContext,
+  body: AdminRequestsBody,
+): Promise<{ data: CandidateRequest[]; waiting: number } & PageInfo> {
   const page = pageRequest(body);
-  const { total, rows } = await repo.listRequests(ctx.db, { search: body?.search || undefined, ...limitOffset(page) });
-  return { data: rows.map(presentRequest), ...pageInfo(total, page) };
+  const [{ total, rows }, waiting] = await Promise.all([
+    repo.listRequests(ctx.db, { search: body?.search || undefined, etat: body?.etat, ...limitOffset(page) }),
+    repo.countWaitingRequests(ctx.db),
+  ]);
+  return { data: rows.map(presentRequest), waiting, ...pageInfo(total, page) };
 }
 
 /** The pending request named by a decision, locked; 404, or 409 once treated. */

@@ -248,4 +248,24 @@ describe('getAllDmd', () => {
     expect(paged).toMatchObject({ totalItems: body.totalItems, totalPages: body.totalItems, currentPage: 0 });
     expect(paged.data.map((r: { id: number }) => r.id)).toEqual([ids[0]]);
   });
+
+  it('filters on one état and counts the waiting requests whatever the filter; refuses an unknown état', async () => {
+    const waitingBefore = (await t.post('/api/adm/getAllDmd', { size: 1 }, admin.token)).json().waiting as number;
+    const open = await pendingRequest();
+    const failed = await pendingRequest();
+    expect((await t.post('/api/adm/closeDmdFail', { id_dmd: failed.request.id }, admin.token)).statusCode).toBe(200);
+
+    const waiting = (await t.post('/api/adm/getAllDmd', { etat: 'en_attente', page: 0, size: 100 }, admin.token)).json();
+    expect(waiting.waiting).toBe(waitingBefore + 1);
+    expect(waiting.totalItems).toBe(waiting.waiting);
+    expect(waiting.data.every((r: { etat: string }) => r.etat === 'en_attente')).toBe(true);
+    expect(waiting.data.map((r: { id: number }) => r.id)).toContain(open.request.id);
+
+    const closed = (await t.post('/api/adm/getAllDmd', { etat: 'ferme_fail', size: 100 }, admin.token)).json();
+    expect(closed.data[0].id).toBe(failed.request.id);
+    expect(closed.data.every((r: { etat: string }) => r.etat === 'ferme_fail')).toBe(true);
+    expect(closed.waiting).toBe(waiting.waiting);
+
+    expectFailure(await t.post('/api/adm/getAllDmd', { etat: 'perdu' }, admin.token), 400, MSG.invalidInput);
+  });
 });

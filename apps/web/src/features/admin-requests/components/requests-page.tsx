@@ -1,13 +1,17 @@
 import { Box, Button, Card, CardContent, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { type CandidateRequest, MSG, type RequestEtat } from '@passerelle/shared';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EtatBadge } from '../../../components/etat-badge';
 import { PageBanner } from '../../../components/page-banner';
+import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { Parties } from '../../../components/staff/parties';
+import { SearchField } from '../../../components/staff/search-field';
 import { formatDateTime } from '../../../lib/dates';
 import { formatPeriod } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLiveSearch } from '../../../lib/use-live-search';
 import { useRequests } from '../api/get-requests';
 import { TreatRequestDialog } from './treat-request-dialog';
 
@@ -18,21 +22,35 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'ferme_success', label: 'Succès' },
   { value: 'ferme_fail', label: 'Échec' },
 ];
+const readFilter = (value: string | null): Filter => FILTERS.find((f) => f.value === value)?.value ?? 'all';
 
-/** /dashb/acc/dmd (SPEC §2 Demandes): the clients' requests for candidates; Traiter while one is waiting. */
+/**
+ * /dashb/acc/dmd (SPEC §2 Demandes): the clients' requests for candidates, 10 a page, filtered by état
+ * and searched (candidate, client) on the server; Traiter while one is waiting. Filter, search and page
+ * stay in the address.
+ */
 export function RequestsPage() {
   useDocumentTitle('Demandes de Candidats');
-  const requests = useRequests();
-  const [filter, setFilter] = useState<Filter>('all');
+  const { page, text, setText, search, goTo } = useLiveSearch();
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params.get('etat'));
+  const requests = useRequests(page, search, filter === 'all' ? undefined : filter);
   const [treating, setTreating] = useState<CandidateRequest | null>(null);
-  const all = requests.data ?? [];
-  const shown = filter === 'all' ? all : all.filter((r) => r.etat === filter);
-  const waiting = all.filter((r) => r.etat === 'en_attente').length;
+  const data = requests.data;
+  const setFilter = (value: Filter) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === 'all') next.delete('etat');
+      else next.set('etat', value);
+      next.delete('page');
+      return next;
+    });
 
   return (
     <Box>
-      <PageBanner title="Demandes de Candidats" count={requests.data?.length} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
+      <PageBanner title="Demandes de Candidats" count={filter === 'all' && !search ? data?.totalItems : undefined} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <SearchField label="Rechercher une demande (candidat, client)" value={text} onChange={setText} />
         <ToggleButtonGroup
           value={filter}
           exclusive
@@ -47,27 +65,35 @@ export function RequestsPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        {requests.isSuccess && (
-          <Typography color="text.secondary">
-            {waiting === 0
-              ? 'Aucune demande en attente.'
-              : `${waiting} demande${waiting > 1 ? 's' : ''} en attente de traitement.`}
-          </Typography>
-        )}
       </Stack>
+      {data && (
+        <Typography role="status" color="text.secondary" sx={{ mb: 3 }}>
+          {data.waiting === 0
+            ? 'Aucune demande en attente.'
+            : `${data.waiting} demande${data.waiting > 1 ? 's' : ''} en attente de traitement.`}
+          {(search || filter !== 'all') && ` ${data.totalItems} résultat${data.totalItems > 1 ? 's' : ''}.`}
+        </Typography>
+      )}
       <QueryState
         isPending={requests.isPending}
         error={requests.error}
         onRetry={() => requests.refetch()}
         fallback={MSG.fetchFailed}
-        isEmpty={shown.length === 0}
-        emptyText={filter === 'all' ? "Aucune demande de candidat pour l'instant." : 'Aucune demande dans cet état.'}
+        isEmpty={data?.data.length === 0}
+        emptyText={
+          search
+            ? 'Aucune demande ne correspond à votre recherche.'
+            : filter === 'all'
+              ? "Aucune demande de candidat pour l'instant."
+              : 'Aucune demande dans cet état.'
+        }
       >
-        <Stack spacing={2}>
-          {shown.map((request) => (
+        <Stack spacing={2} sx={{ opacity: requests.isPlaceholderData ? 0.6 : 1 }}>
+          {data?.data.map((request) => (
             <RequestCard key={request.id} request={request} onTreat={() => setTreating(request)} />
           ))}
         </Stack>
+        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />
       </QueryState>
       <TreatRequestDialog request={treating} onClose={() => setTreating(null)} />
     </Box>

@@ -19,7 +19,7 @@ import { Parties } from '../../../components/staff/parties';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPeriod } from '../../../lib/format';
-import { requestsQuery } from '../api/get-requests';
+import { requestsKey } from '../api/get-requests';
 import { useTreatRequest } from '../api/treat-request';
 import { FailForm, SuccessForm } from './treat-request-forms';
 
@@ -61,7 +61,7 @@ export function TreatRequestDialog({ request, onClose }: { request: CandidateReq
   useEffect(() => {
     if (!outcome) return;
     const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: requestsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: requestsKey });
       if (outcome.missionId !== null) navigate(`${paths.dash('mission')}/`, { state: { missionId: outcome.missionId } });
       else close.current();
     }, REDIRECT_DELAY_MS.requestTreated);
