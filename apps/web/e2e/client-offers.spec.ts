@@ -36,6 +36,8 @@ test('offers: create (with the form’s rules), list with search, filter and pag
   // Create: every rule of SPEC §5, then the budget's three.
   await page.getByRole('link', { name: 'Ajouter une offre' }).click();
   await expect(page).toHaveURL(/\/dashb\/offre-crt$/);
+  // The top bar names the entry the screen belongs to.
+  await expect(page.getByRole('banner').getByText('Mes offres', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: "Publier l'offre" }).click();
   for (const message of [
     'Vous devez saisir le titre !',
@@ -151,6 +153,7 @@ test('offers: create (with the form’s rules), list with search, filter and pag
   // Edit: success, then back to the detail after 1 s.
   await page.getByRole('link', { name: 'Modifier' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashb/offre-edt/${offerId}$`));
+  await expect(page.getByRole('banner').getByText('Mes offres', { exact: true })).toBeVisible();
   await expect(page.getByLabel("Titre de l'offre")).toHaveValue(TITLE);
   await expect(page.getByLabel('Budget (TJM)')).toHaveValue('650');
   await captureScreens(page, 'client-offer-edit');

@@ -22,7 +22,14 @@ export function SidePanel({
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: width } }, 'aria-labelledby': titleId } as object }}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: width } },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+        } as object,
+      }}
     >
       <Box
         sx={{

@@ -74,7 +74,7 @@ export default function ClientShell({ user }: { user: User }) {
         { label: 'Accueil', to: paths.dashboard, icon: DashboardOutlined, end: true },
         { label: 'Mon profil', to: d('profile'), icon: BusinessOutlined },
         { label: 'Candidats', to: d('srcd'), icon: PersonSearchOutlined },
-        { label: 'Mes offres', to: d('mesoffres'), icon: WorkOutlineOutlined },
+        { label: 'Mes offres', to: d('mesoffres'), icon: WorkOutlineOutlined, also: [d('offre-crt'), d('offre-edt')] },
         { label: 'Bridge match', to: d('bmatch'), icon: HubOutlined },
         { label: 'Favoris', to: d('favoris'), icon: StarBorderOutlined },
         { label: 'Missions', to: d('mission'), icon: AssignmentTurnedInOutlined },

@@ -30,6 +30,8 @@ export interface NavItem {
   icon: SvgIconComponent;
   /** Match only this exact path (the home entry). */
   end?: boolean;
+  /** Other paths (and what lies under them) that belong to this entry: its title shows there too. */
+  also?: string[];
 }
 
 const FULL = 264;
@@ -64,7 +66,9 @@ export function DashboardLayout({
   const width = collapsed ? MINI : FULL;
   const current = [...items]
     .sort((a, b) => b.to.length - a.to.length)
-    .find((i) => (i.end ? location.pathname === i.to : location.pathname.startsWith(i.to)));
+    .find((i) =>
+      i.end ? location.pathname === i.to : [i.to, ...(i.also ?? [])].some((path) => location.pathname.startsWith(path)),
+    );
 
   const toggleMini = () => {
     setMini((m) => {
