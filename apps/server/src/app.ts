@@ -1,5 +1,6 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { MSG } from '@passerelle/shared';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import { type AppContext, AppEvents } from './context.js';
@@ -34,7 +35,8 @@ import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { auditPlugin } from './plugins/app/audit.js';
 import { authPlugin } from './plugins/app/auth.js';
-import { errorsPlugin } from './plugins/app/errors.js';
+import { errorsPlugin, sendError } from './plugins/app/errors.js';
+import { jsonBodyPlugin } from './plugins/app/json-body.js';
 import { realtimePlugin } from './plugins/app/realtime.js';
 import { webPlugin } from './plugins/app/web.js';
 import { multipartPlugin } from './plugins/external/multipart.js';
@@ -87,6 +89,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
+    // A URL the router cannot read (bad percent-encoding, an over-long parameter) answers like every
+    // other refusal (DECISIONS §2), not Fastify's English body.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      void sendError(reply as FastifyReply, status, MSG.invalidInput);
+    },
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -128,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipartPlugin);
   await app.register(openApiPlugin);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);
 

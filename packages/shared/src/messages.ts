@@ -151,6 +151,7 @@ export const MSG = {
   invalidInput: 'Les données envoyées ne sont pas valides !',
   malformedJson: 'Requête invalide : le contenu JSON est mal formé !',
   emptyBody: 'Requête invalide : le contenu est vide !',
+  forbiddenCharacters: 'Texte non valide : il contient des caractères interdits !',
   bodyTooLarge: 'Requête trop volumineuse !',
   unsupportedMediaType: 'Type de contenu non pris en charge !',
   multipartExpected: 'Requête invalide : un fichier est attendu (formulaire multipart) !',

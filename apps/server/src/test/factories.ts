@@ -1,8 +1,8 @@
-import type { Role, UserEtat } from '@passerelle/shared';
+import type { LinkTokenPurpose, Role, UserEtat } from '@passerelle/shared';
 import type { AppContext } from '../context.js';
 import { hashPassword } from '../lib/passwords.js';
-import { newSessionId } from '../lib/tokens.js';
-import { insertSession, insertUser, type UserRow } from '../modules/accounts/accounts.repository.js';
+import { newLinkToken, newSessionId } from '../lib/tokens.js';
+import { insertLinkToken, insertSession, insertUser, type UserRow } from '../modules/accounts/accounts.repository.js';
 
 /** Test data written straight to the database (the API journeys are tested through the API). */
 
@@ -45,4 +45,11 @@ export async function makeUser(
     userAgent: null,
   });
   return { user, email, password: TEST_PASSWORD, token: await ctx.tokens.sign({ userId: user.id, sessionId }) };
+}
+
+/** A live link token (e-mail verification or password reset) of a user, as the mails carry it. */
+export async function makeLinkToken(ctx: AppContext, userId: number, purpose: LinkTokenPurpose): Promise<string> {
+  const { token, hash } = newLinkToken();
+  await insertLinkToken(ctx.db, { userId, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + 3600_000) });
+  return token;
 }

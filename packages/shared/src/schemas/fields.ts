@@ -60,10 +60,17 @@ export function isoDate(required: string) {
   return z.string({ error: required }).min(1, { error: required, abort: true }).refine(isRealIsoDate, { error: MSG.dateInvalid });
 }
 
+/** The largest id of an `integer` column (PostgreSQL int4): a larger one is no record, not a server error. */
+export const ID_MAX = 2_147_483_647;
+
 /** A database id: a positive integer, also accepted as a numeric string. */
 export const idField = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v),
-  z.number({ error: MSG.invalidInput }).int({ error: MSG.invalidInput }).positive({ error: MSG.invalidInput }),
+  z
+    .number({ error: MSG.invalidInput })
+    .int({ error: MSG.invalidInput })
+    .positive({ error: MSG.invalidInput })
+    .max(ID_MAX, { error: MSG.invalidInput }),
 );
 
 export const idBody = z.object({ id: idField });

@@ -1,5 +1,6 @@
 import { MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { runDigest } from './digest.js';
@@ -122,5 +123,21 @@ describe('mail digest for users who are away', () => {
     expect((await t.post('/api/users/unsubscribe', { token })).json()).toEqual({ done: true });
     await t.post('/api/chat/sendit', { content: 'Toujours là ?', id_to: away.user.id }, admin.token);
     expect(await runDigest(t.app.ctx, new Date(Date.now() + 5 * 3600_000))).toBe(0);
+  });
+});
+
+// Last: the digest tests above count every user who has unread messages.
+describe('notifications', () => {
+  it("marks one of one's own notifications read, and answers 404 for another user's, which stays unread", async () => {
+    const admin = await makeUser(t.app.ctx, { role: 'admin' });
+    const [first, second] = [await makeUser(t.app.ctx, { role: 'client' }), await makeUser(t.app.ctx, { role: 'client' })];
+    for (const who of [first, second])
+      await t.post('/api/chat/sendit', { content: 'Bonjour !', id_to: who.user.id }, admin.token);
+    const idOf = async (token: string) => (await t.post('/api/cl/getMyNotif', {}, token)).json().data[0].id as number;
+    const secondId = await idOf(second.token);
+    expectFailure(await t.post('/api/cl/setNotifRead', { id: secondId }, first.token), 404, MSG.notFound);
+    expect((await t.post('/api/cl/getMyNotif', {}, second.token)).json().unread).toBe(1);
+    expect((await t.post('/api/cl/setNotifRead', { id: await idOf(first.token) }, first.token)).json()).toEqual({ done: true });
+    expect((await t.post('/api/cl/getMyNotif', {}, first.token)).json().unread).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notifications } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
 import { access } from '../../plugins/app/access.js';
 import { caller } from '../../plugins/app/auth.js';
 import { DONE, errorResponses } from '../route-helpers.js';
@@ -69,10 +70,13 @@ export async function notificationsRoutes(app: FastifyInstance) {
       async (request) => {
         const userId = caller(request).user.id;
         const id = request.body?.id;
-        await db
+        const updated = await db
           .update(notifications)
           .set({ read: true })
-          .where(id ? and(eq(notifications.userId, userId), eq(notifications.id, id)) : eq(notifications.userId, userId));
+          .where(id ? and(eq(notifications.userId, userId), eq(notifications.id, id)) : eq(notifications.userId, userId))
+          .returning({ id: notifications.id });
+        // Another user's notification is as unknown as a missing one (DECISIONS §2: 404).
+        if (id && updated.length === 0) throw notFound();
         return DONE;
       },
     );

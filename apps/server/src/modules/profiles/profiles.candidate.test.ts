@@ -174,6 +174,17 @@ describe('newCondinf: SPEC §5 rules and messages, checked by the server', () =>
     }
     expect(await snapshot(candidate.user.id)).toEqual(NOTHING_YET);
   });
+
+  it('refuses a photo another user uploaded (issue 9)', async () => {
+    const other = await makeUser(t.app.ctx, { role: 'condidat' });
+    const theirs = await uploadPhoto(t.app, other.token);
+    expectFieldError(
+      await t.post('/api/cd/newCondinf', candidateProfileBody(theirs), candidate.token),
+      'img',
+      MSG.photoNotUploaded,
+    );
+    expect(await snapshot(candidate.user.id)).toEqual(NOTHING_YET);
+  });
 });
 
 describe('setCondForm and setCondExp: education and experience (SPEC §4)', () => {

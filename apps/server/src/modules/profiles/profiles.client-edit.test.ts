@@ -164,6 +164,17 @@ describe('edtmyprofile: the company profile and the account, in one write', () =
     expect(await rows(who.user.id)).toEqual(before);
   });
 
+  it("refuses another user's photo, and keeps one's own current photo (issue 9)", async () => {
+    const { who, profile } = await onboarded();
+    const other = await onboarded();
+    const before = await rows(who.user.id);
+    const res = await t.post('/api/cl/edtmyprofile', editBody(profile, { img: other.profile.img }), who.token);
+    expectFieldError(res, 'img', MSG.photoNotUploaded);
+    expect(await rows(who.user.id)).toEqual(before);
+    const kept = await t.post('/api/cl/edtmyprofile', editBody(profile, { img: profile.img }), who.token);
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+
   it('refuses another client’s record id (403) and changes neither client', async () => {
     const { who, profile } = await onboarded();
     const other = await onboarded();

@@ -148,6 +148,15 @@ describe('newclinf: SPEC §5 rules and messages, checked by the server', () => {
     expect(await userRow(userId)).toEqual({ nom: null, tel: null, img: null, profile_done: false });
   });
 
+  it('refuses a photo another user uploaded, even the URL another profile shows (issue 9)', async () => {
+    const other = await makeUser(t.app.ctx, { role: 'client' });
+    const theirs = await uploadPhoto(t.app, other.token);
+    expectFieldError(await t.post('/api/cl/newclinf', clientProfileBody({ img: theirs }), token), 'img', MSG.photoNotUploaded);
+    expect(await clientCount(userId)).toBe(0);
+    // Their own upload still works for them.
+    expect((await t.post('/api/cl/newclinf', clientProfileBody({ img: theirs }), other.token)).statusCode).toBe(200);
+  });
+
   it('refuses a photo over 2 MB and a file that is not an image at the upload', async () => {
     const big = await uploadFile(
       t.app,

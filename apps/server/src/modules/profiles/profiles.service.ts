@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, forbidden, invalidField, notFound, unauthorized } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { type UserRow, updateUser } from '../accounts/accounts.repository.js';
-import { isStoredPhotoUrl } from '../uploads/uploads.service.js';
+import { isOwnStoredPhotoUrl } from '../uploads/uploads.service.js';
 import { presentCandidateProfile, presentClientProfile } from './profiles.presenter.js';
 import * as repo from './profiles.repository.js';
 import { ownClientRecord } from './record-ownership.js';
@@ -29,9 +29,12 @@ import { ownClientRecord } from './record-ownership.js';
 /** Optional form texts: an empty string means "none" (see optionalText in the shared fields). */
 const orNull = (value: string | null | undefined): string | null => (value ? value : null);
 
-/** SPEC §4: the profile is created only after the photo upload succeeded, so the photo must be one of ours. */
-async function assertUploadedPhoto(ctx: AppContext, url: string): Promise<void> {
-  if (!(await isStoredPhotoUrl(ctx, url))) throw invalidField('img', MSG.photoNotUploaded);
+/**
+ * SPEC §4: the profile is created only after the photo upload succeeded, so the photo must be one of ours,
+ * uploaded by the caller (another user's photo URL is refused alike).
+ */
+async function assertUploadedPhoto(ctx: AppContext, auth: AuthContext, url: string): Promise<void> {
+  if (!(await isOwnStoredPhotoUrl(ctx, auth.user.id, url))) throw invalidField('img', MSG.photoNotUploaded);
 }
 
 /** The caller's user row, locked for the rest of the transaction (see repo.lockUser). */
@@ -59,7 +62,7 @@ export async function createClientProfile(
   body: NewClientProfileBody,
 ): Promise<ClientProfile> {
   const img = orNull(body.img);
-  if (img) await assertUploadedPhoto(ctx, img);
+  if (img) await assertUploadedPhoto(ctx, auth, img);
   return ctx.db.transaction(async (tx) => {
     const user = await lockCaller(tx, auth);
     if (await repo.findClientByUserId(tx, user.id)) throw conflict(MSG.profileAlreadyExists);
@@ -103,7 +106,10 @@ export async function getMyClientProfile(ctx: AppContext, auth: AuthContext, cli
  */
 export async function editClientProfile(ctx: AppContext, auth: AuthContext, body: EditClientProfileBody): Promise<ClientProfile> {
   const img = body.img === undefined ? undefined : orNull(body.img);
-  if (img && img !== auth.user.img) await assertUploadedPhoto(ctx, img);
+  // Another client's record is refused (403) before anything about the photo is said.
+  const own = await repo.findClientByUserId(ctx.db, auth.user.id);
+  if (!own || own.id !== body.id) throw forbidden();
+  if (img && img !== auth.user.img) await assertUploadedPhoto(ctx, auth, img);
   return ctx.db.transaction(async (tx) => {
     const user = await lockCaller(tx, auth);
     const client = await repo.findClientByUserId(tx, user.id);
@@ -137,7 +143,7 @@ export async function createCandidateProfile(
   auth: AuthContext,
   body: NewCandidateProfileBody,
 ): Promise<CandidateProfile> {
-  await assertUploadedPhoto(ctx, body.img);
+  await assertUploadedPhoto(ctx, auth, body.img);
   return ctx.db.transaction(async (tx) => {
     const user = await lockCaller(tx, auth);
     if (await repo.findCandidateByUserId(tx, user.id)) throw conflict(MSG.profileAlreadyExists);

@@ -66,7 +66,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { data } = await readFile(request, PHOTO_MAX_BYTES, MSG.photoTooLarge);
-      return { done: true as const, data: await storePhoto(ctx, data) };
+      return { done: true as const, data: await storePhoto(ctx, caller(request).user.id, data) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MSG } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -42,7 +42,13 @@ function randomName(ext: string): string {
 /** Photos are served at this prefix followed by their stored name (`/api/files/photos/:name`). */
 const PHOTO_URL_PREFIX = '/api/files/photos/';
 
-export async function storePhoto(ctx: AppContext, data: Buffer): Promise<string> {
+/**
+ * Stores a photo for `uploaderId`. Its name binds it to the uploader (random part + HMAC of both under the
+ * server's secret), so that a profile can only take a photo its own account uploaded: another user's
+ * photo URL, public as it is, is refused (issue 9), and erasing an account never deletes a file that
+ * another profile shows.
+ */
+export async function storePhoto(ctx: AppContext, uploaderId: number, data: Buffer): Promise<string> {
   if (data.length === 0) throw badRequest(MSG.fileRequired);
   const detected = await fileTypeFromBuffer(data);
   const type = detected ? PHOTO_TYPES[detected.mime] : undefined;
@@ -50,18 +56,38 @@ export async function storePhoto(ctx: AppContext, data: Buffer): Promise<string>
   // Only the re-encoded pixels are kept: no metadata, nothing smuggled after the image.
   const clean = await reencodePhoto(data, type.ext as PhotoFormat);
   if (!clean) throw unsupportedMediaType(MSG.photoWrongType);
-  const name = randomName(type.ext);
+  const random = randomBytes(PHOTO_RANDOM_BYTES).toString('base64url');
+  const name = `${random}${photoTag(ctx, uploaderId, random)}.${type.ext}`;
   await ctx.storage.put(`photos/${name}`, clean);
   return `${PHOTO_URL_PREFIX}${name}`;
 }
 
+const PHOTO_RANDOM_BYTES = 18;
+/** base64url lengths of the random part (18 bytes) and of the tag (16 bytes of HMAC-SHA256). */
+const PHOTO_RANDOM_CHARS = 24;
+const PHOTO_TAG_CHARS = 22;
+
+function photoTag(ctx: AppContext, uploaderId: number, random: string): string {
+  return createHmac('sha256', ctx.config.sessionSecret)
+    .update(`photo:${uploaderId}:${random}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+}
+
 /**
- * True when `url` is a photo URL answered by `/api/upload` and the file is still stored: a profile
- * only points at a photo whose upload succeeded (SPEC §4).
+ * True when `url` is a photo URL that `/api/upload` answered to this user and the file is still stored: a
+ * profile only points at a photo whose upload succeeded (SPEC §4), and only at its own.
  */
-export async function isStoredPhotoUrl(ctx: AppContext, url: string): Promise<boolean> {
+export async function isOwnStoredPhotoUrl(ctx: AppContext, userId: number, url: string): Promise<boolean> {
   const key = photoKeyOf(url);
-  return key !== null && (await ctx.storage.exists(key));
+  if (key === null) return false;
+  const stem = key.slice('photos/'.length, key.lastIndexOf('.'));
+  if (stem.length !== PHOTO_RANDOM_CHARS + PHOTO_TAG_CHARS) return false;
+  const given = Buffer.from(stem.slice(PHOTO_RANDOM_CHARS));
+  const expected = Buffer.from(photoTag(ctx, userId, stem.slice(0, PHOTO_RANDOM_CHARS)));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  return ctx.storage.exists(key);
 }
 
 /** The storage key of a photo URL answered by `/api/upload`, or null for any other value. */

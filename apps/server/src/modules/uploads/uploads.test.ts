@@ -25,7 +25,7 @@ describe('photo upload', () => {
     expect(res.statusCode).toBe(200);
     const { done, data } = res.json();
     expect(done).toBe(true);
-    expect(data).toMatch(/^\/api\/files\/photos\/[A-Za-z0-9_-]{24}\.png$/);
+    expect(data).toMatch(/^\/api\/files\/photos\/[A-Za-z0-9_-]{46}\.png$/);
     const served = await t.get(data);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
