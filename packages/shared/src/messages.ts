@@ -187,6 +187,7 @@ export const MSG = {
   requestNotFound: 'Demande introuvable !',
   requestAlreadyPending: 'Vous avez déjà une demande en attente pour ce candidat !',
   requestAlreadyTreated: 'Cette demande a déjà été traitée !',
+  requestPartyInactive: "Le client ou le candidat n'est plus actif : la demande ne peut pas aboutir, traitez-la en échec.",
   requestMismatch: 'Cette demande ne concerne pas ce client ou ce candidat !',
   requestSent: 'Demande envoyé',
   missionNotFound: 'Mission introuvable !',

@@ -108,7 +108,9 @@ export async function setCandidateTjm(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const candidate = await repo.lockCandidate(tx, body.id);
-    if (!candidate) throw notFound(MSG.candidateNotFound);
+    // An erased account keeps its candidate record for its missions only: it is nobody's to price.
+    const account = candidate && (await findUserById(tx, candidate.userId));
+    if (!candidate || !account || account.deletedAt) throw notFound(MSG.candidateNotFound);
     await repo.setCandidateTjm(tx, candidate.id, body.tjm);
     await recordAdminAction(tx, {
       actorId: actor.user.id,

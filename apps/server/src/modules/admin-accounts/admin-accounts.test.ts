@@ -112,4 +112,16 @@ describe('setCondTjm and getAccountHistory', () => {
     }
     expectFailure(await t.post('/api/adm/setCondTjm', { id: 999_999, tjm: 500 }, admin.token), 404, MSG.candidateNotFound);
   });
+
+  it('answers 404 for a candidate whose account was erased, and changes nothing', async () => {
+    const made = await makeCandidate(t.app.ctx);
+    await t.database.query('UPDATE users SET deleted_at = now() WHERE id = $1', [made.user.id]);
+    expectFailure(
+      await t.post('/api/adm/setCondTjm', { id: made.candidate.id, tjm: 500 }, admin.token),
+      404,
+      MSG.candidateNotFound,
+    );
+    const [row] = await t.database.query<{ tjm: number | null }>('SELECT tjm FROM candidates WHERE id = $1', [made.candidate.id]);
+    expect(row?.tjm).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import type { RequestEtat } from '@passerelle/shared';
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { applications, candidateRequests, candidates, clients, offers } from '../../db/schema/index.js';
+import { applications, candidateRequests, candidates, clients, offers, users } from '../../db/schema/index.js';
 import { containsText } from '../../db/text-search.js';
 import { candidateUsers, clientUsers, type Parties, partyColumns, partySearchColumns } from './parties.js';
 
@@ -81,6 +81,24 @@ export async function listRequests(
     .offset(options.offset);
   const rows = options.limit === null ? await query : await query.limit(options.limit);
   return { total: Number(totalRow?.total ?? 0), rows };
+}
+
+/**
+ * True when the client and the candidate of a request are both active accounts (not pending, blocked
+ * or erased). Their rows stay share-locked until the transaction ends: a ban cannot slip in between.
+ */
+export async function partiesActive(tx: Db, clientId: number, candidateId: number): Promise<boolean> {
+  const accounts = await tx
+    .select({ etat: users.etat, deletedAt: users.deletedAt })
+    .from(users)
+    .where(
+      or(
+        inArray(users.id, tx.select({ id: clients.userId }).from(clients).where(eq(clients.id, clientId))),
+        inArray(users.id, tx.select({ id: candidates.userId }).from(candidates).where(eq(candidates.id, candidateId))),
+      ),
+    )
+    .for('share');
+  return accounts.length === 2 && accounts.every((a) => a.etat === 'active' && !a.deletedAt);
 }
 
 /** The number of requests waiting for the staff. */

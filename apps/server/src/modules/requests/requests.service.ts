@@ -98,6 +98,8 @@ export async function closeRequestSuccess(
     if ((body.clientId && body.clientId !== request.clientId) || (body.condidatId && body.condidatId !== request.candidateId)) {
       throw badRequest(MSG.requestMismatch);
     }
+    // Moderation may have moved since the request was sent: a mission is only between active accounts.
+    if (!(await repo.partiesActive(tx, request.clientId, request.candidateId))) throw conflict(MSG.requestPartyInactive);
     await repo.updateRequest(tx, request.id, { etat: 'ferme_success', treatedBy: actor.user.id, treatedAt: new Date() });
     const mission = await insertMission(tx, {
       requestId: request.id,

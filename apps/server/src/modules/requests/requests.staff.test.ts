@@ -170,6 +170,23 @@ describe('closeDmdOk: the request succeeds and becomes a mission', () => {
     expect((await t.post('/api/adm/closeDmdOk', right, admin.token)).statusCode).toBe(200);
   });
 
+  it('refuses a mission with an account no longer active (blocked, back to pending, erased); the failure stays possible', async () => {
+    const cases = [
+      ['candidate', 'UPDATE users SET etat = $2 WHERE id = $1', 'blocked'],
+      ['client', 'UPDATE users SET etat = $2 WHERE id = $1', 'pending'],
+      ['candidate', 'UPDATE users SET deleted_at = now(), etat = $2 WHERE id = $1', 'blocked'],
+    ] as const;
+    for (const [party, statement, etat] of cases) {
+      const { request, client, candidate } = await pendingRequest();
+      await t.database.query(statement, [party === 'client' ? client.user.id : candidate.user.id, etat]);
+      const res = await t.post('/api/adm/closeDmdOk', { ...SUCCESS, id_dmd: request.id }, admin.token);
+      expectFailure(res, 409, MSG.requestPartyInactive);
+      expect(await missionsOf(request.id)).toEqual([]);
+      expect((await requestRow(request.id))?.etat).toBe('en_attente');
+      expect((await t.post('/api/adm/closeDmdFail', { id_dmd: request.id }, admin.token)).statusCode).toBe(200);
+    }
+  });
+
   it('gives the SPEC messages for the TJM and the dates', async () => {
     const { request } = await pendingRequest();
     const cases: [Record<string, unknown>, string, string][] = [
