@@ -3,6 +3,7 @@ export const GENERATED_PASSWORD = 'Passerelle-Demo-2026';
 
 export const DEMO_ACCOUNTS = {
   root: { email: 'admin@demo.passerelle.fr', label: 'Administrateur (root)' },
+  admin: { email: 'moderation@demo.passerelle.fr', label: 'Administrateur' },
   client: { email: 'client@demo.passerelle.fr', label: 'Client (ESN)' },
   candidate: { email: 'candidat@demo.passerelle.fr', label: 'Candidat' },
 } as const;

@@ -4,9 +4,9 @@ import { ensureStaffAccount } from '../modules/accounts/accounts.service.js';
 import { DEMO_ACCOUNTS, GENERATED_PASSWORD } from './demo-accounts.js';
 
 /**
- * The fixed demo accounts of `npm run demo` (issue 10), on top of a generated marketplace: a root, an
- * active ESN client with offers, applicants, favourites and a mission, an active candidate with
- * applications and a conversation with the staff. Idempotent: an existing demo account is left as is.
+ * The fixed demo accounts of `npm run demo` (issue 10), one of each role, on top of a generated
+ * marketplace: a root, an administrator, an active ESN client with offers, applicants, favourites and a
+ * mission, an active candidate with applications and a conversation with the staff. Idempotent: an existing demo account is left as is.
  */
 export async function ensureDemoAccounts(database: Database, passwordHash: string): Promise<void> {
   const q = database.query.bind(database);
@@ -14,6 +14,12 @@ export async function ensureDemoAccounts(database: Database, passwordHash: strin
     email: DEMO_ACCOUNTS.root.email,
     password: GENERATED_PASSWORD,
     role: 'root',
+    resetPassword: false,
+  });
+  await ensureStaffAccount(database.db, {
+    email: DEMO_ACCOUNTS.admin.email,
+    password: GENERATED_PASSWORD,
+    role: 'admin',
     resetPassword: false,
   });
   const [existing] = await q<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [

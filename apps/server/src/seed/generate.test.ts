@@ -72,10 +72,14 @@ it('generates N candidates, N/10 clients, N/5 offers and consistent activity', a
 it('adds the demo accounts once, with data behind them', async () => {
   await ensureDemoAccounts(t.database, hash);
   await ensureDemoAccounts(t.database, hash);
+  const roles: string[] = [];
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     const res = await t.post('/api/users/login', { email: account.email, password: GENERATED_PASSWORD });
     expect(res.statusCode).toBe(200);
+    roles.push(res.json().user.role);
   }
+  // One login of each role (issue 10).
+  expect(roles.sort()).toEqual(['admin', 'client', 'condidat', 'root']);
   const client = (await t.post('/api/users/login', { email: DEMO_ACCOUNTS.client.email, password: GENERATED_PASSWORD })).json();
   const profile = (await t.post('/api/cl/getUserClientInf', { id: client.user.id }, client.token)).json().data;
   const offers = (await t.post('/api/cl/getMyOffre', { id: profile.id, page: 0, size: 10 }, client.token)).json();
