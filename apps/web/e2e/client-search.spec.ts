@@ -159,6 +159,13 @@ test('search: a skill is required, the score explains itself, the side panel sho
   await page.keyboard.type('01022026');
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(bastienCard.getByRole('img', { name: 'Correspondance : 55 %' })).toBeVisible();
+  // The criteria live in the address: another screen and back, the search is still there.
+  await expect(page).toHaveURL(/[?&]t=Elixir&t=Phoenix&exp=1-10&dispo=2026-02-01/);
+  await page.getByRole('navigation', { name: 'Menu du tableau de bord' }).getByRole('link', { name: 'Favoris' }).click();
+  await expect(page).toHaveURL(/\/dashb\/favoris$/);
+  await page.goBack();
+  await expect(bastienCard.getByRole('img', { name: 'Correspondance : 55 %' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: "Années d'expérience" })).toHaveText('De 1 à 10 ans');
 
   // The side panel: the full professional profile, never the contact data.
   await amelie.getByRole('button', { name: 'Voir le profil de Amélie Rousseau' }).click();

@@ -3,8 +3,9 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { MSG, NIV_EXP_LABELS, type SearchMatchBody, searchMatchBody } from '@passerelle/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { DateField } from '../../../components/form/date-field';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
@@ -20,24 +21,52 @@ import { MatchCard } from './match-card';
 
 type Values = z.input<typeof searchMatchBody>;
 
+/**
+ * The criteria of the last search, from the address (`?t=React&t=Java&exp=1-10&dispo=2027-01-04&page=1`):
+ * back from a profile or another screen, the search and its page are still there.
+ */
+function criteriaFrom(params: URLSearchParams): SearchMatchBody | null {
+  const skills = params.getAll('t');
+  if (skills.length === 0) return null;
+  const parsed = searchMatchBody.safeParse({
+    skills,
+    niv_exp: params.get('exp') ?? '',
+    date_dispo: params.get('dispo') ?? '',
+    page: Number(params.get('page') ?? 0) || 0,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+function paramsOf(criteria: SearchMatchBody): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const skill of criteria.skills) params.append('t', skill);
+  if (criteria.niv_exp) params.set('exp', criteria.niv_exp);
+  if (criteria.date_dispo) params.set('dispo', criteria.date_dispo);
+  if (criteria.page) params.set('page', String(criteria.page));
+  return params;
+}
+
 const LEVELS = [{ value: '', label: 'Tous les niveaux' }, ...optionsOf(NIV_EXP_LABELS)];
 
 /**
  * /dashb/srcd (SPEC §2, DECISIONS §3): the product's promise, a qualified and available profile in 4 clicks.
  * Filters (technologies — at least one —, years of experience, availability date), Confirmer, then the
  * results best match first, 10 a page, each opening the side panel; Demander and the favourite star.
+ * The criteria and the page live in the address, so leaving the screen does not lose them.
  */
 export function SearchPage() {
   useDocumentTitle('Candidats');
   const record = useRoleProfile();
   const clientId = record.data?.id;
-  const [criteria, setCriteria] = useState<SearchMatchBody | null>(null);
+  const [params, setParams] = useSearchParams();
+  const criteria = useMemo(() => criteriaFrom(params), [params]);
+  const setCriteria = (next: SearchMatchBody) => setParams(paramsOf(next));
   const [openId, setOpenId] = useState<number | null>(null);
   const results = useQuery(searchQuery(criteria));
   const skillsBox = useRef<HTMLDivElement>(null);
   const form = useForm<Values, unknown, SearchMatchBody>({
     resolver: zodResolver(searchMatchBody),
-    defaultValues: { skills: [], niv_exp: '', date_dispo: '' },
+    defaultValues: { skills: criteria?.skills ?? [], niv_exp: criteria?.niv_exp ?? '', date_dispo: criteria?.date_dispo ?? '' },
   });
   // The first thing to type is a skill.
   useEffect(() => {
@@ -117,7 +146,7 @@ export function SearchPage() {
             <Pager
               page={results.data.currentPage}
               totalPages={results.data.totalPages}
-              onChange={(page) => setCriteria((c) => (c ? { ...c, page } : c))}
+              onChange={(page) => criteria && setCriteria({ ...criteria, page })}
             />
           )}
         </QueryState>
