@@ -1,16 +1,16 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
-import { Alert, Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { MSG, type StaffOfferDetail } from '@passerelle/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BlockedBadge, EtatBadge } from '../../../components/etat-badge';
+import { OfferDescription, useOfferTabs } from '../../../components/offers/offer-tabs';
 import { QueryState } from '../../../components/query-state';
 import { InfoList } from '../../../components/staff/info-list';
 import { useNotice } from '../../../components/staff/notice';
-import { TagChips } from '../../../components/tag-chips';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/dates';
@@ -48,11 +48,10 @@ export function OfferDetailPage() {
 }
 
 function OfferDetail({ offer }: { offer: StaffOfferDetail }) {
-  const [tab, setTab] = useState<'proposition' | 'description'>('proposition');
   const [confirmingBlock, setConfirmingBlock] = useState(false);
   const block = useSetOfferBlocked();
   const { notify, notice } = useNotice();
-  const tabsId = useId();
+  const tabs = useOfferTabs(offer.demande_offres.length, "Détail de l'offre", { mb: 2 });
   const toggle = (isblocked: boolean) =>
     block.mutate(
       { offer, isblocked },
@@ -119,38 +118,14 @@ function OfferDetail({ offer }: { offer: StaffOfferDetail }) {
         <PublisherCard publisher={offer.client} />
       </Box>
       <Box>
-        <Tabs value={tab} onChange={(_, value) => setTab(value)} aria-label="Détail de l'offre" sx={{ mb: 2 }}>
-          <Tab
-            value="proposition"
-            label={`Proposition (${offer.demande_offres.length})`}
-            id={`${tabsId}-proposition`}
-            aria-controls={`${tabsId}-proposition-panel`}
-          />
-          <Tab
-            value="description"
-            label="Description"
-            id={`${tabsId}-description`}
-            aria-controls={`${tabsId}-description-panel`}
-          />
-        </Tabs>
-        <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
-          {tab === 'proposition' ? (
+        {tabs.bar}
+        {tabs.panel(
+          tabs.tab === 'proposition' ? (
             <ApplicantsList applications={offer.demande_offres} />
           ) : (
-            <Card variant="outlined">
-              <CardContent>
-                <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-                  Technologies
-                </Typography>
-                <TagChips tags={offer.tech} label="Technologies" />
-                <Typography component="h2" variant="h5" sx={{ mt: 3, mb: 1 }}>
-                  Description
-                </Typography>
-                <Typography sx={{ whiteSpace: 'pre-line' }}>{offer.description}</Typography>
-              </CardContent>
-            </Card>
-          )}
-        </Box>
+            <OfferDescription tech={offer.tech} description={offer.description} />
+          ),
+        )}
       </Box>
       <ConfirmDialog
         open={confirmingBlock}

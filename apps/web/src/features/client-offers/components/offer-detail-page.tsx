@@ -1,15 +1,15 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
-import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { type ClientOfferDetail, MSG, type OfferApplication } from '@passerelle/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { BlockedBadge, EtatBadge } from '../../../components/etat-badge';
+import { OfferDescription, useOfferTabs } from '../../../components/offers/offer-tabs';
 import { QueryState } from '../../../components/query-state';
-import { TagChips } from '../../../components/tag-chips';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatEuros, formatOfferPeriod } from '../../../lib/format';
@@ -51,11 +51,14 @@ export function OfferDetailPage({ applicantActions }: { applicantActions?: Appli
 }
 
 function OfferDetail({ offer, applicantActions }: { offer: ClientOfferDetail; applicantActions?: ApplicantActions }) {
-  const [tab, setTab] = useState<'proposition' | 'description'>('proposition');
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const tabsId = useId();
+  const tabs = useOfferTabs(offer.demande_offres.length, "Contenu de l'offre", {
+    px: { xs: 1, md: 2 },
+    borderTop: 1,
+    borderColor: 'divider',
+  });
   const cancel = useMutation({
     mutationFn: () => offersApi.cancel(offer.id),
     onSuccess: async () => {
@@ -102,44 +105,15 @@ function OfferDetail({ offer, applicantActions }: { offer: ClientOfferDetail; ap
             </Stack>
           </Stack>
         </CardContent>
-        <Tabs
-          value={tab}
-          onChange={(_, value) => setTab(value)}
-          aria-label="Contenu de l'offre"
-          sx={{ px: { xs: 1, md: 2 }, borderTop: 1, borderColor: 'divider' }}
-        >
-          <Tab
-            value="proposition"
-            label={`Proposition (${offer.demande_offres.length})`}
-            id={`${tabsId}-proposition`}
-            aria-controls={`${tabsId}-proposition-panel`}
-          />
-          <Tab
-            value="description"
-            label="Description"
-            id={`${tabsId}-description`}
-            aria-controls={`${tabsId}-description-panel`}
-          />
-        </Tabs>
+        {tabs.bar}
       </Card>
-      <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
-        {tab === 'proposition' ? (
+      {tabs.panel(
+        tabs.tab === 'proposition' ? (
           <ApplicantsTab offer={offer} actions={applicantActions} />
         ) : (
-          <Card variant="outlined">
-            <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-              <Typography component="h2" variant="h4" sx={{ mb: 1.5 }}>
-                Technologies
-              </Typography>
-              <TagChips tags={offer.tech} label="Technologies" />
-              <Typography component="h2" variant="h4" sx={{ mt: 3, mb: 1.5 }}>
-                Description
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{offer.description}</Typography>
-            </CardContent>
-          </Card>
-        )}
-      </Box>
+          <OfferDescription tech={offer.tech} description={offer.description} />
+        ),
+      )}
       <ConfirmDialog
         open={confirming}
         title="Annuler l'offre"
