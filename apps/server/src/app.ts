@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config/env.js';
 import { type AppContext, AppEvents } from './context.js';
 import type { Database } from './db/client.js';
+import { startEmbeddedMaintenance } from './db/maintenance.js';
 import { FailureThrottle } from './lib/failure-throttle.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
 import { S3Storage } from './lib/s3-storage.js';
@@ -125,8 +126,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // onClose hooks run last-added first: this one, added before every plugin, runs after all of them
   // (the socket adapter must release its database connection before the pool can end).
   const stopJobs = options.startJobs ? startDigestJob(ctx) : () => undefined;
+  const stopMaintenance = options.startJobs ? startEmbeddedMaintenance(database, app.log) : () => undefined;
   app.addHook('onClose', async () => {
     stopJobs();
+    stopMaintenance();
     await mailer.close();
     await database.close();
   });

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import type { Database } from './client.js';
+import { startEmbeddedMaintenance, vacuumTables } from './maintenance.js';
+
+let testDatabase: TestDatabase;
+let database: Database;
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  database = await testDatabase.open();
+});
+afterAll(async () => {
+  await database.close();
+  await testDatabase.drop();
+});
+
+it('vacuums and analyzes every table of the schema, one at a time', async () => {
+  await database.query(
+    `INSERT INTO contact_messages (fullname, subject, content, email)
+     SELECT 'Nom ' || g, 'Sujet', 'Message', 'a@exemple.fr' FROM generate_series(1, 2000) g`,
+  );
+  await database.query('DELETE FROM contact_messages');
+  const timings = await vacuumTables(database);
+  const tables = await database.query<{ name: string }>(
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1",
+  );
+  expect(timings.map((t) => t.table).sort()).toEqual(tables.map((t) => t.name));
+  const [stats] = await database.query<{ vacuumed: boolean; analyzed: boolean }>(
+    `SELECT last_vacuum IS NOT NULL AS vacuumed, last_analyze IS NOT NULL AS analyzed
+       FROM pg_stat_user_tables WHERE relname = 'contact_messages'`,
+  );
+  expect(stats).toEqual({ vacuumed: true, analyzed: true });
+});
+
+it('runs by itself on the embedded database only, and logs what it did', async () => {
+  const lines: unknown[] = [];
+  const log = { info: (line: unknown) => lines.push(line), error: (line: unknown) => lines.push(line) } as never;
+  const stop = startEmbeddedMaintenance(database, log, 20);
+  try {
+    if (database.kind === 'pglite') {
+      await expect.poll(() => lines.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(lines[0]).toMatchObject({ tables: expect.any(Number), totalMs: expect.any(Number) });
+    } else {
+      // A PostgreSQL server vacuums by itself (autovacuum).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(lines).toEqual([]);
+    }
+  } finally {
+    stop();
+  }
+});

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './client.js';
+
+/**
+ * PGlite runs PostgreSQL in single-user mode: there is no autovacuum worker, so on the embedded
+ * database dead rows (sessions, read notifications, updated profiles) would pile up and the planner's
+ * statistics would age as the marketplace grows. This job does autovacuum's work: every few hours,
+ * `VACUUM (ANALYZE)` one table at a time, so that requests queued behind it wait for one table, not for
+ * the whole database. PostgreSQL servers run their own autovacuum: the job is for the embedded engine.
+ */
+export const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** Vacuums and analyzes every table of the schema, one statement each; returns the time of each. */
+export async function vacuumTables(database: Database): Promise<{ table: string; ms: number }[]> {
+  const tables = await database.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY pg_total_relation_size(c.oid) DESC`,
+  );
+  const timings: { table: string; ms: number }[] = [];
+  for (const { name } of tables) {
+    const started = performance.now();
+    await database.query(`VACUUM (ANALYZE) "${name.replace(/"/g, '""')}"`);
+    timings.push({ table: name, ms: Math.round(performance.now() - started) });
+  }
+  return timings;
+}
+
+/** Starts the embedded database's maintenance (nothing on PostgreSQL); returns its stop function. */
+export function startEmbeddedMaintenance(database: Database, log: FastifyBaseLogger, intervalMs = MAINTENANCE_INTERVAL_MS) {
+  if (database.kind !== 'pglite') return () => undefined;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    vacuumTables(database)
+      .then((timings) => {
+        const total = timings.reduce((sum, t) => sum + t.ms, 0);
+        const slowest = timings.reduce((a, b) => (b.ms > a.ms ? b : a), { table: '', ms: 0 });
+        log.info({ tables: timings.length, totalMs: total, slowest }, 'embedded database vacuumed and analyzed');
+      })
+      .catch((err: unknown) => log.error({ err }, 'embedded database maintenance failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
