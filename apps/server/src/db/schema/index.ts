@@ -4,5 +4,6 @@ export * from './clients.js';
 export * from './link-tokens.js';
 export * from './messaging.js';
 export * from './offers.js';
+export * from './rate-limits.js';
 export * from './requests.js';
 export * from './users.js';

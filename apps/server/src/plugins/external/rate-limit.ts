@@ -2,16 +2,19 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from '../../lib/errors.js';
+import { databaseRateLimitStore } from './rate-limit-store.js';
 
 /**
  * Rate limits, per route (`config.rateLimit`), never global. Limited routes run the check after the
- * body is parsed so that a limit can be keyed by the e-mail it targets as well as by address.
+ * body is parsed so that a limit can be keyed by the e-mail it targets as well as by address. Counted
+ * in the database, so every instance shares each limit.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(rateLimit, {
       global: false,
       hook: 'preHandler',
+      store: databaseRateLimitStore(app.ctx.db),
       errorResponseBuilder: () => tooManyRequests(),
     });
   },
