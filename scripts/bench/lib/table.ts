@@ -11,6 +11,8 @@ export interface Row extends Partial<Summary> {
   /** The row passes when `stat` is at most `max`. */
   target?: { stat: 'p50' | 'p95' | 'p99' | 'value'; max: number };
   errors?: string[];
+  /** Not a server round trip (a browser paint): no ratio to the health p50. */
+  noRatio?: boolean;
 }
 
 export interface ResultRow extends Row {
@@ -39,7 +41,8 @@ function targetText(row: Row): string {
 export function printTable(rows: Row[], meta: { engine: string; scale: number; date: string }): Result {
   const floor = rows.find((r) => r.measure.startsWith('GET /api/health'))?.p50 ?? Number.NaN;
   const done: ResultRow[] = rows.map((row) => {
-    const ratio = row.p50 !== undefined && !row.measure.startsWith('GET /api/health') ? row.p50 / floor : undefined;
+    const ratio =
+      row.p50 !== undefined && !row.noRatio && !row.measure.startsWith('GET /api/health') ? row.p50 / floor : undefined;
     const measured = row.target ? row[row.target.stat] : undefined;
     const pass = row.target && measured !== undefined ? measured <= row.target.max : undefined;
     return { ...row, ...(ratio !== undefined ? { ratio } : {}), ...(pass !== undefined ? { pass } : {}) };
