@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../../apps/server/src/config/env.js';
 import { type Database, migrateDatabase, openDatabase } from '../../../apps/server/src/db/client.js';
+import { lockDataDir } from '../../../apps/server/src/lib/data-dir-lock.js';
 import { hashPassword } from '../../../apps/server/src/lib/passwords.js';
 import { ensureDemoAccounts } from '../../../apps/server/src/seed/demo.js';
 import { GENERATED_PASSWORD } from '../../../apps/server/src/seed/demo-accounts.js';
@@ -21,7 +22,8 @@ export interface MarketplaceOptions {
 
 /**
  * Opens the database, generates the marketplace at `scale` when it holds no generated account, makes sure
- * the demo accounts exist (password GENERATED_PASSWORD), runs `work`, closes.
+ * the demo accounts exist (password GENERATED_PASSWORD), runs `work`, closes. The embedded database is
+ * locked meanwhile, as by the CLI commands, so that no server has it open.
  */
 export async function withMarketplace<T>(
   { dataDir, databaseUrl, scale }: MarketplaceOptions,
@@ -29,22 +31,27 @@ export async function withMarketplace<T>(
 ): Promise<T> {
   mkdirSync(dataDir, { recursive: true });
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(dataDir, 'db'), poolSize: 1 });
+  const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   try {
-    await migrateDatabase(database);
-    const [existing] = await database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM users WHERE email LIKE '%@${GENERATED_DOMAIN}'`,
-    );
-    const hash = await hashPassword(GENERATED_PASSWORD);
-    if ((existing?.n ?? 0) === 0) {
-      console.log(`Préparation : place de marché générée à l'échelle ${scale} (${database.kind})…`);
-      const report = await generateMarketplace(database, { scale, passwordHash: hash });
-      console.log(`  prête en ${(report.ms / 1000).toFixed(1)} s`);
+    const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(dataDir, 'db'), poolSize: 1 });
+    try {
+      await migrateDatabase(database);
+      const [existing] = await database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM users WHERE email LIKE '%@${GENERATED_DOMAIN}'`,
+      );
+      const hash = await hashPassword(GENERATED_PASSWORD);
+      if ((existing?.n ?? 0) === 0) {
+        console.log(`Préparation : place de marché générée à l'échelle ${scale} (${database.kind})…`);
+        const report = await generateMarketplace(database, { scale, passwordHash: hash });
+        console.log(`  prête en ${(report.ms / 1000).toFixed(1)} s`);
+      }
+      await ensureDemoAccounts(database, hash);
+      return await work(database);
+    } finally {
+      await database.close();
     }
-    await ensureDemoAccounts(database, hash);
-    return await work(database);
   } finally {
-    await database.close();
+    unlock();
   }
 }
 
