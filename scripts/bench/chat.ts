@@ -15,12 +15,10 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/env.js';
 import { type Database, migrateDatabase, openDatabase } from '../../apps/server/src/db/client.js';
 import { makeUser } from '../../apps/server/src/test/factories.js';
+import { percentile } from './lib/stats.js';
 
 const CLIENTS = Number(process.argv[2] ?? 500);
 const MESSAGES = Number(process.argv[3] ?? 500);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });

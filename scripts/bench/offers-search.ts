@@ -12,6 +12,7 @@ import { loadConfig } from '../../apps/server/src/config/env.js';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.js';
 import { clients, offers } from '../../apps/server/src/db/schema/index.js';
 import { makeUser } from '../../apps/server/src/test/factories.js';
+import { percentile } from './lib/stats.js';
 
 const OFFERS = Number(process.argv[2] ?? 20_000);
 const RUNS = Number(process.argv[3] ?? 200);
@@ -74,10 +75,6 @@ function offerRow(clientId: number, i: number) {
     isblocked: random() < 0.05,
     createdAt: new Date(Date.now() - i * 60_000),
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passerelle-bench-offers-'));

@@ -15,6 +15,7 @@ import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.j
 import { searchCandidatesSql } from '../../apps/server/src/modules/matching/matching.repository.js';
 import { insertClient } from '../../apps/server/src/modules/profiles/profiles.repository.js';
 import { makeUser } from '../../apps/server/src/test/factories.js';
+import { percentile } from './lib/stats.js';
 
 const CANDIDATES = Number(process.argv[2] ?? 100_000);
 const REQUESTS = Number(process.argv[3] ?? 200);
@@ -92,10 +93,6 @@ const SEARCHES: [string, Record<string, unknown>][] = [
   ['5 rarer skills', { skills: ['Kotlin', 'Swift', 'Scala', 'Outil 50', 'Outil 120'] }],
   ['10 skills, page 3', { skills: [...POPULAR], page: 3 }],
 ];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 for (const [name, body] of SEARCHES) {
   const times: number[] = [];

@@ -4,20 +4,14 @@
 //   npm run load -- [--users 200] [--duration 60] [--scale 2000] [--think 1000]
 // Embedded database in .tmp/load-data (prepared once, then reused); DATABASE_URL=postgres://… for
 // PostgreSQL (an empty database: it is seeded on the first run).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
-import { loadConfig } from '../../apps/server/src/config/env.js';
-import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.js';
-import { hashPassword } from '../../apps/server/src/lib/passwords.js';
-import { ensureDemoAccounts } from '../../apps/server/src/seed/demo.js';
-import { DEMO_ACCOUNTS, GENERATED_PASSWORD } from '../../apps/server/src/seed/demo-accounts.js';
-import { GENERATED_DOMAIN, generateMarketplace } from '../../apps/server/src/seed/generate.js';
+import { activeAccounts, DEMO_ACCOUNTS, GENERATED_PASSWORD, withMarketplace } from '../bench/lib/marketplace.js';
+import { buildOnce, root, rssMb, startServer, stopServer, waitHealthy } from '../bench/lib/server.js';
+import { percentile } from '../bench/lib/stats.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({
   options: {
     users: { type: 'string', default: '200' },
@@ -47,91 +41,14 @@ interface Accounts {
 }
 
 async function prepare(): Promise<Accounts> {
-  mkdirSync(dataDir, { recursive: true });
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(dataDir, 'db'), poolSize: 1 });
-  try {
-    await migrateDatabase(database);
-    const [existing] = await database.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM users WHERE email LIKE '%@${GENERATED_DOMAIN}'`,
-    );
-    const hash = await hashPassword(GENERATED_PASSWORD);
-    if ((existing?.n ?? 0) === 0) {
-      console.log(`Préparation : place de marché générée à l'échelle ${SCALE} (${database.kind})…`);
-      const report = await generateMarketplace(database, { scale: SCALE, passwordHash: hash });
-      console.log(`  prête en ${(report.ms / 1000).toFixed(1)} s`);
-    }
-    await ensureDemoAccounts(database, hash);
-    // Active accounts whose profile is complete: what the screens of a real session need.
-    const candidates = await database.query<{ email: string }>(
-      `SELECT u.email FROM users u JOIN candidates c ON c.user_id = u.id
-        WHERE u.etat = 'active' AND c.active AND u.email LIKE '%@${GENERATED_DOMAIN}' ORDER BY u.id LIMIT $1`,
-      [USERS],
-    );
-    const clients = await database.query<{ email: string }>(
-      `SELECT u.email FROM users u JOIN clients c ON c.user_id = u.id
-        WHERE u.etat = 'active' AND u.email LIKE '%@${GENERATED_DOMAIN}' ORDER BY u.id LIMIT $1`,
-      [USERS],
-    );
-    return {
-      candidates: candidates.map((r) => r.email),
-      clients: clients.map((r) => r.email),
-      staff: DEMO_ACCOUNTS.root.email,
-    };
-  } finally {
-    await database.close();
-  }
+  return withMarketplace({ dataDir, databaseUrl, scale: SCALE }, async (database) => ({
+    ...(await activeAccounts(database, USERS)),
+    staff: DEMO_ACCOUNTS.root.email,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------------
-// 2. The server, in its own process (`npm start`), and its resident memory.
-
-function startServer(): ChildProcess {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('build failed');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    APP_URL: BASE,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    // Each virtual user comes from its own address (X-Forwarded-For), as real users would.
-    TRUST_PROXY: '1',
-  };
-  delete env.SMTP_URL;
-  return spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitHealthy(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode})`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not start within 120 s');
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// 3. The virtual users.
+// 2. The virtual users (the server: scripts/bench/lib/server.ts).
 
 const latencies = new Map<string, number[]>();
 const errors = new Map<string, { count: number; sample: string }>();
@@ -297,19 +214,16 @@ async function staffSession(user: VirtualUser): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// 4. The run.
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
+// 3. The run.
 
 const accounts = await prepare();
 if (accounts.candidates.length === 0 || accounts.clients.length === 0) throw new Error('no generated accounts');
-const server = startServer();
+buildOnce();
+// Each virtual user comes from its own address (X-Forwarded-For), as real users would.
+const server = startServer({ port: PORT, dataDir, env: { TRUST_PROXY: '1' } });
 let code = 1;
 try {
-  await waitHealthy(server);
+  await waitHealthy(server, BASE);
   const pid = server.pid as number;
   const idleRss = rssMb(pid);
 
@@ -402,7 +316,6 @@ try {
   if (!flat) console.log('La mémoire croît sous une charge constante : fuite probable.');
   code = errorCount === 0 && flat ? 0 : 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopServer(server);
 }
 process.exit(code);

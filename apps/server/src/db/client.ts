@@ -56,6 +56,16 @@ const pgTypes = {
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
+/**
+ * Start parameters of the embedded engine (issue 10). PGlite touches all of its shared buffers when it
+ * starts, so they are resident memory from the first second: the PostgreSQL default of 128 MB made most of
+ * the server's 375 MB at idle. 32 MB keeps the hot index pages; the table pages a search scans come from
+ * the operating system's file cache, which the bench measured as fast as from shared buffers (EXPLAIN
+ * ANALYZE of searchmatch at 100,000 candidates, docs/operations.md). Passed at each start (`-c`), never
+ * written into the data directory's postgresql.conf.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export interface OpenOptions {
   /** postgres:// URL: use a PostgreSQL server. */
   url?: string;
@@ -88,6 +98,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: pgliteExtensions,
     parsers: { [DATE_OID]: identity },
+    startParams: PGLITE_START_PARAMS,
   });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return {

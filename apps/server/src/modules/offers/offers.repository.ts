@@ -52,9 +52,12 @@ export interface PageWindow {
  * One page of offers and the number of all that pass the filter, paged in SQL. `recent`: newest first
  * (for candidates, the order of `offers_visible_idx`). `relevance`: best full-text matches first
  * (ts_rank: the title weighs more than the technologies, which weigh more than the description), then
- * newest. One scan orders and counts narrow rows (id, rank, date, `count(*) OVER ()`); only the page's
- * offers are then read whole, so no wide row (a description) ever waits in a sort, whatever plan the
- * statistics lead to.
+ * newest. One scan orders narrow rows (id, rank, date); only the page's offers are then read whole, so no
+ * wide row (a description) ever waits in a sort, whatever plan the statistics lead to. The total: for a
+ * relevance order, which ranks every match anyway, `count(*) OVER ()` in that scan; newest first, a plain
+ * `count(*)` apart, since the window would make the page wait for every visible offer to be read and kept
+ * (issue 10, PGlite, 16,800 visible offers: 0.4 ms for the page and 2.3 ms for the count, against 4.9 ms
+ * in one windowed statement).
  */
 export async function findOfferPage(
   db: Db,
@@ -71,14 +74,15 @@ export async function findOfferPage(
     search ? sql`${offers.search} @@ ${search}` : undefined,
   );
   const offset = window.page * window.size;
-  const rank = search && order === 'relevance' ? sql<number>`ts_rank(${offers.search}, ${search})` : sql<number>`0::real`;
+  const ranking = Boolean(search) && order === 'relevance';
+  const rank = ranking && search ? sql<number>`ts_rank(${offers.search}, ${search})` : sql<number>`0::real`;
   const ranked = db.$with('ranked').as(
     db
       .select({
         id: offers.id,
         createdAt: offers.createdAt,
         rank: rank.as('rank'),
-        total: sql<number>`count(*) OVER ()`.as('total'),
+        total: (ranking ? sql<number>`count(*) OVER ()` : sql<number>`0`).as('total'),
       })
       .from(offers)
       .where(where)
@@ -92,10 +96,14 @@ export async function findOfferPage(
     .from(ranked)
     .innerJoin(offers, eq(offers.id, ranked.id))
     .orderBy(desc(ranked.rank), desc(ranked.createdAt), desc(ranked.id));
-  if (found[0]) return { rows: found.map((r) => r.offer), total: Number(found[0].total) };
-  // Past the last page no row carries the total.
-  const total = offset > 0 ? ((await db.select({ total: count() }).from(offers).where(where))[0]?.total ?? 0) : 0;
-  return { rows: [], total };
+  const rows = found.map((r) => r.offer);
+  if (ranking && found[0]) return { rows, total: Number(found[0].total) };
+  // Newest first, or past the last page (no row carries the total): counted apart.
+  if (!ranking || offset > 0) {
+    const [counted] = await db.select({ total: count() }).from(offers).where(where);
+    return { rows, total: counted?.total ?? 0 };
+  }
+  return { rows: [], total: 0 };
 }
 
 /** The offers with the number of their applications: one grouped count for the lot. */

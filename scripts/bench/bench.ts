@@ -1,0 +1,215 @@
+// `npm run bench` (issue 10): one table of the figures that matter at scale, against `npm start` in its own
+// process on a generated marketplace (prepared once in .tmp/bench/data-<scale>, reused afterwards), each
+// latency also as a ratio to the /api/health round trip of the same run (the framework floor).
+//   npm run bench -- [--scale 100000] [--runs 200] [--users 50] [--seconds 10] [--port 3192]
+// Embedded database by default; DATABASE_URL=postgres://… for PostgreSQL (seeded on the first run).
+// The table is printed and written to .tmp/bench/result-<engine>.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { TOKEN_HEADER } from '@passerelle/shared';
+import { io, type Socket } from 'socket.io-client';
+import { SKILLS } from '../../apps/server/src/seed/vocabulary.js';
+import { launchChromium, lcp, loginClientUi, profileIn4Clicks, routeScripts } from './lib/browser.js';
+import { activeAccounts, DEMO_ACCOUNTS, GENERATED_PASSWORD, generatedScale, withMarketplace } from './lib/marketplace.js';
+import { buildOnce, root, rssMb, startServer, stopServer, waitHealthy } from './lib/server.js';
+import { summarize, timeConcurrent, timeSequential } from './lib/stats.js';
+import { printTable, type Row } from './lib/table.js';
+
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '200' },
+    users: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3192' },
+  },
+});
+const SCALE = Number(values.scale);
+const RUNS = Number(values.runs);
+const USERS = Number(values.users);
+const SECONDS = Number(values.seconds);
+const PORT = Number(values.port);
+const BASE = `http://127.0.0.1:${PORT}`;
+const databaseUrl = process.env.DATABASE_URL;
+const engine = databaseUrl ? 'postgres' : 'pglite';
+// On PostgreSQL the DATA_DIR only holds the uploaded files.
+const dataDir = path.join(root, '.tmp/bench', databaseUrl ? 'files-postgres' : `data-${SCALE}`);
+
+// ---------------------------------------------------------------------------------------------------
+// The data and the server.
+
+buildOnce();
+const prepared = await withMarketplace({ dataDir, databaseUrl, scale: SCALE }, async (database) => ({
+  scale: await generatedScale(database),
+  accounts: await activeAccounts(database, USERS),
+}));
+if (prepared.accounts.clients.length < USERS || prepared.accounts.candidates.length === 0)
+  throw new Error('not enough generated accounts');
+
+const server = startServer({ port: PORT, dataDir });
+const rows: Row[] = [];
+try {
+  await waitHealthy(server, BASE);
+  await new Promise((r) => setTimeout(r, 5000));
+  const pid = server.pid as number;
+  const idleRss = rssMb(pid);
+
+  async function post<T>(url: string, body: unknown, token = ''): Promise<T> {
+    const response = await fetch(BASE + url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${text.slice(0, 200)}`);
+    return JSON.parse(text) as T;
+  }
+  const login = (email: string) =>
+    post<{ token: string; user: { id: number } }>('/api/users/login', { email, password: GENERATED_PASSWORD });
+
+  // The floor: a GET that asks the database for one row.
+  const health = summarize(
+    await timeSequential(async () => {
+      const response = await fetch(`${BASE}/api/health`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`health: ${response.status}`);
+    }, 500),
+  );
+  rows.push({ measure: 'GET /api/health (the floor)', ...health });
+
+  // Logins: every account the next measures use (argon2id verification included).
+  const loginTimes: number[] = [];
+  const timedLogin = async (email: string) => {
+    const t0 = performance.now();
+    const answer = await login(email);
+    loginTimes.push(performance.now() - t0);
+    return answer;
+  };
+  const clients: { token: string; user: { id: number } }[] = [];
+  for (const email of prepared.accounts.clients.slice(0, USERS)) clients.push(await timedLogin(email));
+  const candidate = await timedLogin(prepared.accounts.candidates[0] as string);
+  const staff = await timedLogin(DEMO_ACCOUNTS.root.email);
+  rows.push({ measure: `POST /api/users/login (${loginTimes.length} accounts)`, ...summarize(loginTimes) });
+
+  // Candidate search: one client, four kinds of search in turn; then 50 clients at once.
+  const searches: [string, Record<string, unknown>][] = [
+    ['1 popular skill', { skills: [SKILLS[0]] }],
+    ['3 skills + level + date', { skills: SKILLS.slice(1, 4), niv_exp: '1-10', date_dispo: '2026-06-01' }],
+    ['5 rarer skills', { skills: SKILLS.slice(40, 45) }],
+    ['10 popular skills, page 3', { skills: SKILLS.slice(0, 10), page: 3 }],
+  ];
+  const searchToken = clients[0]?.token as string;
+  const byKind = searches.map(() => [] as number[]);
+  const mixed = await timeSequential(async (i, timed) => {
+    const kind = i % searches.length;
+    const t0 = performance.now();
+    await post('/api/cl/searchmatch', searches[kind]?.[1], searchToken);
+    if (timed) byKind[kind]?.push(performance.now() - t0);
+  }, RUNS);
+  const searchTarget = engine === 'pglite' ? 50 : 25;
+  rows.push({
+    measure: 'searchmatch, 1 user (the 4 kinds below)',
+    ...summarize(mixed),
+    target: { stat: 'p95', max: searchTarget },
+  });
+  for (const [kind, [label]] of searches.entries())
+    rows.push({ measure: `  ${label}`, ...summarize(byKind[kind] ?? []), target: { stat: 'p95', max: searchTarget } });
+  const concurrent = await timeConcurrent(
+    (worker, i) => post('/api/cl/searchmatch', searches[(worker + i) % searches.length]?.[1], clients[worker]?.token),
+    USERS,
+    SECONDS * 1000,
+  );
+  rows.push({
+    measure: `searchmatch, ${USERS} users at once (${SECONDS} s)`,
+    ...summarize(concurrent.times),
+    value: concurrent.perSecond,
+    unit: 'req/s',
+  });
+
+  // Offers, as a candidate: the list's first pages, and searches.
+  const offersList = await timeSequential((i) => post('/api/cd/offres', { page: i % 5, size: 10 }, candidate.token), RUNS);
+  rows.push({ measure: 'offers list (cd/offres, pages 0-4)', ...summarize(offersList), target: { stat: 'p95', max: 20 } });
+  const WORDS = ['développeur', 'react', 'java', 'data', 'cloud', 'devops', 'python', 'banque', 'sécurité', 'mobile'];
+  const offersSearch = await timeSequential(
+    (i) => post('/api/cd/searchOffre', { page: 0, size: 10, search: WORDS[i % WORDS.length] }, candidate.token),
+    RUNS,
+  );
+  rows.push({
+    measure: 'offers search (cd/searchOffre, 10 words)',
+    ...summarize(offersSearch),
+    target: { stat: 'p95', max: 20 },
+  });
+
+  // Chat: a staff member writes to a client; from the send to the push received.
+  const connect = (token: string) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = io(BASE, { path: '/api/socket.io/', auth: { token }, transports: ['websocket'], reconnection: false });
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  const staffSocket = await connect(staff.token);
+  const receiver = clients[1] ?? (clients[0] as { token: string; user: { id: number } });
+  const receiverSocket = await connect(receiver.token);
+  const chat = await timeSequential(async (i) => {
+    const received = new Promise((resolve) => receiverSocket.once('new_msg_to_client', resolve));
+    staffSocket.emit('client_msg', { content: `Message de mesure ${i}`, id_to: receiver.user.id });
+    await received;
+  }, RUNS);
+  staffSocket.close();
+  receiverSocket.close();
+  rows.push({ measure: 'chat delivery (staff → client socket)', ...summarize(chat) });
+
+  const loadedRss = rssMb(pid);
+  rows.push({
+    measure: 'server resident memory, idle after start',
+    value: idleRss,
+    unit: 'MB',
+    ...(engine === 'pglite' ? { target: { stat: 'value', max: 300 } } : {}),
+  });
+  rows.push({ measure: 'server resident memory, after the measures', value: loadedRss, unit: 'MB' });
+
+  // The browser.
+  const browser = await launchChromium();
+  try {
+    const session = await loginClientUi(browser, BASE, prepared.accounts.clients[USERS - 1] as string, GENERATED_PASSWORD);
+    const journey = await profileIn4Clicks(browser, BASE, session, SKILLS[2] as string);
+    rows.push({
+      measure: 'a profile in 4 clicks: clicks',
+      value: journey.clicks,
+      unit: 'clicks',
+      target: { stat: 'value', max: 4 },
+    });
+    rows.push({
+      measure: 'a profile in 4 clicks: wall time',
+      value: journey.ms,
+      unit: 'ms',
+      target: { stat: 'value', max: 3000 },
+    });
+    for (const route of ['/home', '/login', '/register', '/forget-pass']) {
+      const r = await routeScripts(browser, BASE, route);
+      rows.push({ measure: `JS ${route} (gzip, ${r.files} files)`, value: r.kb, unit: 'KB', errors: r.errors });
+    }
+    for (const route of ['/dashb', '/dashb/srcd']) {
+      const r = await routeScripts(browser, BASE, route, session);
+      rows.push({ measure: `JS ${route}, client (gzip, ${r.files} files)`, value: r.kb, unit: 'KB', errors: r.errors });
+    }
+    rows.push({ measure: 'LCP /home, cold cache (5 loads)', ...summarize(await lcp(browser, BASE, '/home', 5)), noRatio: true });
+    rows.push({
+      measure: 'LCP /dashb/srcd, client, cold cache (5 loads)',
+      ...summarize(await lcp(browser, BASE, '/dashb/srcd', 5, session)),
+      noRatio: true,
+    });
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await stopServer(server);
+}
+
+const result = printTable(rows, { engine, scale: prepared.scale, date: new Date().toISOString() });
+const outDir = path.join(root, '.tmp/bench');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, `result-${engine}.json`), JSON.stringify(result, null, 2));
+console.log(`\nÉcrit : .tmp/bench/result-${engine}.json`);
+process.exit(result.rows.every((r) => r.pass !== false) ? 0 : 1);
