@@ -19,6 +19,7 @@ import { startDigestJob } from './modules/chat/digest.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { MatchIndex } from './modules/matching/match-index.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { myAccountRoutes } from './modules/my-account/my-account.routes.js';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens: new SessionTokens(config.sessionSecret),
     events: new AppEvents(),
     loginThrottle: new FailureThrottle(database.db, 15 * 60 * 1000),
+    matchIndex: new MatchIndex(database.db),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -127,6 +129,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // (the socket adapter must release its database connection before the pool can end).
   const stopJobs = options.startJobs ? startDigestJob(ctx) : () => undefined;
   const stopMaintenance = options.startJobs ? startEmbeddedMaintenance(database, app.log) : () => undefined;
+  // A server builds the candidate index at start, so that no search waits for it (tests build it on use).
+  if (options.startJobs) ctx.matchIndex.warm((err) => app.log.error({ err }, 'candidate index build failed'));
   app.addHook('onClose', async () => {
     stopJobs();
     stopMaintenance();

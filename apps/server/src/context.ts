@@ -8,6 +8,7 @@ import type { Mailer } from './lib/mail/mailer.js';
 import type { Storage } from './lib/storage.js';
 import type { SessionTokens } from './lib/tokens.js';
 import type { UserRow } from './modules/accounts/accounts.repository.js';
+import type { MatchIndex } from './modules/matching/match-index.js';
 
 /** What happened in the domain, for the modules that react to it (notifications, sockets). */
 export interface DomainEvents {
@@ -34,5 +35,7 @@ export interface AppContext {
   events: AppEvents;
   /** Failed logins, second factors and erasure passwords, counted in the database (every instance). */
   loginThrottle: FailureThrottle;
+  /** The candidate search's in-memory index (modules/matching/match-index.ts). */
+  matchIndex: MatchIndex;
   log: FastifyBaseLogger;
 }

@@ -1,7 +1,7 @@
 import { NIV_ETUDES, NIV_EXPS, SEXES } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, inList, updatedAt } from './columns.js';
+import { createdAt, inList, updatedAt, xid8 } from './columns.js';
 import { users } from './users.js';
 
 /** A candidate's professional profile (SPEC §3 Candidate); names, phone and photo live on the user. */
@@ -32,12 +32,19 @@ export const candidates = pgTable(
      * the same transaction, so that the candidate search filters and indexes one table.
      */
     active: boolean('active').notNull().default(false),
+    /**
+     * The transaction that last wrote what the search reads (active, skills_norm, niv_exp, dispo), set by
+     * the trigger `candidates_match_xid`: the search's in-memory index reads the rows written since it
+     * last looked (modules/matching/match-index.ts). Never written by the code.
+     */
+    matchXid: xid8('match_xid'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('candidates_active_skills_gin').using('gin', t.skillsNorm).where(sql`${t.active}`),
     index('candidates_active_dispo_idx').on(t.dispo).where(sql`${t.active}`),
+    index('candidates_match_xid_idx').on(t.matchXid),
     check('candidates_sex_check', inList('sex', SEXES)),
     check('candidates_niv_etude_check', inList('niv_etude', NIV_ETUDES)),
     check('candidates_niv_exp_check', inList('niv_exp', NIV_EXPS)),

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { candidateRequests, candidates, favourites, offers, searchEvents, users } from '../../db/schema/index.js';
 import { type PublicCandidateRow, publicCandidateColumns } from '../profiles/profiles.repository.js';
+import type { RankedCandidate } from './match-index.js';
 
 /**
  * The match score of DECISIONS §3 in SQL, so that ranking and paging happen in the database
@@ -116,6 +117,24 @@ export function searchCandidatesSql(criteria: SearchCriteria, clientId: number, 
      ORDER BY p.score DESC, p.rank_dispo ASC, p.id ASC`;
 }
 
+/**
+ * The page the in-memory index ranked (match-index.ts): its profiles and the client's marks, in its order.
+ * A candidate gone from the table is missing from the rows (the caller sees it and rebuilds the index).
+ */
+export async function rankedPage(db: Db, ranked: readonly RankedCandidate[], clientId: number): Promise<MatchRow[]> {
+  if (ranked.length === 0) return [];
+  const values = sql.join(
+    ranked.map((r) => sql`(${r.id}::int, ${r.dispo}::date, ${r.score}::int)`),
+    sql`, `,
+  );
+  return queryRows<MatchRow>(
+    db,
+    sql`SELECT * FROM (${rankedProfilesSql(sql`(SELECT * FROM (VALUES ${values}) AS v(id, rank_dispo, score))`, clientId)}) p
+         ORDER BY p.score DESC, p.rank_dispo ASC, p.id ASC`,
+  );
+}
+
+/** The reference search in SQL: used until the index is built, and by the tests that pin the index to it. */
 export async function searchCandidates(
   db: Db,
   criteria: SearchCriteria,

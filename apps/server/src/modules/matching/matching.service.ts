@@ -28,7 +28,35 @@ function searchedSkills(labels: readonly string[]): SearchedSkill[] {
 }
 
 /**
- * searchmatch: scored, ranked and paged by one SQL statement; the page's education and experience in one
+ * The ranked page: from the in-memory index once it is built and brought up to date (match-index.ts),
+ * from SQL until then (the first seconds after a start) or if the index cannot read its changes.
+ */
+async function rankCandidates(
+  ctx: AppContext,
+  criteria: repo.SearchCriteria,
+  clientId: number,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; rows: repo.MatchRow[] }> {
+  const index = ctx.matchIndex;
+  if (index.ready) {
+    try {
+      await index.sync();
+      const ranked = index.search(criteria, page);
+      const rows = await repo.rankedPage(ctx.db, ranked.page, clientId);
+      if (rows.length === ranked.page.length) return { total: ranked.total, rows };
+      const found = new Set(rows.map((row) => row.id));
+      index.forgetAndRebuild(ranked.page.filter((r) => !found.has(r.id)).map((r) => r.id));
+    } catch (err) {
+      ctx.log.error({ err }, 'candidate index unavailable: searching in SQL');
+    }
+  } else {
+    index.warm((err) => ctx.log.error({ err }, 'candidate index build failed'));
+  }
+  return repo.searchCandidates(ctx.db, criteria, clientId, page);
+}
+
+/**
+ * searchmatch: scored, ranked and paged by the candidate index (SQL until it is built); the page's education and experience in one
  * query each. The first page of a search is recorded for the statistics (most sought skills), later
  * pages of the same search are not counted again.
  */
@@ -41,10 +69,7 @@ export async function searchMatch(ctx: AppContext, auth: AuthContext, body: Sear
     nivExp: body.niv_exp || null,
     dateDispo: body.date_dispo || null,
   };
-  const { total, rows } = await repo.searchCandidates(ctx.db, criteria, client.id, {
-    limit: body.size,
-    offset: body.page * body.size,
-  });
+  const { total, rows } = await rankCandidates(ctx, criteria, client.id, { limit: body.size, offset: body.page * body.size });
   const entries = await listEntriesOfCandidates(
     ctx.db,
     rows.map((r) => r.id),
