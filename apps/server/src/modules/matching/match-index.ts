@@ -1,4 +1,4 @@
-import { MATCH_WEIGHTS } from '@passerelle/shared';
+import { MATCH_WEIGHTS, NIV_EXPS } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { candidates } from '../../db/schema/index.js';
@@ -18,26 +18,13 @@ import type { SearchCriteria } from './matching.repository.js';
  * xmin. A write committed anywhere before a search started is in that search's answer.
  */
 
-interface Entry {
-  id: number;
-  nivExp: string;
-  /** Days since 1970-01-01 of the availability date. */
-  day: number;
-  /** The tie-break order of the SQL: earliest availability, then id. */
-  key: number;
-  skills: readonly string[];
-  /** Scratch of one search (synchronous, so never shared): searched skills found, then the score. */
-  hits: number;
-  score: number;
-}
-
 interface CandidateRow {
   id: number | null;
   active: boolean | null;
   skills: string[] | null;
   niv_exp: string | null;
   dispo: string | null;
-  xmin: string;
+  xmin?: string;
 }
 
 export interface RankedCandidate {
@@ -46,26 +33,59 @@ export interface RankedCandidate {
   dispo: string;
 }
 
+/** A skill's candidates, as slots (below); slots of removed candidates stay until the next compaction. */
+interface Posting {
+  slots: Int32Array;
+  length: number;
+}
+
 const DAY_MS = 86_400_000;
-/** key = day · 2^26 + id: exact in a double for any id below 67 million. */
+/** Rows read per statement when the index is built. */
+const BUILD_BATCH = 5000;
+/** key = day · 2^26 + id, the SQL's tie-break order (earliest availability, then id) in one number. */
 const ID_SPAN = 2 ** 26;
 const dayOf = (iso: string) => Math.floor(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / DAY_MS);
-const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const isoOf = (key: number) => new Date(Math.floor(key / ID_SPAN) * DAY_MS).toISOString().slice(0, 10);
+const LEVELS = new Map<string, number>(NIV_EXPS.map((level, i) => [level, i + 1]));
 
+function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: number): T {
+  if (size <= array.length) return array;
+  const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
+  next.set(array);
+  return next;
+}
+
+/**
+ * The storage is a few typed arrays and one id map (under 100 bytes a candidate, no object per candidate): each indexed
+ * candidate has a slot, with its id, its tie-break key and its level; a skill's posting lists slots. A
+ * change gives the candidate a new slot and leaves the old one dead; dead slots are squeezed out when
+ * they reach a quarter of all.
+ */
 export class MatchIndex {
-  private readonly entries = new Map<number, Entry>();
-  private readonly postings = new Map<string, Set<Entry>>();
+  private slotOf = new Map<number, number>();
+  private ids = new Int32Array(1024);
+  private keys = new Float64Array(1024);
+  private levels = new Uint8Array(1024);
+  private alive = new Uint8Array(1024);
+  private slotCount = 0;
+  private readonly postings = new Map<string, Posting>();
+  // Scratch of one search (synchronous, so never shared): skills found per slot, the slots touched.
+  private hits = new Uint8Array(1024);
+  private touched = new Int32Array(1024);
   /** The xmin of the snapshot the index was last brought up to date with; null before the first build. */
   private xmin: string | null = null;
   private current: Promise<void> | null = null;
   private next: Promise<void> | null = null;
   private rebuildWanted = false;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly batch = BUILD_BATCH,
+  ) {}
 
   /** How many active candidates the index holds. */
   get size(): number {
-    return this.entries.size;
+    return this.slotOf.size;
   }
 
   /** True once built: until then the search asks SQL, so that no search waits for the build. */
@@ -106,47 +126,110 @@ export class MatchIndex {
   }
 
   private async readChanges(): Promise<void> {
-    const full = this.xmin === null || this.rebuildWanted;
-    const since = full ? null : this.xmin;
-    // One statement, so one snapshot: the rows and the xmin that the next sync starts from.
+    if (this.xmin === null || this.rebuildWanted) return this.rebuild();
+    // One statement, so one snapshot: the rows written since the last look, and the next xmin.
     const rows = await queryRows<CandidateRow>(
       this.db,
       sql`WITH snap AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin)
           SELECT c.id, c.active, c.skills_norm AS skills, c.niv_exp, c.dispo::text AS dispo, snap.xmin
-            FROM snap LEFT JOIN ${candidates} c ON ${since === null ? sql`c.active` : sql`c.match_xid >= ${since}::xid8`}`,
+            FROM snap LEFT JOIN ${candidates} c ON c.match_xid >= ${this.xmin}::xid8`,
     );
-    if (full) {
-      this.entries.clear();
-      this.postings.clear();
-      this.rebuildWanted = false;
-    }
-    for (const row of rows) {
-      if (row.id === null) continue;
-      this.remove(row.id);
-      if (row.active && row.skills && row.niv_exp && row.dispo) this.add(row.id, row.skills, row.niv_exp, row.dispo);
-    }
+    for (const row of rows) if (row.id !== null) this.put(row);
     this.xmin = rows[0]?.xmin ?? this.xmin;
   }
 
+  /**
+   * Reads every active candidate, by id, a few thousand at a time (a small transient heap at any scale).
+   * The xmin is taken first: a write by a transaction below it was committed before the first read and
+   * is in it; any later one is stamped at or above it and read again by the next sync.
+   */
+  private async rebuild(): Promise<void> {
+    const [snap] = await queryRows<{ xmin: string }>(this.db, sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`);
+    this.clear();
+    this.rebuildWanted = false;
+    for (let after = 0; ; ) {
+      const rows = await queryRows<CandidateRow>(
+        this.db,
+        sql`SELECT c.id, c.active, c.skills_norm AS skills, c.niv_exp, c.dispo::text AS dispo FROM ${candidates} c
+             WHERE c.active AND c.id > ${after} ORDER BY c.id LIMIT ${this.batch}`,
+      );
+      for (const row of rows) this.put(row);
+      if (rows.length < this.batch) break;
+      after = (rows[rows.length - 1] as CandidateRow).id as number;
+    }
+    this.xmin = snap?.xmin ?? null;
+  }
+
+  /** Replaces what the index holds of a candidate by this row (nothing when inactive). */
+  private put(row: CandidateRow): void {
+    if (row.id === null) return;
+    this.remove(row.id);
+    if (row.active && row.skills && row.niv_exp && row.dispo) this.add(row.id, row.skills, row.niv_exp, row.dispo);
+  }
+
+  private clear(): void {
+    this.slotOf = new Map();
+    this.postings.clear();
+    this.slotCount = 0;
+  }
+
   private add(id: number, skills: readonly string[], nivExp: string, dispo: string): void {
-    const day = dayOf(dispo);
-    const entry: Entry = { id, nivExp, day, key: day * ID_SPAN + id, skills: [...new Set(skills)], hits: 0, score: 0 };
-    this.entries.set(id, entry);
-    for (const skill of entry.skills) {
-      const posting = this.postings.get(skill);
-      if (posting) posting.add(entry);
-      else this.postings.set(skill, new Set([entry]));
+    const slot = this.slotCount++;
+    if (slot >= this.ids.length) {
+      this.ids = grown(this.ids, slot + 1);
+      this.keys = grown(this.keys, slot + 1);
+      this.levels = grown(this.levels, slot + 1);
+      this.alive = grown(this.alive, slot + 1);
+      this.hits = grown(this.hits, slot + 1);
+    }
+    this.ids[slot] = id;
+    this.keys[slot] = dayOf(dispo) * ID_SPAN + id;
+    this.levels[slot] = LEVELS.get(nivExp) ?? 0;
+    this.alive[slot] = 1;
+    this.slotOf.set(id, slot);
+    for (const skill of new Set(skills)) {
+      let posting = this.postings.get(skill);
+      if (!posting) {
+        posting = { slots: new Int32Array(4), length: 0 };
+        this.postings.set(skill, posting);
+      }
+      posting.slots = grown(posting.slots, posting.length + 1);
+      posting.slots[posting.length++] = slot;
     }
   }
 
   private remove(id: number): void {
-    const entry = this.entries.get(id);
-    if (!entry) return;
-    this.entries.delete(id);
-    for (const skill of entry.skills) {
-      const posting = this.postings.get(skill);
-      posting?.delete(entry);
-      if (posting?.size === 0) this.postings.delete(skill);
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    this.alive[slot] = 0;
+    if (this.slotCount - this.slotOf.size > Math.max(1024, this.slotCount / 4)) this.compact();
+  }
+
+  /** Squeezes the dead slots out: live slots renumbered in order, postings filtered and renumbered. */
+  private compact(): void {
+    const renumbered = new Int32Array(this.slotCount).fill(-1);
+    let live = 0;
+    for (let slot = 0; slot < this.slotCount; slot++) {
+      if (!this.alive[slot]) continue;
+      renumbered[slot] = live;
+      this.ids[live] = this.ids[slot] as number;
+      this.keys[live] = this.keys[slot] as number;
+      this.levels[live] = this.levels[slot] as number;
+      this.alive[live] = 1;
+      this.slotOf.set(this.ids[live] as number, live);
+      live++;
+    }
+    this.alive.fill(0, live, this.slotCount);
+    this.slotCount = live;
+    for (const [skill, posting] of this.postings) {
+      let kept = 0;
+      for (let i = 0; i < posting.length; i++) {
+        const slot = renumbered[posting.slots[i] as number] as number;
+        if (slot >= 0) posting.slots[kept++] = slot;
+      }
+      posting.length = kept;
+      if (kept === 0) this.postings.delete(skill);
     }
   }
 
@@ -157,52 +240,75 @@ export class MatchIndex {
   search(criteria: SearchCriteria, page: { limit: number; offset: number }): { total: number; page: RankedCandidate[] } {
     const skills = [...new Set(criteria.skills)];
     const n = skills.length;
-    const touched: Entry[] = [];
+    const { hits, alive } = this;
+    this.touched = grown(this.touched, this.slotCount);
+    const touched = this.touched;
+    let total = 0;
     for (const skill of skills) {
       const posting = this.postings.get(skill);
       if (!posting) continue;
-      for (const entry of posting) {
-        if (entry.hits === 0) touched.push(entry);
-        entry.hits += 1;
+      for (let i = 0; i < posting.length; i++) {
+        const slot = posting.slots[i] as number;
+        if (!alive[slot]) continue;
+        if (hits[slot] === 0) touched[total++] = slot;
+        hits[slot] = (hits[slot] as number) + 1;
       }
     }
-    const dateDay = criteria.dateDispo ? dayOf(criteria.dateDispo) : null;
-    const buckets: Entry[][] = Array.from({ length: 101 }, () => []);
-    for (const entry of touched) {
-      const c1 = criteria.nivExp === null || entry.nivExp === criteria.nivExp ? 1 : 0;
-      const c3 = dateDay === null || entry.day <= dateDay ? 1 : 0;
-      const x = MATCH_WEIGHTS.experience * n * c1 + MATCH_WEIGHTS.skills * entry.hits + MATCH_WEIGHTS.availability * n * c3;
+    const level = criteria.nivExp ? (LEVELS.get(criteria.nivExp) ?? -1) : null;
+    // Available on or before the date: a key below the first key of the next day.
+    const keyLimit = criteria.dateDispo ? (dayOf(criteria.dateDispo) + 1) * ID_SPAN : null;
+    const scores = new Uint8Array(total);
+    const perScore = new Int32Array(101);
+    for (let i = 0; i < total; i++) {
+      const slot = touched[i] as number;
+      const c1 = level === null || this.levels[slot] === level ? 1 : 0;
+      const c3 = keyLimit === null || (this.keys[slot] as number) < keyLimit ? 1 : 0;
+      const x =
+        MATCH_WEIGHTS.experience * n * c1 + MATCH_WEIGHTS.skills * (hits[slot] as number) + MATCH_WEIGHTS.availability * n * c3;
       const score = Math.floor((2 * x + n) / (2 * n));
-      entry.hits = 0;
-      entry.score = score;
-      buckets[score]?.push(entry);
+      hits[slot] = 0;
+      scores[i] = score;
+      perScore[score] = (perScore[score] as number) + 1;
     }
-    const wanted = page.offset + page.limit;
-    const ordered: Entry[] = [];
-    for (let score = 100; score >= 0 && ordered.length < wanted; score--) {
-      const bucket = buckets[score] as Entry[];
-      if (bucket.length === 0) continue;
-      ordered.push(...smallestByKey(bucket, wanted - ordered.length));
+    // The lowest score the page reaches: every better score is taken whole, this one in part.
+    const wanted = Math.min(page.offset + page.limit, total);
+    let boundary = 100;
+    for (let taken = 0; boundary > 0 && taken + (perScore[boundary] as number) < wanted; boundary--)
+      taken += perScore[boundary] as number;
+    const better: number[] = [];
+    const tied: number[] = [];
+    for (let i = 0; i < total; i++) {
+      const score = scores[i] as number;
+      if (score > boundary) better.push(i);
+      else if (score === boundary) tied.push(i);
     }
+    const byKey = (a: number, b: number) =>
+      (this.keys[touched[a] as number] as number) - (this.keys[touched[b] as number] as number);
+    better.sort((a, b) => (scores[b] as number) - (scores[a] as number) || byKey(a, b));
+    const ordered = better.concat(smallest(tied, wanted - better.length, byKey));
     return {
-      total: touched.length,
-      page: ordered.slice(page.offset, wanted).map((entry) => ({ id: entry.id, score: entry.score, dispo: isoOf(entry.day) })),
+      total,
+      page: ordered.slice(page.offset, wanted).map((i) => {
+        const slot = touched[i] as number;
+        return { id: this.ids[slot] as number, score: scores[i] as number, dispo: isoOf(this.keys[slot] as number) };
+      }),
     };
   }
 }
 
-/** The `count` entries of smallest key, in order, without sorting a large bucket whole for a small page. */
-function smallestByKey(bucket: Entry[], count: number): Entry[] {
-  if (count >= bucket.length || count > 64) return bucket.sort((a, b) => a.key - b.key).slice(0, count);
-  const best: Entry[] = [];
-  for (const entry of bucket) {
-    if (best.length === count && entry.key >= (best[count - 1] as Entry).key) continue;
+/** The `count` smallest items in order, without sorting a large list whole for a small page. */
+function smallest(items: number[], count: number, compare: (a: number, b: number) => number): number[] {
+  if (count <= 0) return [];
+  if (count >= items.length || count > 64) return items.sort(compare).slice(0, count);
+  const best: number[] = [];
+  for (const item of items) {
+    if (best.length === count && compare(item, best[count - 1] as number) >= 0) continue;
     let i = best.length < count ? best.length : count - 1;
-    while (i > 0 && (best[i - 1] as Entry).key > entry.key) {
-      best[i] = best[i - 1] as Entry;
+    while (i > 0 && compare(best[i - 1] as number, item) > 0) {
+      best[i] = best[i - 1] as number;
       i -= 1;
     }
-    best[i] = entry;
+    best[i] = item;
   }
   return best;
 }
