@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { vacuumTables } from './maintenance.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -117,7 +118,15 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_DIR };
   if (database.kind === 'pglite') {
+    const applied = async () =>
+      (
+        await database.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations').catch(() => [{ n: 0 }])
+      )[0]?.n ?? 0;
+    const before = await applied();
     await migratePglite(database.db as never, config);
+    // An upgrade may rewrite whole tables (0006 recomputes every offer's search vector), and PGlite has no
+    // autovacuum: reclaim the dead rows and refresh the statistics before serving (db/maintenance.ts).
+    if (before > 0 && (await applied()) > before) await vacuumTables(database);
     return;
   }
   const client = await (database.pool as pg.Pool).connect();

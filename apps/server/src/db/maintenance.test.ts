@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import type { Database } from './client.js';
+import { migrateDatabase } from './client.js';
 import { startEmbeddedMaintenance, vacuumTables } from './maintenance.js';
 
 let testDatabase: TestDatabase;
@@ -48,4 +49,28 @@ it('runs by itself on the embedded database only, and logs what it did', async (
   } finally {
     stop();
   }
+});
+
+it('an upgrade of the embedded database vacuums before serving; a start with nothing to apply does not', async () => {
+  if (testDatabase.kind !== 'pglite') return;
+  // A copy of its own (PGlite copies the template at each open): the tests above vacuumed theirs.
+  const copy = await testDatabase.open();
+  const lastVacuum = async () =>
+    (
+      await copy.query<{ at: string | null }>(
+        "SELECT last_vacuum::text AS at FROM pg_stat_user_tables WHERE relname = 'favourites'",
+      )
+    )[0]?.at ?? null;
+  await migrateDatabase(copy);
+  expect(await lastVacuum()).toBeNull();
+  // Undo the newest migration, as if this database were one version behind.
+  await copy.query('DROP TRIGGER candidates_match_xid ON candidates');
+  await copy.query('DROP FUNCTION public.passerelle_candidates_match_xid()');
+  await copy.query('ALTER TABLE candidates DROP COLUMN match_xid');
+  await copy.query(
+    'DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)',
+  );
+  await migrateDatabase(copy);
+  expect(await lastVacuum()).not.toBeNull();
+  await copy.close();
 });
