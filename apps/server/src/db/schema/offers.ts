@@ -1,6 +1,6 @@
 import { APPLICATION_ETATS, OFFER_ETATS } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.js';
 import { clients } from './clients.js';
 import { createdAt, inList, tsvector, updatedAt } from './columns.js';
@@ -46,6 +46,24 @@ export const offers = pgTable(
     check('offers_budget_check', sql`${t.budget} BETWEEN 1 AND 999999999`),
     check('offers_dates_check', sql`${t.dateFin} >= ${t.dateDebut}`),
   ],
+);
+
+/**
+ * The candidates' full-text search reads this narrow copy of the visible offers (id, date, vector: about
+ * half an offer row, so half the blocks to read when a common word matches thousands of offers). Kept by
+ * the trigger `offers_visible_search` in the writer's transaction: a row while the offer is visible
+ * (visibleToCandidates), none otherwise. Never written by the code.
+ */
+export const visibleOfferSearch = pgTable(
+  'visible_offer_search',
+  {
+    offerId: integer('offer_id')
+      .primaryKey()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    search: tsvector('search').notNull(),
+  },
+  (t) => [index('visible_offer_search_gin').using('gin', t.search)],
 );
 
 /** A candidate's application to an offer (SPEC §3 Application, demande_offres). */

@@ -1,6 +1,13 @@
 import type { PublicOffer } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishOffer, type SignedUpCandidate, type SignedUpClient, signUpCandidate, signUpClient } from '../../test/offers.js';
+import {
+  publishOffer,
+  type SignedUpCandidate,
+  type SignedUpClient,
+  setOfferState,
+  signUpCandidate,
+  signUpClient,
+} from '../../test/offers.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 /** The candidates' full-text search (searchOffre): French, accent- and case-insensitive, ranked, paged in SQL. */
@@ -113,5 +120,34 @@ describe('paging a search', () => {
     const last = await search('scala', 2, 5);
     expect(titles(last)).toEqual(titles(all).slice(10));
     expect(await search('scala', 7, 5)).toMatchObject({ offres: [], totalItems: 12, totalPages: 3, currentPage: 7 });
+  });
+});
+
+describe('the narrow copy of the visible offers the search reads (visible_offer_search)', () => {
+  it('follows every change of an offer: edited, blocked, unblocked, closed', async () => {
+    const offer = await publishOffer(t, owner, { titre: 'Architecte Terraform', tech: ['AWS'] });
+    expect(titles(await search('terraform'))).toEqual(['Architecte Terraform']);
+
+    await t.database.query("UPDATE offers SET titre = 'Architecte Pulumi' WHERE id = $1", [offer.id]);
+    expect(titles(await search('terraform'))).toEqual([]);
+    expect(titles(await search('pulumi'))).toEqual(['Architecte Pulumi']);
+
+    await setOfferState(t, offer.id, { isblocked: true });
+    expect(titles(await search('pulumi'))).toEqual([]);
+    await setOfferState(t, offer.id, { isblocked: false });
+    expect(titles(await search('pulumi'))).toEqual(['Architecte Pulumi']);
+    await setOfferState(t, offer.id, { etat: 'ferme' });
+    expect(titles(await search('pulumi'))).toEqual([]);
+  });
+
+  it('holds exactly the visible offers, with their date and vector', async () => {
+    const [mismatch] = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM offers o FULL JOIN visible_offer_search v ON v.offer_id = o.id
+        WHERE (v.offer_id IS NULL) <> (o.isblocked OR o.etat NOT IN ('ouvert', 'en_cours'))
+           OR (v.offer_id IS NOT NULL AND (v.created_at <> o.created_at OR v.search <> o.search))`,
+    );
+    expect(mismatch?.n).toBe(0);
+    const [copied] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM visible_offer_search');
+    expect(copied?.n).toBeGreaterThan(10);
   });
 });
