@@ -28,19 +28,21 @@ function searchedSkills(labels: readonly string[]): SearchedSkill[] {
 }
 
 /**
- * The ranked page: from the in-memory index once it is built and brought up to date (match-index.ts),
- * from SQL until then (the first seconds after a start) or if the index cannot read its changes.
+ * The ranked page: from the in-memory index once it is built and brought up to date (`synced`, the
+ * index's read of the latest writes, started by the caller), from SQL until then (the first seconds
+ * after a start) or if the index cannot read its changes.
  */
 async function rankCandidates(
   ctx: AppContext,
   criteria: repo.SearchCriteria,
   clientId: number,
   page: { limit: number; offset: number },
+  synced: Promise<void> | null,
 ): Promise<{ total: number; rows: repo.MatchRow[] }> {
   const index = ctx.matchIndex;
-  if (index.ready) {
+  if (synced) {
     try {
-      await index.sync();
+      await synced;
       const ranked = index.search(criteria, page);
       const rows = await repo.rankedPage(ctx.db, ranked.page, clientId);
       if (rows.length === ranked.page.length) return { total: ranked.total, rows };
@@ -56,11 +58,15 @@ async function rankCandidates(
 }
 
 /**
- * searchmatch: scored, ranked and paged by the candidate index (SQL until it is built); the page's education and experience in one
- * query each. The first page of a search is recorded for the statistics (most sought skills), later
- * pages of the same search are not counted again.
+ * searchmatch: scored, ranked and paged by the candidate index (SQL until it is built); the page's
+ * education and experience in one query each. The first page of a search is recorded for the statistics
+ * (most sought skills), later pages of the same search are not counted again. Independent reads run
+ * together: the index's catch-up beside the client lookup, the entries beside the search record.
  */
 export async function searchMatch(ctx: AppContext, auth: AuthContext, body: SearchMatchBody): Promise<SearchMatchResponse> {
+  // Started now, so that it includes every write committed before this request; awaited below.
+  const synced = ctx.matchIndex.ready ? ctx.matchIndex.sync() : null;
+  synced?.catch(() => undefined);
   const client = await findClientByUserId(ctx.db, auth.user.id);
   if (!client) throw conflict(MSG.profileRequiredFirst);
   const searched = searchedSkills(body.skills);
@@ -69,12 +75,15 @@ export async function searchMatch(ctx: AppContext, auth: AuthContext, body: Sear
     nivExp: body.niv_exp || null,
     dateDispo: body.date_dispo || null,
   };
-  const { total, rows } = await rankCandidates(ctx, criteria, client.id, { limit: body.size, offset: body.page * body.size });
-  const entries = await listEntriesOfCandidates(
-    ctx.db,
-    rows.map((r) => r.id),
-  );
-  if (body.page === 0) await repo.recordSearch(ctx.db, client.id, criteria.skills);
+  const page = { limit: body.size, offset: body.page * body.size };
+  const { total, rows } = await rankCandidates(ctx, criteria, client.id, page, synced);
+  const [entries] = await Promise.all([
+    listEntriesOfCandidates(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+    body.page === 0 ? repo.recordSearch(ctx.db, client.id, criteria.skills) : undefined,
+  ]);
   return {
     done: true,
     candidats: rows.map((row) => presentMatchCard(row, searched, entries)),

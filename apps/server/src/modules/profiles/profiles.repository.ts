@@ -176,15 +176,18 @@ function groupByCandidate<T extends { candidateId: number }>(rows: T[]): Map<num
 export async function listEntriesOfCandidates(db: Db, ids: readonly number[]): Promise<CandidateEntries> {
   if (ids.length === 0) return { formations: new Map(), experiences: new Map() };
   const list = [...new Set(ids)];
-  const formationRows = await db
-    .select()
-    .from(formations)
-    .where(inArray(formations.candidateId, list))
-    .orderBy(asc(formations.candidateId), asc(formations.position), asc(formations.id));
-  const experienceRows = await db
-    .select()
-    .from(experiences)
-    .where(inArray(experiences.candidateId, list))
-    .orderBy(asc(experiences.candidateId), asc(experiences.position), asc(experiences.id));
+  // Both at once: on PostgreSQL two connections of the pool, one round trip of waiting instead of two.
+  const [formationRows, experienceRows] = await Promise.all([
+    db
+      .select()
+      .from(formations)
+      .where(inArray(formations.candidateId, list))
+      .orderBy(asc(formations.candidateId), asc(formations.position), asc(formations.id)),
+    db
+      .select()
+      .from(experiences)
+      .where(inArray(experiences.candidateId, list))
+      .orderBy(asc(experiences.candidateId), asc(experiences.position), asc(experiences.id)),
+  ]);
   return { formations: groupByCandidate(formationRows), experiences: groupByCandidate(experienceRows) };
 }
