@@ -1,7 +1,11 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import type { Database } from './client.js';
-import { migrateDatabase } from './client.js';
+import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from './client.js';
 import { startEmbeddedMaintenance, vacuumTables } from './maintenance.js';
 
 let testDatabase: TestDatabase;
@@ -53,24 +57,33 @@ it('runs by itself on the embedded database only, and logs what it did', async (
 
 it('an upgrade of the embedded database vacuums before serving; a start with nothing to apply does not', async () => {
   if (testDatabase.kind !== 'pglite') return;
-  // A copy of its own (PGlite copies the template at each open): the tests above vacuumed theirs.
-  const copy = await testDatabase.open();
-  const lastVacuum = async () =>
-    (
-      await copy.query<{ at: string | null }>(
-        "SELECT last_vacuum::text AS at FROM pg_stat_user_tables WHERE relname = 'favourites'",
-      )
-    )[0]?.at ?? null;
-  await migrateDatabase(copy);
-  expect(await lastVacuum()).toBeNull();
-  // Undo the newest migration, as if this database were one version behind.
-  await copy.query('DROP TRIGGER candidates_match_xid ON candidates');
-  await copy.query('DROP FUNCTION public.passerelle_candidates_match_xid()');
-  await copy.query('ALTER TABLE candidates DROP COLUMN match_xid');
-  await copy.query(
-    'DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)',
-  );
-  await migrateDatabase(copy);
-  expect(await lastVacuum()).not.toBeNull();
-  await copy.close();
+  // A database one release behind: migrated with every migration but the newest (a copy of the folder
+  // whose journal stops one entry short), then started by the real migrator.
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'passerelle-migrations-'));
+  await cp(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
+  journal.entries.pop();
+  await writeFile(journalFile, JSON.stringify(journal));
+  const behind = await openDatabase({});
+  try {
+    await migratePglite(behind.db as never, { migrationsFolder: folder });
+    const lastVacuum = async () =>
+      (
+        await behind.query<{ at: string | null }>(
+          "SELECT last_vacuum::text AS at FROM pg_stat_user_tables WHERE relname = 'favourites'",
+        )
+      )[0]?.at ?? null;
+    expect(await lastVacuum()).toBeNull();
+    await migrateDatabase(behind);
+    expect(await lastVacuum()).not.toBeNull();
+    // Started again with nothing left to apply: no vacuum (the date stays).
+    const vacuumed = await lastVacuum();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await migrateDatabase(behind);
+    expect(await lastVacuum()).toBe(vacuumed);
+  } finally {
+    await behind.close();
+    await rm(folder, { recursive: true, force: true });
+  }
 });
