@@ -43,7 +43,9 @@ const webStamp = at('apps/web/dist/.built');
 const shared = [at('packages/shared/src'), at('packages/shared/package.json')];
 if (stale(serverStamp, [...shared, at('apps/server/src'), at('apps/server/tsconfig.json')])) {
   console.log('Construction du serveur…');
-  run(process.execPath, [at('node_modules/typescript/bin/tsc'), '-b', 'apps/server']);
+  // A dist removed by hand leaves tsc's build info saying "up to date": rebuild everything then.
+  const missing = !existsSync(at('apps/server/dist')) || !existsSync(at('packages/shared/dist'));
+  run(process.execPath, [at('node_modules/typescript/bin/tsc'), '-b', 'apps/server', ...(missing ? ['--force'] : [])]);
   writeFileSync(serverStamp, new Date().toISOString());
 }
 if (

@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -30,11 +32,88 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/**
+ * With BUNDLE_REPORT=<file>, writes each chunk's static imports and its heaviest modules (sizes before
+ * minification) as JSON: what `npm run bench:web` reads to say what weighs on each route.
+ */
+function moduleReport(file: string | undefined): Plugin {
+  return {
+    name: 'passerelle-module-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (!file) return;
+      const chunks = Object.values(bundle).flatMap((chunk) =>
+        chunk.type === 'chunk'
+          ? [
+              {
+                file: chunk.fileName,
+                entry: chunk.isEntry,
+                imports: chunk.imports,
+                modules: Object.entries(chunk.modules)
+                  .map(([id, info]) => ({
+                    id: id.replace(/^.*node_modules\//, '').replace(/^.*\/(apps|packages)\//, '$1/'),
+                    size: info.renderedLength,
+                  }))
+                  .sort((a, b) => b.size - a.size)
+                  .slice(0, 30),
+              },
+            ]
+          : [],
+      );
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(chunks, null, 1));
+    },
+  };
+}
+
+/**
+ * In the build, each module of packages/shared/src/routes is served as its run-time part: the method and
+ * URL of each contract (scripts/web/route-tables.ts, run once per build). The browser never runs a
+ * contract's schemas, so a page that only calls the API carries no zod; the types still come from the
+ * contracts. A module that exports anything else than contracts is left as it is.
+ */
+function routeTables(): Plugin {
+  const repo = path.resolve(import.meta.dirname, '../..');
+  let tables: Record<string, Record<string, unknown>> = {};
+  return {
+    name: 'passerelle-route-tables',
+    apply: 'build',
+    buildStart() {
+      const run = spawnSync(path.join(repo, 'node_modules/.bin/tsx'), ['--conditions=source', 'scripts/web/route-tables.ts'], {
+        cwd: repo,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      if (run.status !== 0) throw new Error(`scripts/web/route-tables.ts failed: ${run.stderr}`);
+      tables = JSON.parse(run.stdout) as typeof tables;
+    },
+    load(id) {
+      const name = /\/packages\/shared\/src\/routes\/([\w-]+)\.ts$/.exec(id)?.[1];
+      const table = name ? tables[name] : undefined;
+      if (!table) return null;
+      return Object.entries(table)
+        .map(([group, contracts]) => `export const ${group} = ${JSON.stringify(contracts)};`)
+        .join('\n');
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+
+export default defineConfig(({ command }) => ({
+  plugins: [routeTables(), react(), precompress(), moduleReport(process.env.BUNDLE_REPORT)],
   resolve: {
     // The shared package from its sources; subpaths (`@passerelle/shared/messages`) keep zod out of pages that need no schema.
     alias: [
+      // react-router's package resolves to its development build (warnings and checks) unless asked.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs'),
+            },
+          ]
+        : []),
       { find: /^@passerelle\/shared$/, replacement: path.resolve(import.meta.dirname, '../../packages/shared/src/index.ts') },
       { find: /^@passerelle\/shared\/(.*)$/, replacement: path.resolve(import.meta.dirname, '../../packages/shared/src/$1.ts') },
     ],
@@ -47,5 +126,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      output: {
+        // Tag normalisation is used by forms without any schema: kept out of the chunk of the field schemas
+        // (which import zod), where the bundler would otherwise put it.
+        manualChunks: (id: string) => (id.includes('/packages/shared/src/normalize.ts') ? 'normalize' : undefined),
+      },
+    },
   },
-});
+}));

@@ -1,7 +1,7 @@
 // `npm run bench` (issue 10): one table of the figures that matter at scale, against `npm start` in its own
 // process on a generated marketplace (prepared once in .tmp/bench/data-<scale>, reused afterwards), each
 // latency also as a ratio to the /api/health round trip of the same run (the framework floor).
-//   npm run bench -- [--scale 100000] [--runs 200] [--users 50] [--seconds 10] [--port 3192]
+//   npm run bench -- [--scale 100000] [--runs 200] [--users 50] [--seconds 10] [--port 3192] [--skip-browser]
 // Embedded database by default; DATABASE_URL=postgres://… for PostgreSQL (seeded on the first run).
 // The table is printed and written to .tmp/bench/result-<engine>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { TOKEN_HEADER } from '@passerelle/shared';
 import { io, type Socket } from 'socket.io-client';
+import { BRIEF_CASES } from '../../apps/server/src/lib/skills/fixtures/briefs.js';
+import { renderInvoicePdf } from '../../apps/server/src/modules/invoices/invoice-pdf.js';
 import { SKILLS } from '../../apps/server/src/seed/vocabulary.js';
 import { launchChromium, lcp, loginClientUi, profileIn4Clicks, routeScripts } from './lib/browser.js';
 import { activeAccounts, DEMO_ACCOUNTS, GENERATED_PASSWORD, generatedScale, withMarketplace } from './lib/marketplace.js';
@@ -23,6 +25,8 @@ const { values } = parseArgs({
     users: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '10' },
     port: { type: 'string', default: '3192' },
+    // The server rows only (no Chromium: the web figures are left out).
+    'skip-browser': { type: 'boolean', default: false },
   },
 });
 const SCALE = Number(values.scale);
@@ -49,6 +53,32 @@ if (prepared.accounts.clients.length < USERS || prepared.accounts.candidates.len
 
 const server = startServer({ port: PORT, dataDir });
 const rows: Row[] = [];
+
+/** An invoice as validateCra stores it (modules/invoices): what the PDF row draws. */
+const SAMPLE_INVOICE = {
+  id: 1,
+  numero: 'F-2026-000042',
+  year: 2026,
+  seq: 42,
+  craId: 1,
+  missionId: 1,
+  clientId: 1,
+  mois: '2026-11',
+  issuedOn: '2026-12-01',
+  dueOn: '2026-12-31',
+  issuer: { name: 'Passerelle SAS', siren: '912345678', address: '12 rue de la Paix, 75002 Paris', vat: 'FR32912345678' },
+  clientName: 'Atelier Numérique',
+  clientContact: 'Claire Dubois',
+  candidateName: 'Léa Martin',
+  missionStart: '2026-10-01',
+  missionEnd: '2026-12-31',
+  days: '19.5',
+  tjm: '612.345',
+  ht: '11940.73',
+  tva: '2388.15',
+  ttc: '14328.88',
+  createdAt: new Date('2026-12-01T09:00:00Z'),
+};
 try {
   await waitHealthy(server, BASE);
   await new Promise((r) => setTimeout(r, 5000));
@@ -120,6 +150,13 @@ try {
     USERS,
     SECONDS * 1000,
   );
+  // Issue 15: the same search typed with other spellings of its skills (resolved to the same keys).
+  const spellings = { skills: ['ReactJS', 'nodejs', 'Postgres'], niv_exp: '1-10', date_dispo: '2026-06-01' };
+  rows.push({
+    measure: '  3 skills in other spellings (ReactJS, nodejs, Postgres)',
+    ...summarize(await timeSequential(() => post('/api/cl/searchmatch', spellings, searchToken), RUNS)),
+    target: { stat: 'p95', max: searchTarget },
+  });
   rows.push({
     measure: `searchmatch, ${USERS} users at once (${SECONDS} s)`,
     ...summarize(concurrent.times),
@@ -140,6 +177,48 @@ try {
     ...summarize(offersSearch),
     target: { stat: 'p95', max: 20 },
   });
+
+  // Skills (issue 15): suggestions as a user types (GET /api/skills), and the brief reader on a 20,000-character
+  // job description (POST /api/cl/brief: the HTTP round trip of the whole text included).
+  const TYPED = [
+    'r',
+    're',
+    'rea',
+    'react',
+    'j',
+    'ja',
+    'jav',
+    'java',
+    'node',
+    'postg',
+    'kub',
+    'sap f',
+    'gestion',
+    'c#',
+    '.ne',
+    'sécu',
+  ];
+  const suggest = await timeSequential(async (i) => {
+    const response = await fetch(`${BASE}/api/skills?q=${encodeURIComponent(TYPED[i % TYPED.length] as string)}`, {
+      headers: { [TOKEN_HEADER]: searchToken },
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`skills: ${response.status}`);
+  }, RUNS);
+  rows.push({
+    measure: `GET /api/skills?q= (${TYPED.length} prefixes)`,
+    ...summarize(suggest),
+    target: { stat: 'p95', max: 10 },
+  });
+  let brief = '';
+  for (let i = 0; brief.length < 20_000; i++) brief += `${BRIEF_CASES[i % BRIEF_CASES.length]?.text}\n\n`;
+  brief = brief.slice(0, 20_000);
+  const briefs = await timeSequential(() => post('/api/cl/brief', { text: brief }, searchToken), RUNS);
+  rows.push({ measure: 'brief reader, 20,000 characters (cl/brief)', ...summarize(briefs), target: { stat: 'p95', max: 50 } });
+
+  // One invoice PDF, as GET /api/files/facture/{id} draws it (issue 19), in this process: the drawing alone.
+  const pdfs = await timeSequential(() => renderInvoicePdf(SAMPLE_INVOICE).then(() => undefined), RUNS);
+  rows.push({ measure: 'invoice PDF (pdf-lib, one page)', ...summarize(pdfs), target: { stat: 'p95', max: 200 }, noRatio: true });
 
   // Chat: a staff member writes to a client; from the send to the push received.
   const connect = (token: string) =>
@@ -169,39 +248,45 @@ try {
   });
   rows.push({ measure: 'server resident memory, after the measures', value: loadedRss, unit: 'MB' });
 
-  // The browser.
-  const browser = await launchChromium();
-  try {
-    const session = await loginClientUi(browser, BASE, prepared.accounts.clients[USERS - 1] as string, GENERATED_PASSWORD);
-    const journey = await profileIn4Clicks(browser, BASE, session, SKILLS[2] as string);
-    rows.push({
-      measure: 'a profile in 4 clicks: clicks',
-      value: journey.clicks,
-      unit: 'clicks',
-      target: { stat: 'value', max: 4 },
-    });
-    rows.push({
-      measure: 'a profile in 4 clicks: wall time',
-      value: journey.ms,
-      unit: 'ms',
-      target: { stat: 'value', max: 3000 },
-    });
-    for (const route of ['/home', '/login', '/register', '/forget-pass']) {
-      const r = await routeScripts(browser, BASE, route);
-      rows.push({ measure: `JS ${route} (gzip, ${r.files} files)`, value: r.kb, unit: 'KB', errors: r.errors });
+  // The browser (left out with --skip-browser).
+  if (!values['skip-browser']) {
+    const browser = await launchChromium();
+    try {
+      const session = await loginClientUi(browser, BASE, prepared.accounts.clients[USERS - 1] as string, GENERATED_PASSWORD);
+      const journey = await profileIn4Clicks(browser, BASE, session, SKILLS[2] as string);
+      rows.push({
+        measure: 'a profile in 4 clicks: clicks',
+        value: journey.clicks,
+        unit: 'clicks',
+        target: { stat: 'value', max: 4 },
+      });
+      rows.push({
+        measure: 'a profile in 4 clicks: wall time',
+        value: journey.ms,
+        unit: 'ms',
+        target: { stat: 'value', max: 3000 },
+      });
+      for (const route of ['/home', '/login', '/register', '/forget-pass']) {
+        const r = await routeScripts(browser, BASE, route);
+        rows.push({ measure: `JS ${route} (gzip, ${r.files} files)`, value: r.kb, unit: 'KB', errors: r.errors });
+      }
+      for (const route of ['/dashb', '/dashb/srcd']) {
+        const r = await routeScripts(browser, BASE, route, session);
+        rows.push({ measure: `JS ${route}, client (gzip, ${r.files} files)`, value: r.kb, unit: 'KB', errors: r.errors });
+      }
+      rows.push({
+        measure: 'LCP /home, cold cache (5 loads)',
+        ...summarize(await lcp(browser, BASE, '/home', 5)),
+        noRatio: true,
+      });
+      rows.push({
+        measure: 'LCP /dashb/srcd, client, cold cache (5 loads)',
+        ...summarize(await lcp(browser, BASE, '/dashb/srcd', 5, session)),
+        noRatio: true,
+      });
+    } finally {
+      await browser.close();
     }
-    for (const route of ['/dashb', '/dashb/srcd']) {
-      const r = await routeScripts(browser, BASE, route, session);
-      rows.push({ measure: `JS ${route}, client (gzip, ${r.files} files)`, value: r.kb, unit: 'KB', errors: r.errors });
-    }
-    rows.push({ measure: 'LCP /home, cold cache (5 loads)', ...summarize(await lcp(browser, BASE, '/home', 5)), noRatio: true });
-    rows.push({
-      measure: 'LCP /dashb/srcd, client, cold cache (5 loads)',
-      ...summarize(await lcp(browser, BASE, '/dashb/srcd', 5, session)),
-      noRatio: true,
-    });
-  } finally {
-    await browser.close();
   }
 } finally {
   await stopServer(server);

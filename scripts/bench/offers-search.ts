@@ -6,11 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { normalizeTags } from '@passerelle/shared';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/env.js';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.js';
 import { clients, offers } from '../../apps/server/src/db/schema/index.js';
+import { defaultVocabulary } from '../../apps/server/src/lib/skills/vocabulary.js';
+import { keysOf } from '../../apps/server/src/modules/skills/skill-keys.js';
 import { makeUser } from '../../apps/server/src/test/factories.js';
 import { percentile } from './lib/stats.js';
 
@@ -69,7 +70,7 @@ function offerRow(clientId: number, i: number) {
     dateDebut: '2026-09-01',
     dateFin: '2027-03-31',
     tech,
-    techNorm: normalizeTags(tech),
+    techNorm: keysOf(defaultVocabulary(), tech),
     // About 85 % visible to candidates, the rest closed, in progress or blocked.
     etat: roll < 0.1 ? 'ferme' : roll < 0.2 ? 'en_cours' : 'ouvert',
     isblocked: random() < 0.05,

@@ -7,13 +7,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { normalizeTag, TOKEN_HEADER } from '@passerelle/shared';
+import { TOKEN_HEADER } from '@passerelle/shared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/env.js';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.js';
+import { defaultVocabulary } from '../../apps/server/src/lib/skills/vocabulary.js';
 import { searchCandidatesSql } from '../../apps/server/src/modules/matching/matching.repository.js';
 import { insertClient } from '../../apps/server/src/modules/profiles/profiles.repository.js';
+import { keysOf } from '../../apps/server/src/modules/skills/skill-keys.js';
 import { makeUser } from '../../apps/server/src/test/factories.js';
 import { percentile } from './lib/stats.js';
 
@@ -36,7 +38,9 @@ await migrateDatabase(database);
 
 const started = performance.now();
 const vocabulary = `ARRAY[${VOCABULARY.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
-const vocabularyNorm = `ARRAY[${VOCABULARY.map((v) => `'${normalizeTag(v).replace(/'/g, "''")}'`).join(', ')}]`;
+const vocabularyNorm = `ARRAY[${keysOf(defaultVocabulary(), VOCABULARY)
+  .map((v) => `'${v.replace(/'/g, "''")}'`)
+  .join(', ')}]`;
 await database.query(
   `INSERT INTO users (email, password_hash, role, etat, nom, prenom, img, email_verified_at, profile_done)
    SELECT 'bench' || g || '@passerelle.test', 'x', 'condidat', CASE WHEN g % 10 = 0 THEN 'pending' ELSE 'active' END,
@@ -118,7 +122,13 @@ for (const [name, body] of SEARCHES) {
 
 const query = new PgDialect().sqlToQuery(
   searchCandidatesSql(
-    { skills: ['React', 'Node.js', 'Docker'].map(normalizeTag), nivExp: '1-10', dateDispo: '2026-06-01' },
+    {
+      skills: keysOf(defaultVocabulary(), ['React', 'Node.js', 'Docker']),
+      nivExp: '1-10',
+      dateDispo: '2026-06-01',
+      confirmedOnly: false,
+      confirmedSince: Date.now() - 30 * 86_400_000,
+    },
     client.id,
     { limit: 10, offset: 0 },
   ),

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { MSG } from '@passerelle/shared';
+import { allContracts, errorStatusesOf, MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
@@ -27,7 +27,7 @@ describe('the app', () => {
     const res = await t.get('/api/nulle-part');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ done: false, success: false, message: MSG.notFound });
+    expect(res.json()).toEqual({ done: false, success: false, message: MSG.notFound, code: 'route.not_found' });
   });
 
   it('answers malformed, empty, oversized and wrongly typed bodies with French 4xx', async () => {
@@ -64,9 +64,26 @@ describe('the app', () => {
     expect((await t.get('/api/docs/')).statusCode).toBe(200);
   });
 
-  it('declares the access of every API route', () => {
-    expect(t.app.routeCatalog.length).toBeGreaterThan(15);
-    for (const entry of t.app.routeCatalog) expect(entry.access.kind).toMatch(/^(public|session|link)$/);
+  it('binds every API route to its contract, and every contract to a route', () => {
+    const bound = t.app.routeCatalog.map((entry) => `${entry.method} ${entry.url}`).sort();
+    const declared = allContracts()
+      .map((contract) => `${contract.method} ${contract.url}`)
+      .sort();
+    expect(bound).toEqual(declared);
+    for (const entry of t.app.routeCatalog) expect(entry.access).toBe(entry.contract.access);
+  });
+
+  it('documents each operation as its contract says: security only when protected, exactly its failures', async () => {
+    const spec = (await t.get('/api/docs/json')).json();
+    for (const { method, url, contract } of t.app.routeCatalog) {
+      const operation = spec.paths[url.replace(/:([A-Za-z_]+)/g, '{$1}')]?.[method.toLowerCase()];
+      const key = `${method} ${url}`;
+      expect(operation, key).toBeDefined();
+      const scheme = { public: [], session: [{ session: [] }], link: [{ linkToken: [] }] }[contract.access.kind];
+      expect(operation.security, key).toEqual(scheme);
+      const statuses = Object.keys(operation.responses).map(Number);
+      expect(statuses.sort(), key).toEqual([200, ...errorStatusesOf(contract)].sort());
+    }
   });
 });
 

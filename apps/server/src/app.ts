@@ -1,27 +1,38 @@
 import path from 'node:path';
-import { MSG } from '@passerelle/shared';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import { type AppContext, AppEvents } from './context.js';
 import type { Database } from './db/client.js';
 import { startEmbeddedMaintenance } from './db/maintenance.js';
+import { clientErrorHandler } from './lib/client-error.js';
 import { FailureThrottle } from './lib/failure-throttle.js';
+import { requestLogSerializer } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
+import { startPeriodicJobs } from './lib/periodic-jobs.js';
 import { S3Storage } from './lib/s3-storage.js';
 import { LocalStorage, type Storage } from './lib/storage.js';
 import { SessionTokens } from './lib/tokens.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminAccountsRoutes } from './modules/admin-accounts/admin-accounts.routes.js';
 import { adminStaffRoutes } from './modules/admin-staff/admin-staff.routes.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
+import { availabilityJobs } from './modules/availability/availability.service.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { startDigestJob } from './modules/chat/digest.js';
+import { complianceRoutes } from './modules/compliance/compliance.routes.js';
+import { complianceJobs } from './modules/compliance/compliance.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { crasRoutes } from './modules/cras/cras.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { MatchIndex } from './modules/matching/match-index.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { myAccountRoutes } from './modules/my-account/my-account.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { offersAdminRoutes } from './modules/offers/offers.admin.routes.js';
@@ -31,7 +42,12 @@ import { overviewRoutes } from './modules/overview/overview.routes.js';
 import { candidateProfileRoutes } from './modules/profiles/candidate-profile.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { shortlistsRoutes } from './modules/shortlists/shortlists.routes.js';
+import { SkillCatalog } from './modules/skills/skill-catalog.js';
+import { skillsRoutes } from './modules/skills/skills.routes.js';
 import { statsRoutes } from './modules/stats/stats.routes.js';
+import { teamsRoutes } from './modules/teams/teams.routes.js';
 import { techTestRoutes } from './modules/tech-test/tech-test.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -60,6 +76,8 @@ export interface BuildOptions {
   storage?: Storage;
   /** Background jobs (the mail digest): on for `npm start`, off in tests, which run them by hand. */
   startJobs?: boolean;
+  /** Told of a failure whose code the route's contract does not declare (tests fail on it). */
+  onUndeclaredError?: (route: string, code: string) => void;
   /** Where the logs go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
 }
@@ -86,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             level: config.logLevel,
             ...(options.logStream ? { stream: options.logStream } : {}),
             redact: { paths: ['req.headers["sb-tkn"]', 'req.headers.cookie', 'req.headers.authorization'], censor: '[caché]' },
+            serializers: { req: requestLogSerializer },
           },
     // Trust X-Forwarded-For only from the configured number of proxy hops.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -94,10 +113,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // A URL the router cannot read (bad percent-encoding, an over-long parameter) answers like every
     // other refusal (DECISIONS §2), not Fastify's English body.
     frameworkErrors: (error, _request, reply) => {
-      const status = error.statusCode === 414 ? 414 : 400;
-      void sendError(reply as FastifyReply, status, MSG.invalidInput);
+      void sendError(reply as FastifyReply, error.statusCode === 414 ? 'request.uri_too_long' : 'request.malformed');
     },
     return503OnClosing: true,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     events: new AppEvents(),
     loginThrottle: new FailureThrottle(database.db, 15 * 60 * 1000),
     matchIndex: new MatchIndex(database.db),
+    skills: new SkillCatalog(database.db, { log: app.log, alone: database.kind === 'pglite' }),
     log: app.log,
   };
   app.decorate('ctx', ctx);
@@ -129,11 +149,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // (the socket adapter must release its database connection before the pool can end).
   const stopJobs = options.startJobs ? startDigestJob(ctx) : () => undefined;
   const stopMaintenance = options.startJobs ? startEmbeddedMaintenance(database, app.log) : () => undefined;
+  const periodicJobs = [...availabilityJobs(ctx), ...complianceJobs(ctx)];
+  const stopPeriodic = options.startJobs ? startPeriodicJobs(database.db, periodicJobs, app.log) : () => undefined;
   // A server builds the candidate index at start, so that no search waits for it (tests build it on use).
   if (options.startJobs) ctx.matchIndex.warm((err) => app.log.error({ err }, 'candidate index build failed'));
   app.addHook('onClose', async () => {
     stopJobs();
     stopMaintenance();
+    stopPeriodic();
     await mailer.close();
     await database.close();
   });
@@ -142,13 +165,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(openApiPlugin);
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { onUndeclared: options.onUndeclaredError });
   await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
   await app.register(auditPlugin);
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
+  await app.register(moderationRoutes);
   await app.register(twoFactorRoutes);
   await app.register(myAccountRoutes);
   await app.register(uploadsRoutes);
@@ -163,12 +187,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(favouritesRoutes);
   await app.register(requestsRoutes);
   await app.register(missionsRoutes);
+  await app.register(crasRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(complianceRoutes);
+  await app.register(reviewsRoutes);
   await app.register(overviewRoutes);
   await app.register(adminAccountsRoutes);
   await app.register(candidateProfileRoutes);
   await app.register(techTestRoutes);
   await app.register(statsRoutes);
   await app.register(adminStaffRoutes);
+  await app.register(skillsRoutes);
+  await app.register(teamsRoutes);
+  await app.register(shortlistsRoutes);
+  await app.register(interviewsRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(alertsRoutes);
   await app.register(realtimePlugin);
 
   await app.register(webPlugin, { webDir: config.webDir });

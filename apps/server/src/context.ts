@@ -9,6 +9,7 @@ import type { Storage } from './lib/storage.js';
 import type { SessionTokens } from './lib/tokens.js';
 import type { UserRow } from './modules/accounts/accounts.repository.js';
 import type { MatchIndex } from './modules/matching/match-index.js';
+import type { SkillCatalog } from './modules/skills/skill-catalog.js';
 
 /** What happened in the domain, for the modules that react to it (notifications, sockets). */
 export interface DomainEvents {
@@ -18,6 +19,15 @@ export interface DomainEvents {
   'account.deleted': [{ userId: number }];
   /** A chat message was stored; `user` is the user of the conversation. */
   'chat.message': [{ message: ChatMessage; user: UserRow }];
+  /** An offer's shortlist changed (issue 18): its company's members looking at it reload it. */
+  'shortlist.changed': [{ offerId: number; userIds: number[] }];
+  /**
+   * What a client alert matches changed for a candidate (after the commit): became active, skills or
+   * availability saved (DECISIONS §6.2). Named by its candidate record, or by its user (moderation).
+   */
+  'candidate.changed': [{ candidateId?: number; userId?: number }];
+  /** An offer became visible to candidates (published, or unblocked), after the commit. */
+  'offer.visible': [{ offerId: number }];
   /** Notifications were stored for these users (after the commit). */
   'notifications.created': [{ userIds: number[] }];
 }
@@ -37,5 +47,7 @@ export interface AppContext {
   loginThrottle: FailureThrottle;
   /** The candidate search's in-memory index (modules/matching/match-index.ts). */
   matchIndex: MatchIndex;
+  /** The skill vocabulary as this instance resolves with it: shipped, plus the staff's additions (modules/skills). */
+  skills: SkillCatalog;
   log: FastifyBaseLogger;
 }

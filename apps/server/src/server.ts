@@ -3,10 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, createStorage } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { DataDirPermissionError, secureDataDir } from './lib/data-dir.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { StorageUnavailableError } from './lib/s3-storage.js';
+import { stopOnSignals } from './lib/shutdown.js';
 import { deleteExpiredSessions } from './modules/accounts/accounts.repository.js';
-import { ensureStaffAccount } from './modules/accounts/accounts.service.js';
+import { ensureStaffAccount } from './modules/admin-staff/admin-staff.service.js';
+import { refreshSkillKeys } from './modules/skills/skill-keys.js';
 
 /** `npm start`: opens and migrates the database, ensures the first administrator, listens; stops cleanly. */
 
@@ -15,11 +18,15 @@ const WEB_DIR = path.resolve(here, '../../web/dist');
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { webDir: WEB_DIR });
+  // DATA_DIR private before anything is opened or served, then again once PGlite has written its files
+  // (lib/data-dir.ts).
+  secureDataDir(config.dataDir);
   const storage = createStorage(config);
   await storage.check();
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   await migrateDatabase(database);
+  secureDataDir(config.dataDir);
   await deleteExpiredSessions(database.db);
   if (config.adminEmail && config.adminPassword) {
     await ensureStaffAccount(database.db, {
@@ -30,33 +37,26 @@ async function main(): Promise<void> {
     });
   }
   const app = await buildApp({ config, database, storage, startJobs: true });
+  // Skill keys stored with another vocabulary (a new one shipped, or data older than it) are resolved again
+  // before anything is served (modules/skills/skill-keys.ts).
+  await refreshSkillKeys(database.db, app.log);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'arrêt en cours');
-    try {
-      await app.close();
-      unlock();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "échec de l'arrêt propre");
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  stopOnSignals(app, unlock);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     { db: database.kind, storage: config.storage ? `s3 ${config.storage}` : 'local', url: config.appUrl },
     'Passerelle est prête',
   );
+  if (!config.invoiceIssuer) {
+    app.log.warn(
+      'Facturation non configurée : définissez INVOICE_ISSUER_NAME, INVOICE_ISSUER_SIREN, INVOICE_ISSUER_ADDRESS et INVOICE_ISSUER_VAT (README, Configuration) ; la validation des comptes rendus d’activité est refusée sans elles.',
+    );
+  }
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DataDirPermissionError) {
     console.error(error.message);
   } else if (error instanceof StorageUnavailableError) {
     console.error(`Passerelle ne peut pas démarrer : le stockage STORAGE_URL ne répond pas comme attendu (${error.detail}).`);

@@ -300,7 +300,9 @@ test('the inactive candidates screen shows its rows page by page, and a failure 
     });
   });
   await openAsRoot(page, 'Candidats inactifs');
-  await expect(page.getByRole('alert')).toContainText('Echec de récupération de données !', { timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Échec' })).toContainText('Échec de la récupération des données !', {
+    timeout: 15_000,
+  });
   failing = false;
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Candidats inactifs/ })).toContainText('12');

@@ -62,11 +62,14 @@ test('root validates a pending client; the client’s warning is gone once its p
   await expect(clientPage.getByText("Votre compte n'est pas encore activé")).toBeHidden();
   await expect(clientPage.getByRole('heading', { name: 'Bonjour Claire !' })).toBeVisible();
 
-  // The history says who did it; Désactiver and Activer act at once; Invalider asks.
+  // The history says who did it; Activer acts at once; Désactiver and Invalider ask (issue 16).
   await card.getByRole('button', { name: `Voir plus sur ${client.company}` }).click();
   await expect(panel.getByText('Compte validé')).toBeVisible();
   await expect(panel.getByText(/par root@passerelle\.test, le/)).toBeVisible();
   await accountActions(page).getByRole('button', { name: 'Désactiver' }).click();
+  const ban = page.getByRole('dialog', { name: 'Désactiver le compte client' });
+  await captureScreens(page, 'admin-ban-confirm');
+  await ban.getByRole('button', { name: 'Désactiver' }).click();
   await expect(page.getByText('Le compte a été désactivé.')).toBeVisible();
   await expect(card.getByText('Bloqué')).toBeVisible();
   await card.getByRole('button', { name: `Voir plus sur ${client.company}` }).click();
@@ -80,7 +83,7 @@ test('root validates a pending client; the client’s warning is gone once its p
   await invalidate.getByRole('button', { name: 'Invalider' }).click();
   await expect(card.getByText('En attente')).toBeVisible();
   await card.getByRole('button', { name: `Voir plus sur ${client.company}` }).click();
-  await expect(panel.getByRole('listitem')).toHaveCount(4);
+  await expect(panel.getByRole('list', { name: 'Historique de modération' }).getByRole('listitem')).toHaveCount(4);
   await expect(panel.getByText('Compte invalidé')).toBeVisible();
   await expect(panel.getByText('(Actif → En attente)')).toBeVisible();
 
@@ -137,19 +140,19 @@ test('root reads a candidate’s panel, downloads the CV, sets the TJM (rules of
   await expect(dialog.getByText('le TJM doit être un nombre en €')).toBeVisible();
   await tjm.fill('1234567890');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(dialog.getByText('TJM non valid')).toBeVisible();
+  await expect(dialog.getByText('TJM non valide')).toBeVisible();
   await captureScreens(page, 'admin-tjm-dialog');
   await tjm.fill('650');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(dialog.getByText('Modification TJM avec succès')).toBeVisible();
+  await expect(dialog.getByText('TJM modifié')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5000 });
   await expect(panel.getByText('650 €', { exact: true })).toBeVisible();
   await expect(panel.getByText('TJM modifié')).toBeVisible();
   await expect(panel.getByText('(— → 650 €)')).toBeVisible();
 
   await accountActions(page).getByRole('button', { name: 'Valider' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Validation du compte condidat' });
-  await expect(confirm.getByText('Voulez-vous valider ce condidat ?')).toBeVisible();
+  const confirm = page.getByRole('dialog', { name: 'Validation du compte candidat' });
+  await expect(confirm.getByText('Voulez-vous valider ce candidat ?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Valider' }).click();
   await expect(panel).toBeHidden();
   await expect(card.getByText('Actif')).toBeVisible();

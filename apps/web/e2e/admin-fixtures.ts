@@ -114,6 +114,27 @@ export async function validate(request: APIRequestContext, ...userIds: number[])
   for (const id of userIds) await call(request, token, '/api/users/validate', { id });
 }
 
+/** A minimal PDF (its content says PDF: the server checks content, not names). */
+export const minimalPdf = {
+  name: 'attestation-urssaf.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+};
+
+/**
+ * The candidate sends an URSSAF attestation and the staff verify it: missions of 5,000 € or more can then
+ * be created for this candidate (DECISIONS §6.4, the devoir de vigilance).
+ */
+export async function verifiedUrssaf(request: APIRequestContext, candidateToken: string): Promise<void> {
+  const res = await request.post('/api/cd/uploadDocument', {
+    headers: { 'sb-tkn': candidateToken },
+    multipart: { type: 'urssaf', file: minimalPdf },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const { id } = (await res.json()) as { id: number };
+  await call(request, await adminToken(request), '/api/adm/verifyDocument', { id, valide: true });
+}
+
 /** Logs root in through the login screen and opens an admin screen from the sidebar. */
 export async function openAsRoot(page: Page, menuItem?: string): Promise<void> {
   await loginThroughUi(page, E2E.adminEmail, E2E.adminPassword);

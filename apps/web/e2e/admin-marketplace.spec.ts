@@ -9,6 +9,7 @@ import {
   openAsRoot,
   unique,
   validate,
+  verifiedUrssaf,
 } from './admin-fixtures';
 import { expectAccessible } from './support/a11y';
 import { adminToken as adminTokenFor } from './support/accounts';
@@ -31,6 +32,7 @@ test.beforeAll(async ({ playwright }) => {
   client = await onboardedClient(request, unique('Nord Conseil'));
   candidate = await onboardedCandidate(request);
   await validate(request, client.userId, candidate.userId);
+  await verifiedUrssaf(request, candidate.token);
   await request.dispose();
 });
 
@@ -53,26 +55,26 @@ test('a request treated as a success becomes a mission, which is edited then can
   await expectAccessible(page);
 
   await card.getByRole('button', { name: 'Traiter' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Traiter demande de condidat' });
+  const dialog = page.getByRole('dialog', { name: 'Traiter la demande de candidat' });
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(dialog.getByText('Vous devez choisir une décision !')).toBeVisible();
-  await choose(dialog, 'Décision', 'Traité avec succés');
+  await choose(dialog, 'Décision', 'Traitée avec succès');
   // The requested period is prefilled; the TJM follows SPEC §5.
   await expect(dialog.getByRole('group', { name: 'Date de début' })).toContainText('04/01/2027');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(dialog.getByText('Vous devez choisir le TJM !')).toBeVisible();
   await dialog.getByLabel('TJM').fill('six cents');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(dialog.getByText('le TJM doit être un nombre Exp: 3600.500 €')).toBeVisible();
+  await expect(dialog.getByText('Le TJM doit être un nombre, par exemple 3600,500 €')).toBeVisible();
   await dialog.getByLabel('TJM').fill('612.5678');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(dialog.getByText('invalid decimal')).toBeVisible();
+  await expect(dialog.getByText('Trois décimales au maximum')).toBeVisible();
   await captureScreens(page, 'admin-request-treat');
   await expectAccessible(page);
   await dialog.getByLabel('TJM').fill('612,5');
   await fillDate(dialog, 'Date de fin', '30/04/2027');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(dialog.getByText('Demande traité avec succès')).toBeVisible();
+  await expect(dialog.getByText('Demande traitée', { exact: true })).toBeVisible();
 
   // Two seconds later: the missions, the new one first and marked.
   await expect(page).toHaveURL(/\/dashb\/mission\/?$/, { timeout: 5000 });
@@ -101,7 +103,7 @@ test('a request treated as a success becomes a mission, which is edited then can
   await captureScreens(page, 'admin-mission-edit');
   await edit.getByLabel('TJM').fill('700.125');
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(edit.getByText('Modification avec succès')).toBeVisible();
+  await expect(edit.getByText('Modification enregistrée')).toBeVisible();
   await expect(edit).toBeHidden({ timeout: 4000 });
   await expect(mission.getByText('TJM : 700,125 €')).toBeVisible();
   await expect(mission.getByText('En cours')).toBeVisible();
@@ -125,14 +127,14 @@ test('a request treated as a failure keeps its observation; Traiter is gone', as
     .getByRole('article', { name: `Demande de ${client.company} pour Ada Lovelace` })
     .filter({ hasText: 'du 01/06/2027' });
   await card.getByRole('button', { name: 'Traiter' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Traiter demande de condidat' });
-  await choose(dialog, 'Décision', 'Traité avec echec');
+  const dialog = page.getByRole('dialog', { name: 'Traiter la demande de candidat' });
+  await choose(dialog, 'Décision', 'Traitée avec échec');
   await dialog.getByLabel('Observation').fill('Le candidat a accepté une autre mission.');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(dialog.getByText('Demande traité avec succès')).toBeVisible();
+  await expect(dialog.getByText('Demande clôturée sans suite')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5000 });
   await expect(page).toHaveURL(/\/dashb\/acc\/dmd$/);
-  await expect(card.getByText('Traité (echec)')).toBeVisible();
+  await expect(card.getByText('Traitée (échec)')).toBeVisible();
   await expect(card.getByText('Observation : Le candidat a accepté une autre mission.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Traiter' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Échec' }).click();

@@ -23,7 +23,7 @@ test('the contact messages are listed newest first, with their sender', async ({
     });
     expect(res.status()).toBe(200);
   }
-  await openAsRoot(page, 'contactez nous');
+  await openAsRoot(page, 'Contactez-nous');
   await expect(page.getByRole('heading', { level: 1, name: /^Les Messages/ })).toBeVisible();
   const articles = page.getByRole('article');
   await expect(articles.first()).toHaveAccessibleName(`${subject} 2`);
@@ -53,7 +53,7 @@ test('root creates an administrator, disables and re-enables it; an administrato
   await page.getByRole('button', { name: 'Ajouter un administrateur' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter un administrateur' });
   await dialog.getByRole('button', { name: 'Créer le compte' }).click();
-  await expect(dialog.getByText('Vous devez saisir votre E-mail !')).toBeVisible();
+  await expect(dialog.getByText('Vous devez saisir votre e-mail !')).toBeVisible();
   await dialog.getByLabel('E-mail').fill('root@passerelle.test');
   await dialog.getByLabel('Mot de passe', { exact: true }).fill('Etoile-Filante-2026');
   await dialog.getByLabel('Confirmation du mot de passe').fill('Etoile-Filante-2026');
@@ -120,7 +120,7 @@ test('a list that fails to load says so (SPEC §8 fallback) and loads again on R
   );
   await menu(page).getByRole('link', { name: 'Demandes Candidat(s)', exact: true }).click();
   // react-query asks twice more before giving up on a 5xx.
-  await expect(page.getByRole('alert')).toContainText('Echec de récupération de données !', { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toContainText('Échec de la récupération des données !', { timeout: 15_000 });
   await captureScreens(page, 'admin-requests-error');
   failing = false;
   await page.getByRole('button', { name: 'Réessayer' }).click();

@@ -37,7 +37,7 @@ test('without a CV the dialog opens on the first visit and on each navigation; t
   await file.setInputFiles(cvPdf);
   await expect(dialog.getByText('cv-ines-bernard.pdf')).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(dialog.getByText('Upload Cv avec succès')).toBeVisible();
+  await expect(dialog.getByText('CV envoyé')).toBeVisible();
   await captureScreens(page, 'candidate-cv-uploaded');
   // 3 s later the data reloads and the dialog closes.
   await expect(dialog).toBeHidden({ timeout: 6_000 });
@@ -89,9 +89,9 @@ test("'Modifier mes info': Enter does not send, every rule is told, then the pro
   }
   await form.getByRole('button', { name: 'Confirmer' }).click();
   for (const message of [
-    'Nom non valid ( min 3 caractères ) !',
-    'Vous devez saisir votre prenom !',
-    'non valid ( min 3 caractères ) !',
+    'Nom non valide (3 caractères minimum) !',
+    'Vous devez saisir votre prénom !',
+    'Non valide (3 caractères minimum) !',
     'Vous devez saisir au moins une compétence !',
   ]) {
     await expect(form.getByText(message, { exact: true })).toBeVisible();
@@ -103,7 +103,7 @@ test("'Modifier mes info': Enter does not send, every rule is told, then the pro
   await form.getByLabel('Nom', { exact: true }).fill('Bernard-Lefèvre');
   await form.getByLabel('Prénom').fill('Inès');
   await form.getByLabel('Titre du profil').fill('Architecte logicielle');
-  const skills = form.getByRole('textbox', { name: 'Compétences' });
+  const skills = form.getByRole('combobox', { name: 'Compétences' });
   await skills.fill('Kotlin');
   await skills.press('Enter');
   await skills.fill('Java');
@@ -114,13 +114,15 @@ test("'Modifier mes info': Enter does not send, every rule is told, then the pro
   await fillDate(form, 'Date de disponibilité', '15/01/2027');
   await form.getByRole('button', { name: 'Confirmer' }).click();
 
-  await expect(page.getByText('votre modification a été enregistrée avec succès')).toBeVisible();
+  await expect(page.getByText('Votre modification a été enregistrée.')).toBeVisible();
   await expect(form).toBeHidden();
   expect(sent).toEqual(['POST']);
   await expect(page.getByRole('heading', { level: 1, name: 'Inès Bernard-Lefèvre' })).toBeVisible();
   await expect(page.getByText('Architecte logicielle')).toBeVisible();
   await expect(page.getByText('Plus de 10 an(s)')).toBeVisible();
-  await expect(page.getByText('15/01/2027')).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '15/01/2027' })).toBeVisible();
+  // Saving the availability confirms it (DECISIONS §6.2).
+  await expect(page.getByRole('region', { name: 'Ma disponibilité' })).toContainText('Disponible le 15/01/2027');
   await expect(page.getByRole('list', { name: 'Compétences' })).toHaveText(/Kotlin.*Java/);
   // The sidebar reads the session check, which reloads too.
   await expect(page.getByRole('navigation', { name: 'Menu du tableau de bord' })).toBeVisible();
@@ -141,7 +143,7 @@ test('formations and experiences are edited in their panels; the password change
   const formations = page.getByRole('form', { name: 'Ajouter une formation' });
   await expect(page.getByText('Master informatique — Université de Lyon')).toBeVisible();
   await page.getByRole('button', { name: 'Retirer la formation Master informatique' }).click();
-  await expect(page.getByText('Aucune formation ajouté')).toBeVisible();
+  await expect(page.getByText('Aucune formation ajoutée')).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('vous devez saisir au moins une formation !')).toBeVisible();
   await formations.getByLabel('Diplôme').fill("Diplôme d'ingénieur");
@@ -158,15 +160,23 @@ test('formations and experiences are edited in their panels; the password change
   await expect(formationSection).toContainText('INSA Lyon · du 01/09/2009 au 30/06/2014');
   await expect(formationSection).not.toContainText('Master informatique');
 
-  // Experiences: one more.
+  // Experiences: the first one is changed in place (« Modifier »), then one more.
   await page.getByRole('button', { name: 'Modifier mes expériences' }).click();
+  await page.getByRole('button', { name: "Modifier l'expérience Développeuse front-end chez Acme Logiciels" }).click();
+  const editing = page.getByRole('form', { name: "Modifier l'expérience" });
+  await expect(editing.getByLabel('Entreprise')).toHaveValue('Acme Logiciels');
+  await editing.getByLabel('Lieu').fill('Villeurbanne');
+  await captureScreens(page, 'candidate-experience-edit');
+  await editing.getByRole('button', { name: 'Valider la modification' }).click();
+  await expect(page.getByText('Développeuse front-end — Acme Logiciels (Villeurbanne)')).toBeVisible();
   const experience = page.getByRole('form', { name: 'Ajouter une expérience' });
   await experience.getByLabel('Entreprise').fill('Banque Alpine');
   await experience.getByLabel('Lieu').fill('Grenoble');
   await experience.getByLabel('Domaine').fill('Banque en ligne');
   await experience.getByLabel('Fonction').fill('Développeuse back-end');
   await fillDate(experience, 'Date de début', '01/09/2022');
-  await fillDate(experience, 'Date de fin', '31/10/2026');
+  // The current position: no end date.
+  await experience.getByRole('checkbox', { name: 'Poste actuel (en cours)' }).check();
   await experience.getByLabel('Description').fill('Court');
   await experience.getByRole('button', { name: "Ajouter l'expérience" }).click();
   await expect(experience.getByText('non valide ( min 10 caractères ) !')).toBeVisible();
@@ -178,6 +188,9 @@ test('formations and experiences are edited in their panels; the password change
   const experienceSection = page.getByRole('region', { name: 'Expérience(s)' });
   await expect(experienceSection).toContainText('Développeuse front-end — Acme Logiciels');
   await expect(experienceSection).toContainText('Développeuse back-end — Banque Alpine');
+  await expect(experienceSection).toContainText('Villeurbanne · Développement web · du 01/09/2014 au 31/08/2022');
+  await expect(experienceSection).toContainText('depuis le 01/09/2022 (en cours)');
+  await captureScreens(page, 'candidate-profile-experiences');
 
   // The key button: the change-password dialog.
   await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
@@ -196,7 +209,7 @@ test('formations and experiences are edited in their panels; the password change
   await dialog.getByLabel('Nouveau mot de passe').fill('Marée-Haute-2027');
   await dialog.getByLabel('Confirmation').fill('Marée-Haute-2027');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(dialog.getByText('Changement de mot de passe avec succés')).toBeVisible();
+  await expect(dialog.getByText('Mot de passe modifié')).toBeVisible();
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   const login = await request.post('/api/users/login', { data: { email: candidate.email, password: 'Marée-Haute-2027' } });
   expect(login.ok()).toBe(true);

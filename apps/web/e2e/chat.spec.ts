@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { adminToken, loginThroughUi, verifiedAccount } from './support/accounts';
 import { E2E } from './support/env';
-import { captureScreens } from './support/screens';
+import { captureScreen, captureScreens } from './support/screens';
 
 test('a candidate and the staff chat both ways, live; the bell counts and clears', async ({ browser, request }) => {
   const account = await verifiedAccount(request, 'condidat');
@@ -54,7 +54,7 @@ test('a candidate and the staff chat both ways, live; the bell counts and clears
   const menu = candidate.getByRole('menu', { name: 'Notifications' });
   await expect(menu).toContainText("Nouveau message de L'équipe Passerelle");
   await candidate.waitForTimeout(400);
-  await candidate.screenshot({ path: `${E2E.screenshotsDir}/notification-menu-1280.png` });
+  await captureScreen(candidate, 'notification-menu-1280');
   const box = await menu.boundingBox();
   expect(Math.round(box?.width ?? 0)).toBeLessThanOrEqual(400);
   await candidate.getByRole('button', { name: 'Tout marquer comme lu' }).click();
@@ -80,7 +80,7 @@ test('a message written while the user was away is there when they come back', a
   await page.goto('/dashb/chat');
   await expect(page.getByRole('log')).toContainText('Votre compte sera validé cet après-midi.');
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.screenshot({ path: `${E2E.screenshotsDir}/chat-client-375.png` });
+  await captureScreen(page, 'chat-client-375');
 });
 
 test('a client whose account is validated sees it live: the token is refreshed and the page reloads', async ({

@@ -58,7 +58,7 @@ export interface CandidateSeed {
   prenom: string;
   nom: string;
   titre: string;
-  skills: string[];
+  skills: readonly string[];
   niv_exp?: '<1' | '1-10' | '>10';
   dispo?: string;
 }
@@ -105,6 +105,35 @@ export async function seedCandidate(request: APIRequestContext, seed: CandidateS
   });
   await validate(request, account.userId);
   return { ...account, candidateId: data.id, name: `${seed.prenom} ${seed.nom}` };
+}
+
+/**
+ * Seeds each candidate not already on this worker's server: a retried test (or another test of the file)
+ * finds them there. Matched on first and family name, as other journeys may share a family name.
+ */
+export async function seedCandidatesOnce(request: APIRequestContext, seeds: readonly CandidateSeed[]): Promise<void> {
+  const admin = await adminToken(request);
+  for (const seed of seeds) {
+    const found = await post<{ data: { prenom: string; nom: string }[] }>(request, '/api/adm/getAllCond', admin, {
+      search: seed.nom,
+    });
+    if (found.data.some((c) => c.prenom === seed.prenom && c.nom === seed.nom)) continue;
+    await seedCandidate(request, seed);
+  }
+}
+
+/** Clicks, counted: the promise (« a profile in 4 clicks ») is about clicks; typing and pasting are free. */
+export function clickCounter() {
+  let count = 0;
+  return {
+    async click(target: Locator) {
+      count += 1;
+      await target.click();
+    },
+    get count() {
+      return count;
+    },
+  };
 }
 
 /** Logs in through the login screen and waits for the client's home. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { verifiedUrssaf } from './admin-fixtures';
 import { apiCall, loginClient, seedCandidate, seedClient } from './client-fixtures';
 import { expectAccessible } from './support/a11y';
 import { adminToken, loginThroughUi, PASSWORD, verifiedAccount } from './support/accounts';
@@ -37,6 +38,8 @@ test('home: live counts, tiles and banners; Missions with état, period and TJM;
       date_fin: '2027-03-31',
     })
   ).data;
+  // A mission of 5,000 € or more needs the candidate's verified URSSAF attestation (DECISIONS §6.4).
+  await verifiedUrssaf(request, damien.token);
   await apiCall(request, '/api/adm/closeDmdOk', await adminToken(request), {
     id_dmd: requested.id,
     tjm: '3600,5',
@@ -55,7 +58,7 @@ test('home: live counts, tiles and banners; Missions with état, period and TJM;
   await expect(page.getByRole('link', { name: 'Publier une offre' })).toHaveAttribute('href', '/dashb/offre-crt');
   await expect(page.getByRole('link', { name: 'Trouver un talent' })).toHaveAttribute('href', '/dashb/srcd');
   await expect(tiles.getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/dashb/chat');
-  await expect(tiles.getByRole('link', { name: /Mes demandes/ })).toHaveAttribute('href', '/dashb/mesoffres');
+  await expect(tiles.getByRole('link', { name: /Mes demandes/ })).toHaveAttribute('href', '/dashb/demandes');
   await captureScreens(page, 'client-home');
   await expectAccessible(page);
 
@@ -80,7 +83,7 @@ test('home: live counts, tiles and banners; Missions with état, period and TJM;
   await expect(card.getByRole('group', { name: 'Date de début' })).toContainText('02/11/2026');
   await expect(card.getByRole('group', { name: 'Date de fin' })).toContainText('30/04/2027');
   await card.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(card.getByText('Demande envoyé')).toBeVisible();
+  await expect(card.getByText('Demande envoyée')).toBeVisible();
   await card.getByRole('button', { name: 'Ajouter Damien Faure aux favoris' }).click();
   await expect(card.getByRole('img', { name: 'Damien Faure est dans vos favoris' })).toBeVisible();
   const requests = await apiCall<{ data: Array<{ offreId: number | null; etat: string }> }>(
@@ -94,6 +97,18 @@ test('home: live counts, tiles and banners; Missions with état, period and TJM;
   // The counts follow.
   await page.getByRole('navigation', { name: 'Menu du tableau de bord' }).getByRole('link', { name: 'Accueil' }).click();
   await expect(tiles.getByRole('link', { name: /Mes demandes/ })).toContainText('2');
+
+  // « Mes demandes » (issue 16): the tile leads to the requests, with their état and outcome.
+  await tiles.getByRole('link', { name: /Mes demandes/ }).click();
+  await expect(page).toHaveURL(/\/dashb\/demandes$/);
+  const mine = page.getByRole('article', { name: 'Demande pour Damien Faure' });
+  await expect(mine).toHaveCount(2);
+  await expect(mine.first().getByText('En attente')).toBeVisible();
+  await expect(mine.first().getByText(/Notre équipe étudie votre demande/)).toBeVisible();
+  await expect(mine.last().getByText('Traitée (succès)')).toBeVisible();
+  await expect(mine.last().getByRole('link', { name: 'Voir mes missions' })).toBeVisible();
+  await captureScreens(page, 'client-requests');
+  await expectAccessible(page);
   expect(errors).toEqual([]);
 });
 
@@ -141,7 +156,7 @@ test('profile: the company and the account, edited with a new photo; the passwor
   await page.locator('input[type=file]').setInputFiles(photo);
   await expect(page.getByText('portrait.png')).toBeVisible();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('votre modification a été enregistrée avec succès')).toBeVisible();
+  await expect(page.getByText('Votre modification a été enregistrée.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashb\/profile$/, { timeout: 4_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Nuage & Associés' })).toBeVisible();
   await expect(page.getByText('Conseil et intégration cloud').first()).toBeVisible();
@@ -166,7 +181,7 @@ test('profile: the company and the account, edited with a new photo; the passwor
   await expect(panel.getByText('Ancien mot de passe incorrect !')).toBeVisible();
   await panel.getByLabel('Ancien mot de passe').fill(PASSWORD);
   await panel.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(panel.getByText('Changement de mot de passe avec succés')).toBeVisible();
+  await expect(panel.getByText('Mot de passe modifié')).toBeVisible();
   await captureScreens(page, 'client-profile-password');
 
   // The other session ended; this one goes on; the new password opens a session.

@@ -14,7 +14,7 @@ async function fillOffer(page: Page) {
   await page.getByLabel('Description').fill(DESCRIPTION);
   await fillDate(page, 'Date de début', '01/09/2026');
   await fillDate(page, 'Date de fin', '28/02/2027');
-  const tech = page.getByRole('textbox', { name: 'Technologies' });
+  const tech = page.getByRole('combobox', { name: 'Technologies' });
   await tech.fill('Elixir');
   await tech.press('Enter');
   await tech.fill('Phoenix');
@@ -43,9 +43,9 @@ test('offers: create (with the form’s rules), list with search, filter and pag
     'Vous devez saisir le titre !',
     'Vous devez saisir la description !',
     'Vous devez choisir le TJM !',
-    'Vous devez saisir la date de debut!',
-    'Vous devez saisir la date de fin!',
-    'Vous devez saisir les technologie(s) requis',
+    'Vous devez saisir la date de début !',
+    'Vous devez saisir la date de fin !',
+    'Vous devez saisir les technologies requises !',
   ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
@@ -58,10 +58,10 @@ test('offers: create (with the form’s rules), list with search, filter and pag
   await expect(page.getByText('le budget doit être un nombre en €')).toBeVisible();
   await budget.fill('1234567890');
   await page.getByRole('button', { name: "Publier l'offre" }).click();
-  await expect(page.getByText('TJM non valid')).toBeVisible();
+  await expect(page.getByText('TJM non valide')).toBeVisible();
   await budget.fill('650');
   await page.getByRole('button', { name: "Publier l'offre" }).click();
-  await expect(page.getByText('Creation avec succès')).toBeVisible();
+  await expect(page.getByText('Offre publiée')).toBeVisible();
   await captureScreens(page, 'client-offer-created');
   // The list after 2 s.
   await expect(page).toHaveURL(/\/dashb\/mesoffres$/, { timeout: 5_000 });
@@ -108,7 +108,7 @@ test('offers: create (with the form’s rules), list with search, filter and pag
   await page.getByRole('link', { name: `voir plus : ${TITLE}` }).click();
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   const offerId = Number(page.url().split('/').pop());
-  await expect(page.getByText('aucune postulation pour cette offre')).toBeVisible();
+  await expect(page.getByText('Aucune candidature pour cette offre')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Description' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Équipe de 6 personnes');
@@ -136,7 +136,7 @@ test('offers: create (with the form’s rules), list with search, filter and pag
   await expect(panel.getByRole('group', { name: 'Date de fin' })).toContainText('28/02/2027');
   await captureScreens(page, 'client-offer-applicant');
   await panel.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(panel.getByText('Demande envoyé')).toBeVisible();
+  await expect(panel.getByText('Demande envoyée')).toBeVisible();
   const admin = await adminToken(request);
   const requests = await apiCall<{ data: Array<{ offreId: number | null; condidatId: number; date_debut: string }> }>(
     request,
@@ -160,7 +160,7 @@ test('offers: create (with the form’s rules), list with search, filter and pag
   await page.getByLabel("Titre de l'offre").fill('Développeuse ou développeur Elixir senior');
   await page.getByLabel('Budget (TJM)').fill('700');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByText('Modification avec succès')).toBeVisible();
+  await expect(page.getByText('Modification enregistrée')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/dashb/mesoffres/${offerId}$`), { timeout: 4_000 });
   await expect(page.getByRole('heading', { name: 'Développeuse ou développeur Elixir senior' })).toBeVisible();
   await expect(page.getByText('700 € / jour')).toBeVisible();

@@ -1,7 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, loginClient, seedCandidate, seedClient, typeDate } from './client-fixtures';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apiCall, clickCounter, loginClient, seedCandidatesOnce, seedClient, typeDate } from './client-fixtures';
 import { expectAccessible } from './support/a11y';
-import { adminToken } from './support/accounts';
 import { watchConsole } from './support/console';
 import { captureScreens } from './support/screens';
 
@@ -18,28 +17,6 @@ const SEEDS = [
   { prenom: 'Inès', nom: 'Garnier', titre: 'Développeuse front-end', skills: ['Vue.js', 'TypeScript'], dispo: '2026-01-05' },
 ] as const;
 
-/** Once per server: a retried test (a new worker) finds them already there. */
-async function seedCandidates(request: APIRequestContext) {
-  const admin = await adminToken(request);
-  const existing = await apiCall<{ data: unknown[] }>(request, '/api/adm/getAllCond', admin, { search: 'Rousseau' });
-  if (existing.data.length > 0) return;
-  for (const seed of SEEDS) await seedCandidate(request, { ...seed, skills: [...seed.skills] });
-}
-
-/** Clicks, counted: the promise is about clicks, typing is free. */
-function clickCounter() {
-  let count = 0;
-  return {
-    async click(target: Locator) {
-      count += 1;
-      await target.click();
-    },
-    get count() {
-      return count;
-    },
-  };
-}
-
 /** Moves the keyboard focus, with Tab only, to the day section of the date field `group`. */
 async function tabTo(page: Page, group: Locator) {
   const day = group.getByRole('spinbutton', { name: 'Jour' });
@@ -54,7 +31,7 @@ test('a profile in 4 clicks: an active client goes from its home to « Demande e
   page,
   request,
 }) => {
-  await seedCandidates(request);
+  await seedCandidatesOnce(request, SEEDS);
   const client = await seedClient(request);
   const errors = watchConsole(page);
   await loginClient(page, client);
@@ -65,7 +42,7 @@ test('a profile in 4 clicks: an active client goes from its home to « Demande e
   await clicks.click(page.getByRole('link', { name: 'Trouver un talent' }));
   await expect(page).toHaveURL(/\/dashb\/srcd$/);
   // Typing: the skill field has the focus.
-  const skills = page.getByRole('textbox', { name: 'Technologies' });
+  const skills = page.getByRole('combobox', { name: 'Technologies' });
   await expect(skills).toBeFocused();
   await page.keyboard.type('Elixir');
   await page.keyboard.press('Enter');
@@ -83,7 +60,7 @@ test('a profile in 4 clicks: an active client goes from its home to « Demande e
   await typeDate(page, end, '31/12/2026');
   // 4. Envoyer.
   await clicks.click(form.getByRole('button', { name: 'Envoyer la demande' }));
-  await expect(card.getByText('Demande envoyé')).toBeVisible();
+  await expect(card.getByText('Demande envoyée')).toBeVisible();
 
   expect(clicks.count).toBeLessThanOrEqual(4);
   expect(Date.now() - started).toBeLessThan(60_000);
@@ -103,7 +80,7 @@ test('search: a skill is required, the score explains itself, the side panel sho
   page,
   request,
 }) => {
-  await seedCandidates(request);
+  await seedCandidatesOnce(request, SEEDS);
   const client = await seedClient(request);
   const other = await seedClient(request, { prenom: 'Hugo', company: 'Horizon Digital' });
   // Another client's pending request does not mark this client's results; this client's own does.
@@ -127,7 +104,7 @@ test('search: a skill is required, the score explains itself, the side panel sho
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText('Vous devez saisir au moins une compétence !')).toBeVisible();
 
-  const skills = page.getByRole('textbox', { name: 'Technologies' });
+  const skills = page.getByRole('combobox', { name: 'Technologies' });
   await skills.fill('Elixir');
   await skills.press('Enter');
   await skills.fill('Phoenix');
@@ -147,7 +124,7 @@ test('search: a skill is required, the score explains itself, the side panel sho
   expect(names.indexOf('Amélie Rousseau')).toBeLessThan(names.indexOf('Bastien Lemoine'));
   await expect(page.getByRole('article').first().getByRole('img', { name: 'Correspondance : 100 %' })).toBeVisible();
   // The server knows of the pending request: the mark shows without any click.
-  await expect(bastienCard.getByText('Demande envoyé')).toBeVisible();
+  await expect(bastienCard.getByText('Demande envoyée')).toBeVisible();
   await captureScreens(page, 'client-search-results');
   await expectAccessible(page);
 
@@ -155,8 +132,18 @@ test('search: a skill is required, the score explains itself, the side panel sho
   await page.getByRole('combobox', { name: "Années d'expérience" }).click();
   await page.getByRole('option', { name: 'De 1 à 10 ans' }).click();
   const date = page.getByRole('group', { name: 'Disponible le' });
+  // Half a date is an error, never a search without it (issue 16).
   await date.getByRole('spinbutton', { name: 'Jour' }).click();
-  await page.keyboard.type('01022026');
+  await page.keyboard.type('0102');
+  await expect(date).toContainText('01/02/AAAA');
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page.getByText("Date incomplète : saisissez le jour, le mois et l'année !")).toBeVisible();
+  await expect(page).not.toHaveURL(/exp=1-10/);
+  await captureScreens(page, 'client-search-date-incomplete');
+  // The year typed, the search runs with the date.
+  await date.getByRole('spinbutton', { name: 'Année' }).click();
+  await page.keyboard.type('2026');
+  await expect(date).toContainText('01/02/2026');
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(bastienCard.getByRole('img', { name: 'Correspondance : 55 %' })).toBeVisible();
   // The criteria live in the address: another screen and back, the search is still there.
@@ -182,8 +169,8 @@ test('search: a skill is required, the score explains itself, the side panel sho
   // Demander needs both dates.
   await amelie.getByRole('button', { name: 'Demander Amélie Rousseau' }).click();
   await amelie.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(amelie.getByText('Vous devez saisir la date de debut!')).toBeVisible();
-  await expect(amelie.getByText('Vous devez saisir la date de fin!')).toBeVisible();
+  await expect(amelie.getByText('Vous devez saisir la date de début !')).toBeVisible();
+  await expect(amelie.getByText('Vous devez saisir la date de fin !')).toBeVisible();
   await captureScreens(page, 'client-search-request');
 });
 
@@ -191,11 +178,11 @@ test('favourites: the star adds a candidate and shows filled; removed from /dash
   page,
   request,
 }) => {
-  await seedCandidates(request);
+  await seedCandidatesOnce(request, SEEDS);
   const client = await seedClient(request);
   await loginClient(page, client);
   await page.goto('/dashb/srcd');
-  const skills = page.getByRole('textbox', { name: 'Technologies' });
+  const skills = page.getByRole('combobox', { name: 'Technologies' });
   await skills.fill('Elixir');
   await skills.press('Enter');
   await page.getByRole('button', { name: 'Confirmer' }).click();
@@ -209,8 +196,8 @@ test('favourites: the star adds a candidate and shows filled; removed from /dash
 
   // Still filled after a new search: the server says so.
   await page.reload();
-  await page.getByRole('textbox', { name: 'Technologies' }).fill('Elixir');
-  await page.getByRole('textbox', { name: 'Technologies' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Technologies' }).fill('Elixir');
+  await page.getByRole('combobox', { name: 'Technologies' }).press('Enter');
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(amelie.getByRole('img', { name: 'Amélie Rousseau est dans vos favoris' })).toBeVisible();
 
@@ -232,23 +219,16 @@ test('favourites: the star adds a candidate and shows filled; removed from /dash
   expect(refs.data).toEqual([]);
 });
 
-test('a pending client reads the server’s sentence when it requests a candidate', async ({ page, request }) => {
-  await seedCandidates(request);
+test('a pending client reads the server’s sentence when it searches candidates (DECISIONS §3)', async ({ page, request }) => {
+  await seedCandidatesOnce(request, SEEDS);
   const client = await seedClient(request, { active: false, prenom: 'Paul' });
   await loginClient(page, client);
   await expect(page.getByText("Votre compte n'est pas encore activé")).toBeVisible();
   await page.goto('/dashb/srcd');
-  await page.getByRole('textbox', { name: 'Technologies' }).fill('Elixir');
-  await page.getByRole('textbox', { name: 'Technologies' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Technologies' }).fill('Elixir');
+  await page.getByRole('combobox', { name: 'Technologies' }).press('Enter');
   await page.getByRole('button', { name: 'Confirmer' }).click();
-  const amelie = page.getByRole('article', { name: 'Amélie Rousseau' });
-  await amelie.getByRole('button', { name: 'Demander Amélie Rousseau' }).click();
-  const form = amelie.getByRole('form', { name: 'Demande pour Amélie Rousseau' });
-  await typeDate(page, form.getByRole('group', { name: 'Date de début' }), '01/09/2026');
-  const end = form.getByRole('group', { name: 'Date de fin' });
-  await tabTo(page, end);
-  await typeDate(page, end, '31/12/2026');
-  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
-  await expect(form.getByText('Votre compte doit être validé par notre équipe')).toBeVisible();
-  await expect(amelie.getByText('Demande envoyé')).toHaveCount(0);
+  // Searching reaches other users' data: refused until the staff validate the account (account.not_active).
+  await expect(page.getByRole('alert').getByText('Votre compte doit être validé par notre équipe')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
 });

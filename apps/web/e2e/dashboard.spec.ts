@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { loginThroughUi, verifiedAccount } from './support/accounts';
 import { E2E } from './support/env';
-import { captureScreens } from './support/screens';
+import { captureScreen, captureScreens } from './support/screens';
 
 test('a visitor without a session is sent to /login', async ({ page }) => {
   await page.goto('/dashb');
@@ -30,8 +30,10 @@ test('root gets the admin shell, with its identity and the sidebar folding to ic
     'Demandes Candidat(s)',
     'Les mission(s)',
     'Les offres',
+    'Factures',
+    'Avis',
     'Chat',
-    'contactez nous',
+    'Contactez-nous',
   ]) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
@@ -41,7 +43,7 @@ test('root gets the admin shell, with its identity and the sidebar folding to ic
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Replier le menu' }).click();
   await expect(page.getByText('Super administrateur')).toBeHidden();
-  await page.screenshot({ path: `${E2E.screenshotsDir}/admin-shell-mini-1280.png` });
+  await captureScreen(page, 'admin-shell-mini-1280');
   await page.getByRole('button', { name: 'Déplier le menu' }).click();
   await page.getByRole('button', { name: 'Déconnexion' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
@@ -49,8 +51,16 @@ test('root gets the admin shell, with its identity and the sidebar folding to ic
 });
 
 for (const [type, items, label] of [
-  ['client', ['Accueil', 'Mon profil', 'Candidats', 'Mes offres', 'Bridge match', 'Favoris', 'Missions', 'Chat'], 'Client'],
-  ['condidat', ['Accueil', 'Profil', 'Trouver une offre', 'Test technique', 'Mes propositions', 'Chat'], 'Candidat'],
+  [
+    'client',
+    ['Accueil', 'Mon profil', 'Candidats', 'Mes offres', 'Bridge match', 'Favoris', 'Missions', 'Factures', 'Chat'],
+    'Client',
+  ],
+  [
+    'condidat',
+    ['Accueil', 'Profil', 'Trouver une offre', 'Test technique', 'Mes propositions', 'Mes missions', 'Chat'],
+    'Candidat',
+  ],
 ] as const) {
   test(`a ${type} gets its shell at /dashb`, async ({ page, request }) => {
     const account = await verifiedAccount(request, type);

@@ -24,7 +24,7 @@ test('a client goes from a fresh registration to /dashb, after a refused oversiz
   await captureScreens(page, 'onboarding-client-errors');
 
   await page.locator('input[type=file]').setInputFiles(oversizedPhoto);
-  await expect(page.getByText('Taille max de la photo 2MB !')).toBeVisible();
+  await expect(page.getByText('La photo ne doit pas dépasser 2 Mo !')).toBeVisible();
   await page.locator('input[type=file]').setInputFiles(photo);
   await expect(page.getByText('portrait.png')).toBeVisible();
 
@@ -36,7 +36,7 @@ test('a client goes from a fresh registration to /dashb, after a refused oversiz
   await page.getByLabel("Secteur d'activité").fill('Conseil en informatique');
   await page.getByLabel('Téléphone').fill('0123');
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
-  await expect(page.getByText('numéro tél non valide !')).toBeVisible();
+  await expect(page.getByText('Numéro de téléphone non valide !')).toBeVisible();
   await page.getByLabel('Téléphone').fill('01 23 45 67 89');
   await page.getByLabel('Site web (facultatif)').fill('nuage-conseil.fr');
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
@@ -49,7 +49,7 @@ test('a client goes from a fresh registration to /dashb, after a refused oversiz
   expect(user.img).toMatch(/^\/api\/files\/photos\//);
 });
 
-test('a candidate: duplicate skill refused, an education removed, logs out half-way and resumes at the right step', async ({
+test('a candidate: duplicate skill refused, an education edited and one removed, the experience made current, logs out half-way and resumes at the right step', async ({
   page,
   request,
 }) => {
@@ -73,7 +73,7 @@ test('a candidate: duplicate skill refused, an education removed, logs out half-
   await choose(page, "Niveau d'étude", 'Bac+5 (Master, ingénieur)');
   await choose(page, "Année(s) d'expérience", 'De 1 à 10 ans');
   await fillDate(page, 'Date de disponibilité', '01/12/2026');
-  const skills = page.getByRole('textbox', { name: 'Compétences' });
+  const skills = page.getByRole('combobox', { name: 'Compétences' });
   await skills.fill('React');
   await skills.press('Enter');
   await skills.fill('Node.js');
@@ -88,7 +88,7 @@ test('a candidate: duplicate skill refused, an education removed, logs out half-
 
   // Education: add two, remove one, confirm.
   await expect(page).toHaveURL(/\/register\/cd\/educ$/);
-  await expect(page.getByText('Aucune formation ajouté')).toBeVisible();
+  await expect(page.getByText('Aucune formation ajoutée')).toBeVisible();
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText('vous devez saisir au moins une formation !')).toBeVisible();
   const formation = page.getByRole('form', { name: 'Ajouter une formation' });
@@ -102,6 +102,14 @@ test('a candidate: duplicate skill refused, an education removed, logs out half-
     await fillDate(formation, 'Date de fin', fin);
     await formation.getByRole('button', { name: 'Ajouter la formation' }).click();
   }
+  // « Modifier »: the entry opens in the form, filled in, and goes back in its place.
+  await page.getByRole('button', { name: 'Modifier la formation Master informatique' }).click();
+  const editing = page.getByRole('form', { name: 'Modifier la formation' });
+  await expect(editing.getByLabel('École')).toHaveValue('Université de Lyon');
+  await editing.getByLabel('École').fill('Université Lyon 1');
+  await captureScreens(page, 'onboarding-education-edit');
+  await editing.getByRole('button', { name: 'Valider la modification' }).click();
+  await expect(page.getByText('Master informatique — Université Lyon 1')).toBeVisible();
   await page.getByRole('button', { name: 'Retirer la formation Licence de chimie' }).click();
   await captureScreens(page, 'onboarding-education');
   await expectAccessible(page);
@@ -112,7 +120,7 @@ test('a candidate: duplicate skill refused, an education removed, logs out half-
   await page.evaluate(() => localStorage.clear());
   await loginThroughUi(page, account.email, account.password);
   await expect(page).toHaveURL(/\/register\/cd\/exp$/);
-  await expect(page.getByText('Aucune experience ajouté')).toBeVisible();
+  await expect(page.getByText('Aucune expérience ajoutée')).toBeVisible();
 
   const experience = page.getByRole('form', { name: 'Ajouter une expérience' });
   await experience.getByLabel('Entreprise').fill('Acme Logiciels');
@@ -122,10 +130,18 @@ test('a candidate: duplicate skill refused, an education removed, logs out half-
   await fillDate(experience, 'Date de début', '01/09/2014');
   await fillDate(experience, 'Date de fin', '31/08/2020');
   await experience.getByLabel('Description').fill('Refonte du site marchand en React.');
-  const tech = experience.getByRole('textbox', { name: 'Technologies utilisées' });
+  const tech = experience.getByRole('combobox', { name: 'Technologies utilisées' });
   await tech.fill('React');
   await tech.press('Enter');
   await experience.getByRole('button', { name: "Ajouter l'expérience" }).click();
+  // Still there: the position becomes the current one (« en cours »), without an end date.
+  await page.getByRole('button', { name: "Modifier l'expérience Développeur front-end chez Acme Logiciels" }).click();
+  const current = page.getByRole('form', { name: "Modifier l'expérience" });
+  await current.getByRole('checkbox', { name: 'Poste actuel (en cours)' }).check();
+  await expect(current.getByRole('group', { name: 'Date de fin' }).getByRole('spinbutton', { name: 'Jour' })).toBeDisabled();
+  await captureScreens(page, 'onboarding-experience-edit');
+  await current.getByRole('button', { name: 'Valider la modification' }).click();
+  await expect(page.getByText('depuis le 01/09/2014 (en cours) · React')).toBeVisible();
   await captureScreens(page, 'onboarding-experience');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Suivant' }).click();
@@ -137,8 +153,12 @@ test('a candidate: duplicate skill refused, an education removed, logs out half-
   });
   const { data } = await profile.json();
   expect(data.skills).toEqual(['React', 'Node.js']);
-  expect(data.formations.map((f: { nom: string }) => f.nom)).toEqual(['Master informatique']);
-  expect(data.experiences[0]).toMatchObject({ entreprise: 'Acme Logiciels', tech: ['React'], date_debut: '2014-09-01' });
+  expect(data.formations.map((f: { nom: string; ecole: string }) => [f.nom, f.ecole])).toEqual([
+    ['Master informatique', 'Université Lyon 1'],
+  ]);
+  expect(data.experiences).toEqual([
+    expect.objectContaining({ entreprise: 'Acme Logiciels', tech: ['React'], date_debut: '2014-09-01', date_fin: null }),
+  ]);
   expect(data.user).toMatchObject({ profile_done: true, formation_done: true, exp_done: true });
 });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { adminToken } from './support/accounts';
 import { watchConsole } from './support/console';
-import { captureScreens } from './support/screens';
+import { captureScreen, captureScreens } from './support/screens';
 
 test('the landing page: banner rotating every 10 s, sections, header links, no console error', async ({ page }) => {
   const errors = watchConsole(page);
@@ -43,7 +43,7 @@ test('the contact form stores a message that the staff then reads through the AP
   await page.goto('/home#contact');
   const form = page.getByRole('form', { name: 'Formulaire de contact' });
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(form.getByText('tous les champs sont obligatoires').first()).toBeVisible();
+  await expect(form.getByText('Tous les champs sont obligatoires.').first()).toBeVisible();
 
   const subject = `Partenariat ${Date.now()}`;
   await form.getByLabel('Nom complet').fill('Claire Durand');
@@ -51,12 +51,13 @@ test('the contact form stores a message that the staff then reads through the AP
   await form.getByLabel('Sujet').fill(subject);
   await form.getByLabel('Message').fill('Bonjour, nous aimerions présenter nos missions à vos candidats.');
   await form.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page.getByText('votre message a été envoyé avec succès .')).toBeVisible();
+  await expect(page.getByText('Votre message a été envoyé.')).toBeVisible();
   await expect(form.getByLabel('Sujet')).toHaveValue('');
   await captureScreens(page, 'home-contact-sent');
 
   const list = await request.get('/api/adm/contactus/list', { headers: { 'sb-tkn': await adminToken(request) } });
-  const messages = await list.json();
+  // One page of the messages, newest first (issue 16).
+  const messages = (await list.json()).data;
   expect(messages[0]).toMatchObject({ fullname: 'Claire Durand', subject, email: 'claire.durand@exemple.fr' });
 });
 
@@ -66,7 +67,7 @@ test('a phone-sized visitor opens the menu', async ({ page }) => {
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Inscription' })).toBeVisible();
-  await page.screenshot({ path: '.tmp/screenshots/home-menu-375.png' });
+  await captureScreen(page, 'home-menu-375');
   await menu.getByRole('link', { name: 'Connexion' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

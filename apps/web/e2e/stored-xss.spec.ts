@@ -155,7 +155,7 @@ test('the staff screens show every stored value as text, inert', async ({ page }
   await expectInert(page, watch, [stored.clientMessage, stored.toClient], page.getByRole('log'));
   await captureScreens(page, 'xss-admin-chat');
 
-  await go(page, 'contactez nous');
+  await go(page, 'Contactez-nous');
   await expectInert(page, watch, [
     stored.contactName,
     stored.contactSubject,
@@ -200,8 +200,8 @@ test('the client’s screens show every stored value as text, inert', async ({ p
   await expectInert(page, watch, []);
 
   await go(page, 'Candidats');
-  await page.getByRole('textbox', { name: 'Technologies' }).fill(stored.skill);
-  await page.getByRole('textbox', { name: 'Technologies' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Technologies' }).fill(stored.skill);
+  await page.getByRole('combobox', { name: 'Technologies' }).press('Enter');
   await page.getByRole('button', { name: 'Confirmer' }).click();
   const card = page.getByRole('article').filter({ hasText: stored.titre });
   await expectInert(page, watch, candidateCard, card);

@@ -8,7 +8,7 @@ import {
   TAG_MAX,
 } from '../../../packages/shared/src/constants';
 import { MSG } from '../../../packages/shared/src/messages';
-import { call } from './admin-fixtures';
+import { call, verifiedUrssaf } from './admin-fixtures';
 import { cvPdf, uniqueWord, uploadPhoto } from './candidate-fixtures';
 import { type Account, adminToken, PASSWORD, verifiedAccount, visitorHeaders } from './support/accounts';
 import { probe } from './support/xss';
@@ -245,6 +245,7 @@ export async function seedStoredXss(request: APIRequestContext): Promise<Seeded>
     offreId: offerId,
     ...period,
   });
+  await verifiedUrssaf(request, candidate.token);
   await call(request, admin, '/api/adm/closeDmdOk', { id_dmd: won.data.id, tjm: 600, ...period });
   // A second request, treated as a failure with an observation; the client is notified.
   const lost = await call<{ data: { id: number } }>(request, client.token, '/api/cl/newDmdCond', {

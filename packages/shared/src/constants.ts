@@ -6,6 +6,13 @@ export const TOKEN_HEADER = 'sb-tkn';
 /** Photo and CV size limit, in bytes (SPEC §9, DECISIONS §4). */
 export const PHOTO_MAX_BYTES = 2_000_000;
 export const CV_MAX_BYTES = 2_000_000;
+/** A job description sent as a file (PDF, DOCX or TXT: DECISIONS §6.1). */
+export const BRIEF_FILE_MAX_BYTES = 2_000_000;
+/** A job description pasted as text, in characters. */
+export const BRIEF_TEXT_MAX = 20_000;
+/** Suggestions of GET /api/skills, and the tags one /api/skills/resolve call takes. */
+export const SKILL_SUGGESTIONS_MAX = 10;
+export const SKILLS_RESOLVE_MAX = 100;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const PASSWORD_MIN = 6;
@@ -23,6 +30,12 @@ export const SHORT_TEXT_MAX = 120;
 export const LONG_TEXT_MAX = 5_000;
 export const DESCRIPTION_MAX = 20_000;
 export const EMAIL_MAX = 254;
+/**
+ * An e-mail address's shape: zod's own (`z.regexes.email`, which `emailField` used), held here so that a
+ * screen checks an address without loading zod (issue 20). constants.test.ts keeps the two equal.
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const URL_MAX = 500;
 export const TAGS_MAX = 50;
 export const TAG_MAX = 60;
@@ -63,7 +76,19 @@ export const NOTIFICATION_MENU = { widthPx: 400, maxHeightPx: 300 } as const;
 export const LINK_TOKEN_TTL_MS = {
   verify_email: 48 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  /** The reminder mail's « Je confirme » link lives until the next reminder (DECISIONS §6.2). */
+  confirm_dispo: 14 * 24 * 60 * 60 * 1000,
+  /** The retention mail's « Conserver mon compte » link lives as long as the 30 days to answer. */
+  keep_account: 30 * 24 * 60 * 60 * 1000,
 } as const;
+
+/** Availability freshness (DECISIONS §6.2): confirmed within this many days; reminders after, then every REMIND. */
+export const DISPO_CONFIRMED_DAYS = 30;
+export const DISPO_REMIND_EVERY_DAYS = 14;
+/** Retention (DECISIONS §6.2): days the candidate has to answer « Souhaitez-vous conserver votre compte ? ». */
+export const RETENTION_ANSWER_DAYS = 30;
+/** Alerts per company or candidate (issue 17). */
+export const ALERTS_MAX = 20;
 
 /** Session lifetime (DECISIONS §2). */
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -76,3 +101,19 @@ export const ERASED_ACCOUNT_LABEL = 'Compte supprimé';
 
 /** Name under which the staff team appears in the chat (SPEC §2). */
 export const STAFF_TEAM_NAME = "L'équipe Passerelle";
+
+/** Admin home statistics (schemas/admin-stats.ts). */
+/** The periods the home offers, in months; the API takes any whole number from 1 to 24. */
+export const STATS_PERIODS = [3, 6, 12] as const;
+export const STATS_DEFAULT_MONTHS = 6;
+export const STATS_MONTHS_MAX = 24;
+/** How many consultants, technologies and clients the rankings keep. */
+export const STATS_TOP = 10;
+
+/** A shortlist comment's longest length (DECISIONS §6.3). */
+export const COMMENT_MAX = 2_000;
+
+/** The export's file name: `passerelle-mes-donnees-2026-11-21.json` (the day in Europe/Paris). */
+export function personalDataFileName(day: string): string {
+  return `passerelle-mes-donnees-${day}.json`;
+}

@@ -1,6 +1,12 @@
 /** Calendar dates travel as ISO `YYYY-MM-DD` strings (DECISIONS §5). */
 export const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * What a form holds for a date typed in part (« 12/MM/AAAA »): never a date, so the schemas refuse it with
+ * `MSG.dateIncomplete` rather than taking the field for empty.
+ */
+export const DATE_INCOMPLETE = 'incomplete';
+
 /** True for an ISO date that exists in the calendar (no 2026-02-30), years 1900 to 2200. */
 export function isRealIsoDate(value: string): boolean {
   if (!ISO_DATE_RE.test(value)) return false;
@@ -15,4 +21,23 @@ export function formatIsoDate(value: string | null | undefined): string {
   if (!value) return '';
   const [y, m, d] = value.slice(0, 10).split('-');
   return `${d}/${m}/${y}`;
+}
+
+/** Today's calendar date in Europe/Paris, ISO (the product's day, DECISIONS §5). */
+export function parisToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+}
+
+/** Minimum age of a candidate (DECISIONS §4: a birth date under 16 years ago is refused). */
+export const MIN_AGE_YEARS = 16;
+
+/** True for a birth date at least `MIN_AGE_YEARS` years before today (Europe/Paris): never in the future. */
+export function isPlausibleBirthDate(value: string, today: string = parisToday()): boolean {
+  if (!isRealIsoDate(value)) return false;
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  // 16 years ago today; a 29 February birthday is compared as ISO text, so 28/02 still counts as before.
+  const limit = `${String(y - MIN_AGE_YEARS).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return value <= limit;
 }

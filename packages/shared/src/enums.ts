@@ -57,11 +57,11 @@ export const REQUEST_ETATS = ['en_attente', 'ferme_success', 'ferme_fail'] as co
 export type RequestEtat = (typeof REQUEST_ETATS)[number];
 export const REQUEST_ETAT_LABELS: Record<RequestEtat, string> = {
   en_attente: 'En attente',
-  ferme_success: 'Traité (succés)',
-  ferme_fail: 'Traité (echec)',
+  ferme_success: 'Traitée (succès)',
+  ferme_fail: 'Traitée (échec)',
 };
 
-/** Decision of the 'Traiter demande de condidat' dialog (SPEC §2 Admin shell). */
+/** Decision of the 'Traiter la demande de candidat' dialog (SPEC §2 Admin shell). */
 export const REQUEST_DECISIONS = ['t_succ', 't_fail'] as const;
 export type RequestDecision = (typeof REQUEST_DECISIONS)[number];
 
@@ -73,12 +73,59 @@ export const MISSION_ETAT_LABELS: Record<MissionEtat, string> = {
   termine: 'Terminé',
 };
 
-export const NOTIFICATION_TYPES = ['msg', 'valid_cmpt', 'postul', 'other'] as const;
+/** A monthly activity report's états (DECISIONS §6.4). */
+export const CRA_ETATS = ['brouillon', 'soumis', 'valide', 'refuse'] as const;
+export type CraEtat = (typeof CRA_ETATS)[number];
+export const CRA_ETAT_LABELS: Record<CraEtat, string> = {
+  brouillon: 'Brouillon',
+  soumis: 'Soumis',
+  valide: 'Validé',
+  refuse: 'Refusé',
+};
+
+export const NOTIFICATION_TYPES = [
+  'msg',
+  'valid_cmpt',
+  'postul',
+  'other',
+  'entretien',
+  'dispo_rappel',
+  'alerte',
+  'retention',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const LINK_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+/** Interviews (DECISIONS §6.3): proposed with 1–5 slots, planned on one of them, or cancelled. */
+export const INTERVIEW_ETATS = ['propose', 'planifie', 'annule'] as const;
+export type InterviewEtat = (typeof INTERVIEW_ETATS)[number];
+export const INTERVIEW_ETAT_LABELS: Record<InterviewEtat, string> = {
+  propose: 'Proposé',
+  planifie: 'Planifié',
+  annule: 'Annulé',
+};
+export const INTERVIEW_DURATIONS = [30, 45, 60] as const;
+
+export const LINK_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'confirm_dispo', 'keep_account'] as const;
 export type LinkTokenPurpose = (typeof LINK_TOKEN_PURPOSES)[number];
 
 export function isAdminRole(role: string): role is (typeof ADMIN_ROLES)[number] {
   return role === 'admin' || role === 'root';
 }
+
+/** Compliance documents of a candidate (DECISIONS §6.4: the devoir de vigilance). */
+export const DOCUMENT_TYPES = ['kbis', 'urssaf', 'rc_pro'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  kbis: 'Extrait Kbis',
+  urssaf: 'Attestation de vigilance URSSAF',
+  rc_pro: 'Attestation d’assurance RC Pro',
+};
+export const DOCUMENT_ETATS = ['a_verifier', 'valide', 'refuse'] as const;
+export type DocumentEtat = (typeof DOCUMENT_ETATS)[number];
+export const DOCUMENT_ETAT_LABELS: Record<DocumentEtat, string> = {
+  a_verifier: 'À vérifier',
+  valide: 'Vérifié',
+  refuse: 'Refusé',
+};
+/** A mission worth this much (tjm × working days) or more needs a verified, unexpired URSSAF attestation (Code du travail D8222-5). */
+export const VIGILANCE_THRESHOLD_EUROS = 5000;

@@ -9,6 +9,11 @@ describe('tags', () => {
     expect(normalizeTag('Node.JS')).toBe('node.js');
     expect(normalizeTags(['Sécurité', 'React', 'securite '])).toEqual(['securite', 'react']);
   });
+  it('keeps symbols: only combining marks go, so c, c#, c++, c^ and .net stay apart', () => {
+    expect(['C', 'C#', 'c++', 'c^', '.NET', 'Node.js'].map(normalizeTag)).toEqual(['c', 'c#', 'c++', 'c^', '.net', 'node.js']);
+    expect(normalizeTag('İstanbul')).toBe('istanbul');
+    expect(normalizeTag('Cœur')).toBe('cœur');
+  });
   it('refuses empty and duplicate tags', () => {
     expect(addTag(['React'], '   ')).toBeNull();
     expect(addTag(['Sécurité'], 'securite')).toBeNull();
@@ -34,5 +39,11 @@ describe('match score (DECISIONS §3)', () => {
     expect(matchScore({ skills: ['React', 'Go'], nivExp: '1-10', dateDispo: '2026-12-01' }, candidate)).toBe(75);
     expect(matchScore({ skills: ['React', 'Go', 'Rust'], nivExp: '>10', dateDispo: '2026-11-30' }, candidate)).toBe(17);
     expect(matchScore({ skills: ['Go'], nivExp: '<1' }, candidate)).toBe(20);
+  });
+  it('compares the keys it is given: two spellings of one skill count once in n', () => {
+    const keyOf = (tag: string) => ({ reactjs: 'react', nodejs: 'node.js' })[normalizeTag(tag)] ?? normalizeTag(tag);
+    expect(matchScore({ skills: ['ReactJS', 'nodejs'] }, candidate)).toBe(50);
+    expect(matchScore({ skills: ['ReactJS', 'nodejs'] }, candidate, keyOf)).toBe(100);
+    expect(matchScore({ skills: ['React', 'ReactJS', 'Go'] }, candidate, keyOf)).toBe(75);
   });
 });

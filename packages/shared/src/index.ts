@@ -4,17 +4,22 @@ import { z } from 'zod';
 z.config(z.locales.fr());
 
 export * from './constants.js';
+export * from './contract.js';
 export * from './dates.js';
 export * from './enums.js';
+export * from './errors.js';
+export * from './french-holidays.js';
 export * from './match-score.js';
 export * from './messages.js';
 export * from './normalize.js';
+export * from './routes/index.js';
 export * from './schemas/account.js';
 export * from './schemas/accounts-admin.js';
 export * from './schemas/admin.js';
 // ── Admin statistics and staff accounts (admin-ui) ──
 export * from './schemas/admin-staff.js';
 export * from './schemas/admin-stats.js';
+export * from './schemas/alerts.js';
 export * from './schemas/auth.js';
 // ── Candidate area (candidate-ui) ──
 export * from './schemas/candidate-area.js';
@@ -22,7 +27,10 @@ export * from './schemas/chat.js';
 export * from './schemas/common.js';
 export * from './schemas/fields.js';
 export * from './schemas/matching.js';
+export * from './schemas/mission-work.js';
 export * from './schemas/offers.js';
 export * from './schemas/overview.js';
 export * from './schemas/profiles.js';
 export * from './schemas/requests.js';
+export * from './schemas/skills.js';
+export * from './schemas/teams.js';

@@ -1,15 +1,15 @@
 /**
- * Normalised form of a skill or technology tag (DECISIONS §5): lower case, no accents, trimmed,
- * inner whitespace collapsed. Matching, duplicates and indexes all compare this form.
- * The SQL twin of this function is `lower(unaccent(...))`; the migration keeps them in step.
+ * Normalised form of a skill or technology tag (DECISIONS §5, §6.1): lower case, accents removed, trimmed,
+ * inner whitespace collapsed to one space. Symbols are kept, because they tell skills apart: `c`, `c#`,
+ * `c++`, `.net`, `node.js` are five keys. Matching, duplicates and the skill vocabulary all compare this form
+ * (a known skill's key is the normalised form of its canonical label: apps/server/src/lib/skills).
+ *
+ * Only combining marks (`\p{M}`) go after NFD, which is exactly "accents removed"; `\p{Diacritic}` would
+ * also remove spacing symbols (`^`, `` ` ``, `´`, `·`) and modifier letters, so that `c^` and `c` collided.
+ * Lower case comes first: `İ` lowers to `i` plus a combining dot, which must go too.
  */
 export function normalizeTag(tag: string): string {
-  return tag
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, ' ');
+  return tag.normalize('NFD').toLowerCase().replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ');
 }
 
 /** The normalised forms of a list of tags, once each, in order: what the searches match and index. */

@@ -8,8 +8,8 @@ export interface Row extends Partial<Summary> {
   value?: number;
   /** Unit of `value`; percentiles are always ms. */
   unit?: string;
-  /** The row passes when `stat` is at most `max`. */
-  target?: { stat: 'p50' | 'p95' | 'p99' | 'value'; max: number };
+  /** The row passes when `stat` is at most `max` (a time, a size) or at least `min` (a score). */
+  target?: { stat: 'p50' | 'p95' | 'p99' | 'value'; max?: number; min?: number };
   errors?: string[];
   /** Not a server round trip (a browser paint): no ratio to the health p50. */
   noRatio?: boolean;
@@ -34,7 +34,8 @@ const fmt = (v: number | undefined, digits = 1) => (v === undefined || Number.is
 function targetText(row: Row): string {
   if (!row.target) return '';
   const unit = row.target.stat === 'value' ? (row.unit ?? '') : 'ms';
-  return `${row.target.stat === 'value' ? '' : `${row.target.stat} `}≤ ${row.target.max} ${unit}`.trim();
+  const bound = row.target.min !== undefined ? `≥ ${row.target.min}` : `≤ ${row.target.max}`;
+  return `${row.target.stat === 'value' ? '' : `${row.target.stat} `}${bound} ${unit}`.trim();
 }
 
 /** Completes the rows (ratio, pass), prints the table as Markdown, returns what to write as JSON. */
@@ -44,7 +45,11 @@ export function printTable(rows: Row[], meta: { engine: string; scale: number; d
     const ratio =
       row.p50 !== undefined && !row.noRatio && !row.measure.startsWith('GET /api/health') ? row.p50 / floor : undefined;
     const measured = row.target ? row[row.target.stat] : undefined;
-    const pass = row.target && measured !== undefined ? measured <= row.target.max : undefined;
+    const pass =
+      row.target && measured !== undefined
+        ? (row.target.max === undefined || measured <= row.target.max) &&
+          (row.target.min === undefined || measured >= row.target.min)
+        : undefined;
     return { ...row, ...(ratio !== undefined ? { ratio } : {}), ...(pass !== undefined ? { pass } : {}) };
   });
   console.log(`\nBanc d'essai du ${meta.date} — moteur ${meta.engine}, échelle ${meta.scale.toLocaleString('fr-FR')} candidats`);
@@ -52,7 +57,8 @@ export function printTable(rows: Row[], meta: { engine: string; scale: number; d
   console.log('| measure | p50 ms | p95 ms | p99 ms | value | target | p50 / health p50 | result |');
   console.log('|---|---:|---:|---:|---:|---|---:|---|');
   for (const r of done) {
-    const value = r.value === undefined ? '' : `${fmt(r.value, r.unit === 'clicks' ? 0 : 1)} ${r.unit ?? ''}`.trim();
+    const value =
+      r.value === undefined ? '' : `${fmt(r.value, r.unit === 'clicks' || r.unit === '/100' ? 0 : 1)} ${r.unit ?? ''}`.trim();
     const result = r.pass === undefined ? '' : r.pass ? 'pass' : '**miss**';
     const errors = r.errors?.length ? ` (console errors: ${r.errors.join(' | ')})` : '';
     console.log(

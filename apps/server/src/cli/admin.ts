@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { emailField, newPasswordField } from '@passerelle/shared';
 import { isCommonPassword } from '../lib/passwords.js';
-import { ensureStaffAccount } from '../modules/accounts/accounts.service.js';
+import { ensureStaffAccount } from '../modules/admin-staff/admin-staff.service.js';
 import { runCli, withDatabase } from './run-cli.js';
 
 /**

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env.js';
 import { backupDataDir, backupRefusal, restoreDataDir } from '../lib/backup.js';
+import { secureDataDir } from '../lib/data-dir.js';
 import { lockDataDir } from '../lib/data-dir-lock.js';
 import { runCli } from './run-cli.js';
 
@@ -22,6 +23,7 @@ async function main(): Promise<number> {
     console.error(refusal);
     return 2;
   }
+  secureDataDir(config.dataDir);
   const unlock = lockDataDir(config.dataDir);
   try {
     if (command === 'backup') {
@@ -35,6 +37,8 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
+    // What the restore wrote (PGlite writes its files 0666) becomes private too.
+    secureDataDir(config.dataDir);
     unlock();
   }
 }

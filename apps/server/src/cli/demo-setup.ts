@@ -1,14 +1,16 @@
+import { createStorage } from '../app.js';
 import { hashPassword } from '../lib/passwords.js';
 import { ensureDemoAccounts } from '../seed/demo.js';
 import { GENERATED_PASSWORD } from '../seed/demo-accounts.js';
+import { ensureDemoCv } from '../seed/demo-cv.js';
 import { GENERATED_DOMAIN, generateMarketplace } from '../seed/generate.js';
 import { runCli, withDatabase } from './run-cli.js';
 
-/** Prepares the demo database (scripts/demo.mjs): a small generated marketplace, once, and the demo accounts. */
+/** Prepares the demo database (scripts/demo.mjs): a small generated marketplace, once, the demo accounts and the demo CV. */
 const DEMO_SCALE = 500;
 
 async function main(): Promise<number> {
-  return withDatabase(async (database) => {
+  return withDatabase(async (database, config) => {
     const passwordHash = await hashPassword(GENERATED_PASSWORD);
     const [existing] = await database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM users WHERE email LIKE '%@${GENERATED_DOMAIN}'`,
@@ -20,6 +22,8 @@ async function main(): Promise<number> {
       await generateMarketplace(database, { scale: DEMO_SCALE, passwordHash });
     }
     await ensureDemoAccounts(database, passwordHash);
+    // Through the uploads' storage (DATA_DIR/uploads or the STORAGE_URL bucket), as the server reads it.
+    await ensureDemoCv(database, createStorage(config));
     return 0;
   });
 }

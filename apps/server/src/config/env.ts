@@ -51,7 +51,41 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** The invoices' issuer (DECISIONS §6.4): all four, or none (invoicing then refuses to issue). */
+  INVOICE_ISSUER_NAME: z.string().trim().optional(),
+  INVOICE_ISSUER_SIREN: z.string().trim().optional(),
+  INVOICE_ISSUER_ADDRESS: z.string().trim().optional(),
+  INVOICE_ISSUER_VAT: z.string().trim().optional(),
 });
+
+/** The company that issues the invoices, as printed on them. */
+export interface InvoiceIssuerConfig {
+  name: string;
+  siren: string;
+  address: string;
+  vat: string;
+}
+
+const ISSUER_VARS = ['INVOICE_ISSUER_NAME', 'INVOICE_ISSUER_SIREN', 'INVOICE_ISSUER_ADDRESS', 'INVOICE_ISSUER_VAT'] as const;
+
+/**
+ * The issuer from INVOICE_ISSUER_*: none set, invoicing is off (a validation answers 503 and logs why);
+ * some set, every one must be, well formed, or the start stops naming what is missing.
+ */
+function invoiceIssuer(e: Partial<Record<(typeof ISSUER_VARS)[number], string>>): InvoiceIssuerConfig | undefined {
+  const given = ISSUER_VARS.filter((name) => e[name]);
+  if (given.length === 0) return undefined;
+  const problems = ISSUER_VARS.filter((name) => !e[name]).map(
+    (name) => `  - ${name}: requis pour facturer (INVOICE_ISSUER_* vont ensemble)`,
+  );
+  const siren = (e.INVOICE_ISSUER_SIREN ?? '').replace(/\s/g, '');
+  if (e.INVOICE_ISSUER_SIREN && !/^\d{9}$/.test(siren)) problems.push('  - INVOICE_ISSUER_SIREN: 9 chiffres');
+  const vat = (e.INVOICE_ISSUER_VAT ?? '').replace(/\s/g, '').toUpperCase();
+  if (e.INVOICE_ISSUER_VAT && !/^FR[0-9A-Z]{2}\d{9}$/.test(vat))
+    problems.push('  - INVOICE_ISSUER_VAT: numéro de TVA intracommunautaire (FR + 2 caractères + SIREN)');
+  if (problems.length > 0) throw new ConfigError(`Configuration invalide :\n${problems.join('\n')}`);
+  return { name: e.INVOICE_ISSUER_NAME ?? '', siren, address: e.INVOICE_ISSUER_ADDRESS ?? '', vat };
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -72,6 +106,8 @@ export interface Config {
   storage: S3Location | undefined;
   /** Built web app served on the same port, when present. */
   webDir: string | undefined;
+  /** The invoices' issuer (INVOICE_ISSUER_*); undefined: invoicing is not configured. */
+  invoiceIssuer: InvoiceIssuerConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
     redisUrl: e.REDIS_URL,
     storage: e.STORAGE_URL,
     webDir: options.webDir,
+    invoiceIssuer: invoiceIssuer(e),
   };
 }
 
@@ -112,7 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: { webD
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  // Private from the start (lib/data-dir.ts): the secret and the database will live here.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });

@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { closeSync, existsSync, fchmodSync, fstatSync, openSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config/env.js';
 import { pgliteExtensions } from '../db/client.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, secureDataDir } from './data-dir.js';
 
 /**
  * Backup and restore of an embedded installation (issue 9): one .tar.gz holding the database (a PGlite
@@ -51,12 +52,34 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ by
       if (existsSync(path.join(dataDir, entry))) await cp(path.join(dataDir, entry), path.join(work, entry), { recursive: true });
     }
     await writeFile(path.join(work, MANIFEST), JSON.stringify({ format: 1, createdAt: new Date().toISOString() }));
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-    await run('tar', ['-czf', path.resolve(file), '-C', work, '.']);
+    await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: PRIVATE_DIR_MODE });
+    await writePrivateArchive(path.resolve(file), work);
     const { size } = await import('node:fs/promises').then((fs) => fs.stat(file));
     return { bytes: size };
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The archive holds the database, the CVs and the session secret: it is created 0600 (an existing file
+ * of that name is made 0600 before it is rewritten), and tar writes into it through its standard output.
+ */
+async function writePrivateArchive(file: string, directory: string): Promise<void> {
+  const fd = openSync(file, 'w', PRIVATE_FILE_MODE);
+  try {
+    if ((fstatSync(fd).mode & 0o777) !== PRIVATE_FILE_MODE) fchmodSync(fd, PRIVATE_FILE_MODE);
+    await new Promise<void>((resolve, reject) => {
+      const tar = spawn('tar', ['-czf', '-', '-C', directory, '.'], { stdio: ['ignore', fd, 'pipe'] });
+      let stderr = '';
+      tar.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      tar.on('error', reject);
+      tar.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`tar: ${stderr.trim() || `code ${code}`}`))));
+    });
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -81,18 +104,20 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<{ k
     await db.query('SELECT count(*) FROM users');
     await db.close();
 
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     let keptAside: string | null = null;
     const present = ['db', 'uploads', 'session-secret'].filter((entry) => existsSync(path.join(dataDir, entry)));
     if (present.length > 0) {
       keptAside = path.join(dataDir, `before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-      await mkdir(keptAside);
+      await mkdir(keptAside, { mode: PRIVATE_DIR_MODE });
       for (const entry of present) await rename(path.join(dataDir, entry), path.join(keptAside, entry));
     }
     await cp(staged, path.join(dataDir, 'db'), { recursive: true });
     for (const entry of ['uploads', 'session-secret']) {
       if (existsSync(path.join(work, entry))) await cp(path.join(work, entry), path.join(dataDir, entry), { recursive: true });
     }
+    // The copies keep the archive's modes, and PGlite wrote its files 0666 (lib/data-dir.ts).
+    secureDataDir(dataDir);
     return { keptAside };
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -1,31 +1,33 @@
-import { MSG } from '@passerelle/shared';
+import { ERRORS, type ErrorCode } from '@passerelle/shared';
 
 /**
- * The one application error (DECISIONS §2): an HTTP status and a French message, plus field errors
- * for invalid input. The error handler turns it into `{done: false, success: false, message, errors}`.
+ * The one application error (DECISIONS §2): a stable code from the shared catalogue (ERRORS), which
+ * gives the HTTP status and the French message, plus field errors for invalid input. The error handler
+ * turns it into `{done: false, success: false, message, code, errors?}`.
  */
 export class AppError extends Error {
+  readonly statusCode: number;
   constructor(
-    readonly statusCode: number,
-    message: string,
+    readonly code: ErrorCode,
     readonly errors?: Record<string, string>,
+    /** A field message that says more than the code's (the first of `errors`, as schema validation does). */
+    message?: string,
   ) {
-    super(message);
+    super(message ?? ERRORS[code].message);
     this.name = 'AppError';
+    this.statusCode = ERRORS[code].status;
   }
 }
 
-export const badRequest = (message: string = MSG.invalidInput, errors?: Record<string, string>) =>
-  new AppError(400, message, errors);
-/** A 400 that names one invalid field, like the schema validation does. */
-export const invalidField = (field: string, message: string) => new AppError(400, message, { [field]: message });
-export const unauthorized = (message: string = MSG.unauthenticated) => new AppError(401, message);
-export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
-export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
-export const conflict = (message: string = MSG.conflict) => new AppError(409, message);
-export const payloadTooLarge = (message: string = MSG.bodyTooLarge) => new AppError(413, message);
-export const unsupportedMediaType = (message: string = MSG.unsupportedMediaType) => new AppError(415, message);
-export const tooManyRequests = (message: string = MSG.tooManyRequests) => new AppError(429, message);
+/** The failure of this code. */
+export const fail = (code: ErrorCode) => new AppError(code);
+
+/** A failure that names the field it is about, with the code's message (like schema validation). */
+export const failField = (code: ErrorCode, field: string) => new AppError(code, { [field]: ERRORS[code].message });
+
+/** Invalid input found beyond the schema: each field with its own message; the first one is the answer's. */
+export const invalidInput = (errors: Record<string, string>) =>
+  new AppError('input.invalid', errors, Object.values(errors)[0] ?? ERRORS['input.invalid'].message);
 
 /** PostgreSQL's unique_violation, raised the same way by both engines. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

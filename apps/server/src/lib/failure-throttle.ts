@@ -12,6 +12,12 @@ export interface ThrottledAttempt {
   succeeded(forget?: readonly string[]): Promise<void>;
 }
 
+/** An attempt recorded, with the failures counted on each of its keys (this attempt included). */
+export interface RecordedAttempt extends ThrottledAttempt {
+  count(key: string): number;
+  withdraw(): Promise<void>;
+}
+
 const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /**
@@ -32,11 +38,13 @@ export class FailureThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Records an attempt on every key; null (and nothing recorded) when one of them is over its limit. */
-  async begin(limits: readonly ThrottleLimit[]): Promise<ThrottledAttempt | null> {
+  /**
+   * Records an attempt on every key and counts each key's failures in the window, this attempt
+   * included; the caller decides. `withdraw` takes the attempt back (refused: it does not count).
+   */
+  async record(keys: readonly string[]): Promise<RecordedAttempt> {
     const at = new Date(this.now());
-    const hashed = limits.map(([key, max]) => ({ hash: hashKey(key), max }));
-    const hashes = hashed.map((entry) => entry.hash);
+    const hashes = keys.map(hashKey);
     const rows = await this.db
       .insert(authFailures)
       .values(hashes.map((keyHash) => ({ keyHash, at })))
@@ -49,17 +57,28 @@ export class FailureThrottle {
       .groupBy(authFailures.keyHash);
     const seen = new Map(counts.map((row) => [row.keyHash, row.n]));
     await this.sweep();
-    // This attempt is one of the rows counted: over the limit means `max` failures already.
-    if (hashed.some(({ hash, max }) => (seen.get(hash) ?? 0) > max)) {
+    const withdraw = async () => {
       await this.db.delete(authFailures).where(inArray(authFailures.id, ids));
-      return null;
-    }
+    };
     return {
+      count: (key) => seen.get(hashKey(key)) ?? 0,
+      withdraw,
       succeeded: async (forget = []) => {
-        await this.db.delete(authFailures).where(inArray(authFailures.id, ids));
+        await withdraw();
         if (forget.length > 0) await this.db.delete(authFailures).where(inArray(authFailures.keyHash, forget.map(hashKey)));
       },
     };
+  }
+
+  /** Records an attempt on every key; null (and nothing recorded) when one of them is over its limit. */
+  async begin(limits: readonly ThrottleLimit[]): Promise<ThrottledAttempt | null> {
+    const attempt = await this.record(limits.map(([key]) => key));
+    // This attempt is one of the rows counted: over the limit means `max` failures already.
+    if (limits.some(([key, max]) => attempt.count(key) > max)) {
+      await attempt.withdraw();
+      return null;
+    }
+    return attempt;
   }
 
   /** Deletes the rows past the window, once per window and process, so the table stays small. */

@@ -1,32 +1,38 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { MSG } from '@passerelle/shared';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AwsV4Signer } from 'aws4fetch';
 import { AppError } from './errors.js';
-import { EMPTY_PAYLOAD_HASH, sha256Hex, signRequest } from './sigv4.js';
 import { isValidStorageKey, type Storage, type StoredFile } from './storage.js';
 
 /**
  * Uploads in an S3-compatible bucket (AWS S3, MinIO, Ceph, Scaleway, OVH, Garage…), so that several
  * instances serve the same files (docs/operations.md). Selected by
  *
- *   STORAGE_URL=s3://ACCESS_KEY:SECRET@HOST[:PORT]/BUCKET[?region=REGION][&tls=false]
+ *   STORAGE_URL=s3://ACCESS_KEY:SECRET@HOST[:PORT]/BUCKET[?region=REGION][&tls=false][&session_token=TOKEN]
  *
  * - ACCESS_KEY and SECRET are percent-encoded (a `/` in a secret is written `%2F`);
  * - HOST[:PORT] is the S3 endpoint, addressed path-style (`https://HOST/BUCKET/KEY`);
  * - region: the bucket's region, signed into every request (default `us-east-1`);
- * - tls: `false` for plain HTTP, e.g. a MinIO on the private network (default `true`).
+ * - tls: `false` for plain HTTP, e.g. a MinIO on the private network (default `true`);
+ * - session_token: the session token of temporary credentials (AWS STS), percent-encoded, sent as
+ *   `x-amz-security-token` and signed with the request.
  *
- * The secret is never logged: it is kept in a private field, out of JSON and of `util.inspect`.
+ * Requests are signed with AWS Signature V4 by aws4fetch (s3-storage.test.ts checks it against AWS's
+ * published examples). The secret and the session token are never logged: they are kept in private
+ * fields, out of JSON and of `util.inspect`.
  */
 
-const PARAMS = ['region', 'tls'];
+const PARAMS = ['region', 'tls', 'session_token'];
 /** S3's bucket naming rules (path-style addressing). */
 const BUCKET_RE = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const REGION_RE = /^[a-z0-9-]{1,32}$/;
-export const STORAGE_URL_FORMAT = 's3://CLÉ:SECRET@hôte[:port]/bucket[?region=…][&tls=false]';
+export const STORAGE_URL_FORMAT = 's3://CLÉ:SECRET@hôte[:port]/bucket[?region=…][&tls=false][&session_token=…]';
 
 export class S3Location {
   readonly #secretAccessKey: string;
+  readonly #sessionToken: string | undefined;
 
   constructor(
     /** `https://host[:port]`, no credentials. */
@@ -35,12 +41,19 @@ export class S3Location {
     readonly region: string,
     readonly accessKeyId: string,
     secretAccessKey: string,
+    sessionToken?: string,
   ) {
     this.#secretAccessKey = secretAccessKey;
+    this.#sessionToken = sessionToken;
   }
 
   get secretAccessKey(): string {
     return this.#secretAccessKey;
+  }
+
+  /** The session token of temporary credentials, if any. */
+  get sessionToken(): string | undefined {
+    return this.#sessionToken;
   }
 
   /** For the logs: where the files go, without the keys. */
@@ -75,14 +88,19 @@ export function parseStorageUrl(value: string): S3Location {
     throw new Error(`« ${bucket} » n'est pas un nom de bucket valide (3 à 63 caractères : minuscules, chiffres, points, tirets)`);
   }
   for (const key of url.searchParams.keys()) {
-    if (!PARAMS.includes(key)) throw new Error(`paramètre inconnu « ${key} » (seuls region et tls sont acceptés)`);
+    if (!PARAMS.includes(key)) throw new Error(`paramètre inconnu « ${key} » (seuls region, tls et session_token sont acceptés)`);
   }
   const region = url.searchParams.get('region') ?? 'us-east-1';
   if (!REGION_RE.test(region)) throw new Error('region doit être un nom de région, par exemple eu-west-3');
   const tls = url.searchParams.get('tls') ?? 'true';
   if (tls !== 'true' && tls !== 'false') throw new Error('tls doit valoir true ou false');
+  const sessionToken = url.searchParams.get('session_token') ?? undefined;
+  // A `+` left as is in a query reads as a space, and a token never holds one.
+  if (sessionToken !== undefined && (!sessionToken || /\s/.test(sessionToken))) {
+    throw new Error('session_token est vide ou mal encodé (encodez +, / et = en %2B, %2F et %3D)');
+  }
   const endpoint = `${tls === 'true' ? 'https' : 'http'}://${url.host}`;
-  return new S3Location(endpoint, bucket, region, accessKeyId, secret);
+  return new S3Location(endpoint, bucket, region, accessKeyId, secret, sessionToken);
 }
 
 /**
@@ -94,16 +112,75 @@ export class StorageUnavailableError extends AppError {
     readonly detail: string,
     options: { cause?: unknown } = {},
   ) {
-    super(503, MSG.storageUnavailable);
+    super('storage.unavailable');
     this.name = 'StorageUnavailableError';
     if (options.cause !== undefined) this.cause = options.cause;
   }
 }
 
 export interface S3StorageOptions {
-  /** How long to wait for the response headers (the body of a GET streams without a limit). */
+  /**
+   * How long a call waits for response headers, retries included (the body of a GET then streams
+   * without a limit).
+   */
   timeoutMs?: number;
+  /** Tries of one call when the endpoint cannot be reached or answers 5xx (default 3: two retries). */
+  attempts?: number;
+  /** First backoff before a retry, doubled at each one, with full jitter (default 100 ms). */
+  retryBaseMs?: number;
 }
+
+export interface S3Credentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
+
+export interface S3SigningInput {
+  method: string;
+  url: URL;
+  /** Headers to sign besides host, x-amz-date, x-amz-content-sha256 and x-amz-security-token (added here). */
+  headers?: Record<string, string>;
+  /** Hex SHA-256 of the body (`sha256Hex(body)`), or UNSIGNED-PAYLOAD; sent as x-amz-content-sha256. */
+  payloadHash: string | undefined;
+  credentials: S3Credentials;
+  region: string;
+  /** `s3` (default); AWS's generic SigV4 test suite signs for `service`, without x-amz-content-sha256. */
+  service?: string;
+  /** The signing time (tests); now by default. */
+  date?: Date;
+}
+
+export const EMPTY_PAYLOAD_HASH = sha256Hex('');
+
+export function sha256Hex(data: Buffer | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * The headers that authenticate one S3 request (AWS Signature V4, by aws4fetch): the caller's, plus
+ * x-amz-date, x-amz-content-sha256, x-amz-security-token with temporary credentials, and
+ * authorization. Every header given is signed (aws4fetch leaves `range` and a few others out by
+ * default); host is signed from the URL, which is where fetch takes it from.
+ */
+export async function signS3Request(input: S3SigningInput): Promise<Headers> {
+  const signer = new AwsV4Signer({
+    method: input.method,
+    url: input.url.toString(),
+    headers: input.payloadHash === undefined ? input.headers : { ...input.headers, 'x-amz-content-sha256': input.payloadHash },
+    accessKeyId: input.credentials.accessKeyId,
+    secretAccessKey: input.credentials.secretAccessKey,
+    sessionToken: input.credentials.sessionToken,
+    service: input.service ?? 's3',
+    region: input.region,
+    datetime: (input.date ?? new Date()).toISOString().replace(/[:-]|\.\d{3}/g, ''),
+    allHeaders: true,
+  });
+  return (await signer.sign()).headers;
+}
+
+/** 500, 502, 503 (S3's SlowDown), 504: the endpoint's trouble, worth another try. */
+const isRetryable = (status: number) => status >= 500 && status <= 599;
 
 /** The S3 error code of an error response (`<Code>NoSuchBucket</Code>`), when there is one. */
 async function errorCode(response: Response): Promise<string> {
@@ -119,12 +196,16 @@ function describe(error: unknown): string {
 
 export class S3Storage implements Storage {
   private readonly timeoutMs: number;
+  private readonly attempts: number;
+  private readonly retryBaseMs: number;
 
   constructor(
     private readonly location: S3Location,
     options: S3StorageOptions = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.attempts = Math.max(1, options.attempts ?? 3);
+    this.retryBaseMs = options.retryBaseMs ?? 100;
   }
 
   private objectUrl(key: string): URL {
@@ -132,26 +213,47 @@ export class S3Storage implements Storage {
     return new URL(`${this.location.endpoint}/${this.location.bucket}/${key}`);
   }
 
-  /** One signed request; throws StorageUnavailableError when the endpoint cannot be reached in time. */
+  /**
+   * One call: signed anew at each try, retried with backoff while the endpoint cannot be reached or
+   * answers 5xx, within `timeoutMs` in all. Throws StorageUnavailableError when no answer came; a last
+   * 5xx answer is returned to the caller, which reports it. (aws4fetch's AwsClient.fetch also retries, but
+   * only on 5xx and 429, not on a refused or cut connection, up to 10 times and without a time limit: so
+   * only its signer is used here.)
+   */
   private async send(method: string, url: URL, label: string, body?: Buffer): Promise<Response> {
-    const headers = signRequest({
-      method,
-      url,
-      payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH,
-      credentials: { accessKeyId: this.location.accessKeyId, secretAccessKey: this.location.secretAccessKey },
-      region: this.location.region,
-    });
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
-    try {
-      // Our buffers are never shared memory: the cast only narrows ArrayBufferLike for the DOM typings.
-      const payload = body as Uint8Array<ArrayBuffer> | undefined;
-      return await fetch(url, { method, headers, body: payload, signal: controller.signal, redirect: 'manual' });
-    } catch (error) {
-      throw new StorageUnavailableError(`S3 ${method} ${label}: ${describe(error)}`, { cause: error });
-    } finally {
-      // The headers are in: a slow download is the reader's pace, not an outage.
-      clearTimeout(timer);
+    const deadline = Date.now() + this.timeoutMs;
+    const payloadHash = body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH;
+    const credentials = {
+      accessKeyId: this.location.accessKeyId,
+      secretAccessKey: this.location.secretAccessKey,
+      sessionToken: this.location.sessionToken,
+    };
+    for (let attempt = 1; ; attempt++) {
+      const headers = await signS3Request({ method, url, payloadHash, credentials, region: this.location.region });
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now()));
+      let response: Response | undefined;
+      let failure: unknown;
+      try {
+        // Our buffers are never shared memory: the cast only narrows ArrayBufferLike for the DOM typings.
+        const payload = body as Uint8Array<ArrayBuffer> | undefined;
+        response = await fetch(url, { method, headers, body: payload, signal: controller.signal, redirect: 'manual' });
+      } catch (error) {
+        failure = error;
+      } finally {
+        // The headers are in: a slow download is the reader's pace, not an outage.
+        clearTimeout(timer);
+      }
+      if (response && !isRetryable(response.status)) return response;
+      // Full jitter (AWS's advice): a random wait up to base × 2^(try − 1).
+      const backoff = Math.random() * this.retryBaseMs * 2 ** (attempt - 1);
+      const timedOut = controller.signal.aborted;
+      if (attempt >= this.attempts || timedOut || Date.now() + backoff >= deadline) {
+        if (response) return response;
+        throw new StorageUnavailableError(`S3 ${method} ${label}: ${describe(failure)}`, { cause: failure });
+      }
+      await response?.body?.cancel();
+      await sleep(backoff);
     }
   }
 

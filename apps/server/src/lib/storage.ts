@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,7 +25,7 @@ export interface Storage {
   check(): Promise<void>;
 }
 
-const KEY_RE = /^(photos|cvs)\/[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|pdf|doc|docx)$/;
+const KEY_RE = /^(photos|cvs|documents)\/[A-Za-z0-9_-]{16,64}\.(jpg|png|webp|pdf|doc|docx)$/;
 
 export function isValidStorageKey(key: string): boolean {
   return KEY_RE.test(key);
@@ -40,10 +41,10 @@ export class LocalStorage implements Storage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    // Write then rename: a reader never sees half a file.
-    const temp = `${target}.${process.pid}.tmp`;
-    await writeFile(temp, data, { mode: 0o600 });
+    await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    // Write then rename: a reader never sees half a file. Private from its creation (CVs are personal data).
+    const temp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+    await writeFile(temp, data, { mode: 0o600, flag: 'wx' });
     await rename(temp, target);
   }
 
@@ -70,7 +71,7 @@ export class LocalStorage implements Storage {
   }
 
   async check(): Promise<void> {
-    await mkdir(this.root, { recursive: true });
+    await mkdir(this.root, { recursive: true, mode: 0o700 });
   }
 
   async delete(key: string): Promise<void> {

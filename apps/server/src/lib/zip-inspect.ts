@@ -1,16 +1,46 @@
+import { Inflate } from 'fflate';
+
 /**
- * A quick look at a ZIP archive (a .docx) without unpacking it (issue 9: zip bombs): the number of
- * entries and their total uncompressed size, read from the central directory.
+ * A look at a ZIP archive (a .docx) before it is stored (issue 9: zip bombs; issue 16 §3): the number
+ * of entries and the bytes they really unpack to. The sizes an archive declares are never trusted: each
+ * entry is inflated (fflate's streaming Inflate), in small steps, counting what comes out, and the count
+ * stops as soon as it passes the bound. Nothing unpacked is kept.
+ *
+ * The entries are those of the central directory, the list a reader such as Word follows, each inflated
+ * from the local file it points at: so overlapping entries (several names for one compressed file) are
+ * each counted, as a reader would unpack each. Why this reads the central directory itself: yauzl (which
+ * does the same) only answers through callbacks while `isSafeDocx` is synchronous for its caller, and
+ * fflate's own readers trust the declared sizes (`unzipSync` allocates and truncates to them) or walk
+ * the local headers in sequence (`Unzip`), which misses overlapping entries.
  */
 export interface ZipSummary {
   entries: number;
+  /** What the entries unpack to; POSITIVE_INFINITY once past the bound it was measured against. */
   uncompressedBytes: number;
 }
 
+/** What a real CV never exceeds once unpacked. */
+export const DOCX_LIMITS = { entries: 1000, uncompressedBytes: 50_000_000 };
+
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+const STORED = 0;
+const DEFLATED = 8;
+/**
+ * Compressed bytes handed to the inflater at a time: deflate expands at most about 1,032 times, so one
+ * step produces 4 MB at most before the count is checked.
+ */
+const STEP = 4 * 1024;
 
-export function inspectZip(data: Buffer): ZipSummary | null {
+class OverLimit extends Error {}
+
+/**
+ * Entries and real unpacked size of `data`; null when it is not a ZIP archive this can read (no end
+ * record, an entry outside the archive, corrupt compressed data, encryption, a method other than stored
+ * or deflate). `maxBytes` bounds the work: past it, uncompressedBytes is POSITIVE_INFINITY.
+ */
+export function inspectZip(data: Buffer, maxBytes: number = DOCX_LIMITS.uncompressedBytes): ZipSummary | null {
   // The end-of-central-directory record sits in the last 22 + 65,535 bytes.
   const floor = Math.max(0, data.length - 22 - 0xffff);
   let eocd = -1;
@@ -28,19 +58,56 @@ export function inspectZip(data: Buffer): ZipSummary | null {
   if (entries === 0xffff || size === 0xffffffff || offset === 0xffffffff)
     return { entries: Number.POSITIVE_INFINITY, uncompressedBytes: Number.POSITIVE_INFINITY };
   if (offset + size > data.length) return null;
+
   let total = 0;
+  const count = (bytes: number) => {
+    total += bytes;
+    if (total > maxBytes) throw new OverLimit();
+  };
   let position = offset;
-  for (let n = 0; n < entries; n++) {
-    if (position + 46 > data.length || data.readUInt32LE(position) !== CENTRAL) return null;
-    const uncompressed = data.readUInt32LE(position + 24);
-    total += uncompressed === 0xffffffff ? Number.POSITIVE_INFINITY : uncompressed;
-    position += 46 + data.readUInt16LE(position + 28) + data.readUInt16LE(position + 30) + data.readUInt16LE(position + 32);
+  try {
+    for (let n = 0; n < entries; n++) {
+      if (position + 46 > data.length || data.readUInt32LE(position) !== CENTRAL) return null;
+      const flags = data.readUInt16LE(position + 8);
+      const method = data.readUInt16LE(position + 10);
+      const compressedSize = data.readUInt32LE(position + 20);
+      const localOffset = data.readUInt32LE(position + 42);
+      position += 46 + data.readUInt16LE(position + 28) + data.readUInt16LE(position + 30) + data.readUInt16LE(position + 32);
+      // Encrypted entries cannot be measured; a CV has none.
+      if (flags & 1) return null;
+      const content = entryData(data, localOffset, compressedSize);
+      if (!content) return null;
+      if (method === STORED) count(content.length);
+      else if (method === DEFLATED) inflateCounting(content, count);
+      else return null;
+    }
+  } catch (error) {
+    if (error instanceof OverLimit) return { entries, uncompressedBytes: Number.POSITIVE_INFINITY };
+    // fflate's errors: invalid or truncated compressed data.
+    return null;
   }
   return { entries, uncompressedBytes: total };
 }
 
-/** What a real CV never exceeds once unpacked. */
-export const DOCX_LIMITS = { entries: 1000, uncompressedBytes: 50_000_000 };
+/** The compressed bytes of the entry whose local header is at `localOffset`, or null when they are not all inside `data`. */
+function entryData(data: Buffer, localOffset: number, compressedSize: number): Buffer | null {
+  if (localOffset + 30 > data.length || data.readUInt32LE(localOffset) !== LOCAL) return null;
+  const start = localOffset + 30 + data.readUInt16LE(localOffset + 26) + data.readUInt16LE(localOffset + 28);
+  if (start + compressedSize > data.length) return null;
+  return data.subarray(start, start + compressedSize);
+}
+
+/** Inflates `compressed` step by step, reporting each piece's length to `count` (which throws to stop). */
+function inflateCounting(compressed: Buffer, count: (bytes: number) => void): void {
+  const inflater = new Inflate((chunk) => count(chunk.length));
+  if (compressed.length === 0) {
+    inflater.push(new Uint8Array(0), true);
+    return;
+  }
+  for (let at = 0; at < compressed.length; at += STEP) {
+    inflater.push(compressed.subarray(at, at + STEP), at + STEP >= compressed.length);
+  }
+}
 
 export function isSafeDocx(data: Buffer): boolean {
   const summary = inspectZip(data);

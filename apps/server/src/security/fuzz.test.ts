@@ -1,3 +1,4 @@
+import type { LinkTokenPurpose } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogEntry } from '../plugins/app/access.js';
 import { makeLinkToken, makeUser } from '../test/factories.js';
@@ -239,9 +240,10 @@ describe(`hostile input (seed ${SEED})`, () => {
       for (const fuzz of cases) {
         const valid = await row.build(w, first);
         let token = (valid.as ?? actorOf(w, first)).token;
-        if (entry.access.kind === 'link') {
+        if (entry.access.kind === 'link' && row.linkToken) token = await row.linkToken(w);
+        else if (entry.access.kind === 'link') {
           const holder = await makeUser(t.app.ctx, { role: 'client', verified: entry.access.purpose !== 'verify_email' });
-          token = await makeLinkToken(t.app.ctx, holder.user.id, entry.access.purpose);
+          token = await makeLinkToken(t.app.ctx, holder.user.id, entry.access.purpose as LinkTokenPurpose);
         }
         const before = await snapshot();
         const res = await send(w, entry.method, entry.url, fuzz.mutate(valid), token);

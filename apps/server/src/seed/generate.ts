@@ -1,5 +1,6 @@
-import { normalizeTag } from '@passerelle/shared';
 import type { Database } from '../db/client.js';
+import { defaultVocabulary } from '../lib/skills/vocabulary.js';
+import { keysOf, refreshSkillKeys } from '../modules/skills/skill-keys.js';
 import * as words from './vocabulary.js';
 
 /**
@@ -10,6 +11,9 @@ import * as words from './vocabulary.js';
  * the same marketplace.
  */
 export const GENERATED_DOMAIN = 'exemple.fr';
+
+/** Generated careers begin at this age, after the education (issue 16: dates run forward). */
+const CAREER_START_AGE = 23;
 
 export interface GenerateOptions {
   scale: number;
@@ -36,11 +40,17 @@ export async function generateMarketplace(database: Database, options: GenerateO
     ? async <T = Record<string, unknown>>(text: string, params?: unknown[]) =>
         (await client.query(text, params as unknown[])).rows as T[]
     : database.query.bind(database);
+  let report: GenerateReport;
   try {
-    return await generate(q, n, options, started, log);
+    report = await generate(q, n, options, started, log);
   } finally {
     client?.release();
   }
+  // The keys written above are the shipped vocabulary's: recorded as such (and rows written before with
+  // another vocabulary, if any, resolved), so that the server's start has nothing to resolve again.
+  const refreshed = await refreshSkillKeys(database.db);
+  log(`  ${'skill keys'.padEnd(28)} ${Math.round(refreshed.ms)} ms`);
+  return report;
 }
 
 type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
@@ -59,7 +69,8 @@ async function generate(
   };
 
   await q('SELECT setseed($1)', [((options.seed ?? 42) % 1000) / 1000]);
-  const skillsNorm = words.SKILLS.map(normalizeTag);
+  // The skill keys (modules/skills/skill-keys.ts): the canonical label's normalised form, or the free tag's.
+  const skillsNorm = keysOf(defaultVocabulary(), words.SKILLS);
 
   await step(
     'people (temporary)',
@@ -85,7 +96,8 @@ async function generate(
     `INSERT INTO users (email, password_hash, role, etat, nom, prenom, tel, email_verified_at, cgu_accepted_at,
                         profile_done, formation_done, exp_done, last_seen_at, created_at, updated_at)
      SELECT email, $1::text, kind, etat, nom, prenom, '06' || lpad(floor(random() * 100000000)::int::text, 8, '0'),
-            created_at, created_at, true, kind = 'condidat', kind = 'condidat', now() - random() * interval '30 days',
+            created_at, created_at, true, kind = 'condidat', kind = 'condidat',
+            greatest(created_at, now() - random() * interval '30 days'),
             created_at, created_at
        FROM gen_people ORDER BY g`,
     [options.passwordHash],
@@ -94,25 +106,42 @@ async function generate(
   await step(
     'candidates',
     `INSERT INTO candidates (user_id, titre, sex, date_naissance, niv_etude, niv_exp, resume, skills, skills_norm, dispo, tjm,
-                             active, created_at, updated_at)
-     SELECT u.id, t.titre, p.sex, DATE '1962-01-01' + floor(random() * 13500)::int,
+                             active, created_at, updated_at, jours_semaine, dispo_confirmee_le)
+     SELECT u.id, t.titre, p.sex, (CURRENT_DATE - x.career_days - ${CAREER_START_AGE} * 365)::date,
             (ARRAY['secondaire', 'bac+3', 'bac+4', 'bac+5', 'bac+5', 'bac+8'])[1 + floor(random() * 6)::int],
-            (ARRAY['<1', '1-10', '1-10', '1-10', '>10'])[1 + floor(random() * 5)::int],
+            x.niv_exp,
             t.titre || ', ' || s.names[1] || ' et ' || coalesce(s.names[2], s.names[1]) || '. Disponible pour des missions 100 % à distance.',
             s.names, s.norms, CURRENT_DATE - 30 + floor(random() * 210)::int,
             CASE WHEN random() < 0.7 THEN 300 + 10 * floor(random() * 70)::int END,
-            p.etat = 'active', p.created_at, p.created_at
+            p.etat = 'active', p.created_at, p.created_at,
+            -- Most work full time; confirmations spread over the last 60 days (half are « à confirmer »).
+            (ARRAY[5, 5, 5, 4, 4, 3, 2])[1 + floor(random() * 7)::int],
+            greatest(p.created_at, now() - floor(random() * 60)::int * interval '1 day' - interval '1 hour')
        FROM gen_people p
        JOIN users u ON u.email = p.email
-       CROSS JOIN LATERAL (SELECT ($3::text[])[1 + floor(random() * array_length($3::text[], 1))::int] AS titre WHERE p.g > 0) t
+       -- The experience level, then the career's length in days that fits it (issue 16: dates that make
+       -- sense): the birth date is ${CAREER_START_AGE} years before the career began, and the education and
+       -- experience below fill the years in between.
+       CROSS JOIN LATERAL (
+         SELECT l.niv_exp,
+                CASE l.niv_exp WHEN '<1' THEN 120 + floor(random() * 200)::int
+                               WHEN '1-10' THEN 400 + floor(random() * 3000)::int
+                               ELSE 3800 + floor(random() * 7000)::int END AS career_days
+           FROM (SELECT (ARRAY['<1', '1-10', '1-10', '1-10', '>10'])[1 + floor(random() * 5)::int] AS niv_exp WHERE p.g > 0) l
+       ) x
        CROSS JOIN LATERAL (
          -- 3 to 9 skills, skewed towards the first (most demanded) ones.
          SELECT array_agg(($1::text[])[i] ORDER BY i) AS names, array_agg(($2::text[])[i] ORDER BY i) AS norms
            FROM (SELECT DISTINCT 1 + floor(power(random(), 2.3) * array_length($1::text[], 1))::int AS i
                    FROM generate_series(1, 3 + p.g % 7)) d
        ) s
+       -- The title names the candidate's main skills, in the candidate's gender (issue 16: titles fit skills).
+       CROSS JOIN LATERAL (
+         SELECT (CASE WHEN p.sex = 'female' THEN 'Consultante ' ELSE 'Consultant ' END) || s.names[1]
+                || coalesce(' / ' || s.names[2], '') AS titre
+       ) t
       WHERE p.kind = 'condidat'`,
-    [words.SKILLS, skillsNorm, words.TITLES],
+    [words.SKILLS, skillsNorm],
   );
 
   await step(
@@ -120,23 +149,40 @@ async function generate(
     `INSERT INTO formations (candidate_id, position, nom, ecole, date_debut, date_fin)
      SELECT c.id, k, ($1::text[])[1 + floor(random() * array_length($1::text[], 1))::int],
             ($2::text[])[1 + floor(random() * array_length($2::text[], 1))::int],
-            make_date(2016 - 4 * k - (c.id % 8), 9, 1), make_date(2018 - 4 * k - (c.id % 8), 6, 30)
-       FROM candidates c CROSS JOIN LATERAL generate_series(0, c.id % 3) k`,
+            make_date(y.last - 2 * k - 2, 9, 1), make_date(y.last - 2 * k, 6, 30)
+       FROM candidates c
+       -- The most recent diploma (position 0) ends the June before the career begins; each earlier one two
+       -- years before: the earliest starts at 16 or 17.
+       CROSS JOIN LATERAL (
+         SELECT extract(year FROM c.date_naissance + interval '${CAREER_START_AGE} years' - interval '6 months')::int AS last
+       ) y
+       CROSS JOIN LATERAL generate_series(0, c.id % 3) k`,
     [words.DIPLOMAS, words.SCHOOLS],
   );
 
   await step(
     'experiences',
-    `INSERT INTO experiences (candidate_id, position, entreprise, lieu, date_debut, date_fin, domaine, fonction, description, tech)
+    `INSERT INTO experiences (candidate_id, position, entreprise, lieu, date_debut, date_fin, domaine, fonction, description, tech,
+                              tech_norm)
      SELECT c.id, k,
             ($1::text[])[1 + floor(random() * array_length($1::text[], 1))::int] || ' ' || ($2::text[])[1 + floor(random() * array_length($2::text[], 1))::int],
             ($3::text[])[1 + floor(random() * array_length($3::text[], 1))::int],
-            make_date(2023 - 3 * k - (c.id % 4), 1 + c.id % 12, 1), make_date(2025 - 3 * k - (c.id % 4), 1 + c.id % 12, 28),
+            e.debut, CASE WHEN k = 0 AND c.id % 3 = 0 THEN NULL ELSE e.fin END,
             ($4::text[])[1 + floor(random() * array_length($4::text[], 1))::int],
             ($5::text[])[1 + floor(random() * array_length($5::text[], 1))::int],
             ($6::text[])[1 + floor(random() * array_length($6::text[], 1))::int],
-            c.skills[1:3]
-       FROM candidates c CROSS JOIN LATERAL generate_series(0, (c.id + 1) % 3) k`,
+            c.skills[1:3], c.skills_norm[1:3]
+       FROM candidates c
+       -- From the career's start to today, in m consecutive positions, the most recent first (position 0);
+       -- a third of the candidates are still in it (« en cours »), the others left it two weeks ago.
+       CROSS JOIN LATERAL (
+         SELECT (c.date_naissance + interval '${CAREER_START_AGE} years')::date AS start, 1 + (c.id + 1) % 3 AS m
+       ) s
+       CROSS JOIN LATERAL generate_series(0, s.m - 1) k
+       CROSS JOIN LATERAL (
+         SELECT s.start + ((CURRENT_DATE - s.start) * (s.m - 1 - k) / s.m) AS debut,
+                s.start + ((CURRENT_DATE - s.start) * (s.m - k) / s.m) - 14 AS fin
+       ) e`,
     [words.COMPANY_PREFIXES, words.COMPANY_SUFFIXES, words.CITIES, words.DOMAINS, words.FUNCTIONS, words.EXPERIENCE_DESCRIPTIONS],
   );
 
@@ -170,7 +216,11 @@ async function generate(
             CASE WHEN random() < 0.72 THEN 'ouvert' WHEN random() < 0.5 THEN 'en_cours' ELSE 'ferme' END,
             random() < 0.02, d.created, d.created
        FROM c, generate_series(1, $5::int) g
-       CROSS JOIN LATERAL (SELECT now() - random() * interval '400 days' AS created, CURRENT_DATE + floor(random() * 120)::int - 20 AS start WHERE g > 0) d
+       -- Published at least a week before the mission starts, never in the future.
+       CROSS JOIN LATERAL (
+         SELECT least(now() - random() * interval '400 days', (r.start - 7)::timestamptz) AS created, r.start
+           FROM (SELECT CURRENT_DATE + floor(random() * 120)::int - 20 AS start WHERE g > 0) r
+       ) d
        CROSS JOIN LATERAL (
          SELECT array_agg(($1::text[])[i] ORDER BY i) AS names, array_agg(($2::text[])[i] ORDER BY i) AS norms
            FROM (SELECT DISTINCT 1 + floor(power(random(), 1.8) * array_length($1::text[], 1))::int AS i FROM generate_series(1, 2 + g % 5)) x
@@ -190,6 +240,11 @@ async function generate(
     [Math.floor(n / 2)],
   );
 
+  // An application comes after its offer's publication.
+  await q(
+    `UPDATE applications a SET created_at = o.created_at + random() * (now() - o.created_at), updated_at = now()
+       FROM offers o WHERE o.id = a.offer_id AND a.created_at < o.created_at`,
+  );
   // No application is left without an answer (DECISIONS §3): those of closed offers were not kept.
   await q(`UPDATE applications a SET etat = 'non_retenue' FROM offers o WHERE o.id = a.offer_id AND o.etat = 'ferme'`);
 
@@ -207,8 +262,8 @@ async function generate(
        FROM cl, k, adm, generate_series(1, $1::int) g
        CROSS JOIN LATERAL (
          SELECT CASE WHEN random() < 0.35 THEN 'en_attente' WHEN random() < 0.75 THEN 'ferme_success' ELSE 'ferme_fail' END AS etat,
-                CURRENT_DATE - 240 + floor(random() * 300)::int AS start, now() - random() * interval '300 days' AS created
-          WHERE g > 0
+                r.start, least(now() - interval '3 days' - random() * interval '300 days', (r.start - 10)::timestamptz) AS created
+           FROM (SELECT CURRENT_DATE - 240 + floor(random() * 300)::int AS start WHERE g > 0) r
        ) d
      ON CONFLICT DO NOTHING`,
     [Math.max(1, Math.floor(n / 20))],
@@ -272,7 +327,8 @@ async function generate(
   await step(
     'notifications',
     `INSERT INTO notifications (user_id, titre, content, url, read, created_at)
-     SELECT u.id, 'valid_cmpt', 'Votre compte a été validé par notre équipe. Bienvenue sur Passerelle !', '/dashb', true, u.created_at + interval '1 day'
+     SELECT u.id, 'valid_cmpt', 'Votre compte a été validé par notre équipe. Bienvenue sur Passerelle !', '/dashb', true,
+            least(u.created_at + interval '1 day', now())
        FROM users u WHERE u.role IN ('client', 'condidat') AND u.etat = 'active' AND u.email LIKE '%@${GENERATED_DOMAIN}'
      UNION ALL
      SELECT c.user_id, 'postul', 'Nouvelle candidature pour votre offre <strong>' || ${html('o.titre')} || '</strong>',

@@ -277,7 +277,11 @@ export const SECTORS = [
   'Luxe et mode',
 ];
 
-/** A real tech vocabulary, most demanded first (the generator draws the first ones more often). */
+/**
+ * A real tech vocabulary, most demanded first (the generator draws the first ones more often), spelled as the
+ * skill vocabulary's canonical labels; `Embarqué`, `WebGL` and `Blockchain` are left as free tags, the kind
+ * the staff's « Compétences » screen lists.
+ */
 export const SKILLS = [
   'JavaScript',
   'TypeScript',
@@ -303,8 +307,8 @@ export const SKILLS = [
   'CI/CD',
   'Jenkins',
   'Terraform',
-  'GCP',
-  'Kafka',
+  'Google Cloud',
+  'Apache Kafka',
   'MongoDB',
   'Redis',
   'Go',
@@ -313,9 +317,9 @@ export const SKILLS = [
   'Flutter',
   'React Native',
   'Scala',
-  'Spark',
+  'Apache Spark',
   'Hadoop',
-  'Airflow',
+  'Apache Airflow',
   'dbt',
   'Power BI',
   'Tableau',
@@ -330,7 +334,7 @@ export const SKILLS = [
   'Ruby on Rails',
   'Elasticsearch',
   'GraphQL',
-  'REST',
+  'API REST',
   'Microservices',
   'Next.js',
   'Nuxt',
@@ -341,7 +345,7 @@ export const SKILLS = [
   'CSS',
   'Figma',
   'UX design',
-  'Accessibilité',
+  'Accessibilité numérique',
   'Cypress',
   'Playwright',
   'Jest',
@@ -351,7 +355,7 @@ export const SKILLS = [
   'Prometheus',
   'Grafana',
   'OpenShift',
-  'Sécurité',
+  'Sécurité applicative',
   'SAP',
   'Salesforce',
   'ServiceNow',
@@ -364,16 +368,16 @@ export const SKILLS = [
   'C++',
   'C',
   'Embarqué',
-  'Cobol',
+  'COBOL',
   'Scrum',
   'Agile',
   'Jira',
-  'Product management',
-  'Data engineering',
+  'Product Management',
+  'Data Engineering',
   'DevOps',
   'SRE',
   'Cybersécurité',
-  'Réseaux',
+  'Administration réseau',
   'Bash',
   'PowerShell',
   'Three.js',

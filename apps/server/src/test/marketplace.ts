@@ -1,6 +1,7 @@
 import type { NivExp, UserEtat } from '@passerelle/shared';
 import type { AppContext } from '../context.js';
 import { applications, candidateRequests, missions, offers } from '../db/schema/index.js';
+import { newLinkToken } from '../lib/tokens.js';
 import { updateUser } from '../modules/accounts/accounts.repository.js';
 import {
   type CandidateRow,
@@ -10,8 +11,10 @@ import {
   replaceExperiences,
   replaceFormations,
 } from '../modules/profiles/profiles.repository.js';
-import { skillColumns } from '../modules/profiles/profiles.service.js';
-import { type MadeUser, makeUser } from './factories.js';
+import { skillColumns, techColumns } from '../modules/skills/skill-keys.js';
+import { insertInvitation, insertMember } from '../modules/teams/teams.repository.js';
+import { INVITATION_TTL_MS } from '../modules/teams/teams.service.js';
+import { type MadeUser, makeUser, uniqueEmail } from './factories.js';
 
 /**
  * Marketplace test data written straight to the database: clients, candidates, offers (the offers API
@@ -53,6 +56,39 @@ export async function makeClient(
   return { ...made, user: user ?? made.user, client };
 }
 
+/** A member (not the owner) of a company, as joinTeam makes one: verified, profile done, the company's état. */
+export async function makeMember(
+  ctx: AppContext,
+  clientId: number,
+  options: { etat?: UserEtat; nom?: string; prenom?: string } = {},
+): Promise<MadeUser> {
+  const made = await makeUser(ctx, { role: 'client', etat: options.etat ?? 'active' });
+  await insertMember(ctx.db, { userId: made.user.id, clientId, owner: false });
+  const user = await updateUser(ctx.db, made.user.id, {
+    nom: options.nom ?? 'Moreau',
+    prenom: options.prenom ?? 'Hugo',
+    profileDone: true,
+  });
+  return { ...made, user: user ?? made.user };
+}
+
+/** A pending invitation to a company, and the token its link carries. */
+export async function makeInvitation(
+  ctx: AppContext,
+  clientId: number,
+  options: { email?: string; expiresAt?: Date } = {},
+): Promise<{ id: number; token: string; email: string }> {
+  const { token, hash } = newLinkToken();
+  const email = options.email ?? uniqueEmail('invite');
+  const row = await insertInvitation(ctx.db, {
+    clientId,
+    email,
+    tokenHash: hash,
+    expiresAt: options.expiresAt ?? new Date(Date.now() + INVITATION_TTL_MS),
+  });
+  return { id: row.id, token, email };
+}
+
 export interface CandidateOptions {
   etat?: UserEtat;
   nom?: string;
@@ -61,6 +97,9 @@ export interface CandidateOptions {
   skills?: string[];
   nivExp?: NivExp;
   dispo?: string;
+  joursSemaine?: number;
+  /** When the availability was last confirmed (now by default). */
+  dispoConfirmeeLe?: Date;
   tjm?: number | null;
   /** Number of education and experience entries to write (1 each by default). */
   entries?: number;
@@ -83,8 +122,10 @@ export async function makeCandidate(ctx: AppContext, options: CandidateOptions =
     nivEtude: 'bac+5',
     nivExp: options.nivExp ?? '1-10',
     resume: 'Développeuse passionnée.',
-    ...skillColumns(options.skills ?? ['TypeScript']),
+    ...skillColumns(ctx.skills.known, options.skills ?? ['TypeScript']),
     dispo: options.dispo ?? '2026-09-01',
+    joursSemaine: options.joursSemaine ?? 5,
+    dispoConfirmeeLe: options.dispoConfirmeeLe ?? new Date(),
     tjm: options.tjm ?? null,
     active: etat === 'active',
   });
@@ -118,7 +159,7 @@ export async function makeCandidate(ctx: AppContext, options: CandidateOptions =
       domaine: 'Banque',
       fonction: 'Développeuse',
       description: 'Refonte du portail client.',
-      tech: options.skills ?? ['TypeScript'],
+      ...techColumns(ctx.skills.known, options.skills ?? ['TypeScript']),
     })),
   );
   return { ...made, user: user ?? made.user, candidate };
@@ -137,7 +178,7 @@ export async function makeOffer(
     dateDebut?: string;
   } = {},
 ): Promise<OfferRow> {
-  const { skills: tech, skillsNorm: techNorm } = skillColumns(options.tech ?? ['TypeScript']);
+  const { tech, techNorm } = techColumns(ctx.skills.known, options.tech ?? ['TypeScript']);
   const [row] = await ctx.db
     .insert(offers)
     .values({

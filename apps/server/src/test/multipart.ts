@@ -12,11 +12,14 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nt
 /** The signature of an OLE compound file: a Word 97–2003 .doc. */
 export const DOC = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);
 
-/** A multipart/form-data body holding one file under the field `file` (SPEC §7 Uploads). */
-export function multipart(file: Buffer, filename: string, contentType: string) {
+/** A multipart/form-data body holding one file under the field `file` (SPEC §7 Uploads), after text fields if any. */
+export function multipart(file: Buffer, filename: string, contentType: string, fields: Record<string, string> = {}) {
   const boundary = '----passerelle-test-boundary';
+  const texts = Object.entries(fields)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('');
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    `${texts}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
@@ -30,8 +33,9 @@ export function uploadFile(
   file: Buffer,
   filename: string,
   contentType: string,
+  fields: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  const { payload, headers } = multipart(file, filename, contentType);
+  const { payload, headers } = multipart(file, filename, contentType, fields);
   return app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(token ? { [TOKEN_HEADER]: token } : {}) } });
 }
 

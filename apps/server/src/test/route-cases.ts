@@ -1,10 +1,22 @@
 import type { Role } from '@passerelle/shared';
+import { candidateAlerts, clientAlerts } from '../db/schema/index.js';
 import { signValue } from '../lib/tokens.js';
 import { currentStep, totpAt } from '../lib/totp.js';
 import { UNSUBSCRIBE_PURPOSE } from '../modules/chat/digest.js';
+import { insertInterview } from '../modules/interviews/interviews.repository.js';
+import { insertItem } from '../modules/shortlists/shortlists.repository.js';
 import { makeUser, TEST_PASSWORD, uniqueEmail } from './factories.js';
-import { makeApplication, makeCandidate, makeMission, makeOffer, makeRequest } from './marketplace.js';
-import { PDF, PNG, uploadPhoto } from './multipart.js';
+import {
+  makeApplication,
+  makeCandidate,
+  makeInvitation,
+  makeMember,
+  makeMission,
+  makeOffer,
+  makeRequest,
+} from './marketplace.js';
+import { makeCra, makeDocument, makeReview, runningMission } from './mission-work.js';
+import { PDF, PNG, uploadFile, uploadPhoto } from './multipart.js';
 import { offerBody } from './offers.js';
 import { candidateProfileBody, clientProfileBody, EXPERIENCE, FORMATION } from './onboarding.js';
 import { type ApiRequest, freshActor, type World } from './security-world.js';
@@ -29,6 +41,16 @@ export interface RouteCase {
    * null when the route takes no owned id.
    */
   other: { build: Build; status: number } | null;
+  /**
+   * Company routes (first role client, issue 18). `member`: the answer to the valid request sent by a
+   * member of the same company who is not its owner (default: as the owner's; null: the cell does not
+   * apply). `otherMember`: the answer to that request sent by a member of another company (default: the
+   * `other` status, else the owner's answer).
+   */
+  member?: number | null;
+  otherMember?: number | null;
+  /** For a link route whose token is not a link_tokens row (an invitation): a live token of the route. */
+  linkToken?: (w: World) => Promise<string>;
 }
 
 const PERIOD = { date_debut: '2026-10-01', date_fin: '2026-12-31' };
@@ -48,9 +70,27 @@ async function withTwoFactor(w: World, role: Role) {
   return { who, secret: setup.secret as string };
 }
 
+/** A new alert of this client (or candidate) record, written directly: the 20-alert limit is the API's. */
+async function clientAlertOf(w: World, clientId: number): Promise<number> {
+  const [row] = await w.t.app.ctx.db
+    .insert(clientAlerts)
+    .values({ clientId, skills: ['Rust'], skillsNorm: ['rust'] })
+    .returning();
+  return row?.id as number;
+}
+async function candidateAlertOf(w: World, candidateId: number): Promise<number> {
+  const [row] = await w.t.app.ctx.db
+    .insert(candidateAlerts)
+    .values({ candidateId, skills: ['Rust'], skillsNorm: ['rust'] })
+    .returning();
+  return row?.id as number;
+}
+
 /** A pending request of the first client, for a candidate of its own (one pending request per pair). */
 async function freshRequest(w: World) {
   const candidate = await makeCandidate(w.t.app.ctx);
+  // Missions of 5,000 € or more need a verified URSSAF attestation (DECISIONS §6.4).
+  await makeDocument(w.t.app.ctx, candidate.candidate.id);
   return makeRequest(w.t.app.ctx, w.client.client.id, candidate.candidate.id);
 }
 
@@ -64,6 +104,8 @@ const notifications = (area: 'cl' | 'cd' | 'adm'): Record<string, RouteCase> => 
   [`POST /api/${area}/getMyNotif`]: { build: none, other: null },
   [`POST /api/${area}/setNotifRead`]: {
     build: empty,
+    // Everyone's notifications are their own: "mark all read" is anyone's.
+    otherMember: 200,
     other: { build: (w) => body({ id: w.foreignNotification[area] }), status: 404 },
   },
 });
@@ -79,7 +121,7 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     build: () => body({ type_cmpt: 'condidat', email: uniqueEmail('inscrit'), ...PASSWORDS, cgu: true }),
     other: null,
   },
-  'POST /api/users/rsvmail': { build: none, ok: 409, unverified: 200, other: null },
+  'POST /api/users/rsvmail': { build: (w) => body({ email: w.client.email }), other: null },
   'POST /api/users/vrfmail': { build: none, other: null },
   'POST /api/users/checkprofile': { build: none, other: null },
   'POST /api/users/checkuser': { build: none, other: null },
@@ -90,7 +132,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'POST /api/users/refreshToken': { build: async (w, role) => ({ as: await freshActor(w, role) }), other: null },
   'POST /api/users/logout': { build: async (w, role) => ({ as: await freshActor(w, role) }), unverified: 200, other: null },
-  'POST /api/users/forgetPass': { build: (w) => body({ email: w.client.email }), other: null },
+  // A fresh address each time: forgetPass is also limited per e-mail (8 in 15 minutes, issue 16).
+  'POST /api/users/forgetPass': { build: () => body({ email: uniqueEmail('oubli') }), other: null },
   'POST /api/users/resetPass': { build: () => body(PASSWORDS), other: null },
   'POST /api/users/validate': moderation('pending'),
   'POST /api/users/invalidate': moderation('active'),
@@ -156,6 +199,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
       const who = await makeUser(w.t.app.ctx, { role: 'client' });
       return { as: who, body: clientProfileBody({ img: await uploadPhoto(w.t.app, who.token) }) };
     },
+    // The request is a fresh account's first profile, with its own photo: no member sends it.
+    member: null,
+    otherMember: null,
     other: {
       build: async (w) => ({
         as: await makeUser(w.t.app.ctx, { role: 'client' }),
@@ -166,6 +212,8 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'POST /api/cl/getUserClientInf': {
     build: (w) => body({ id: w.client.user.id }),
+    // The id names the caller's own account (the owner's here), not the company.
+    member: 403,
     other: { build: (w) => body({ id: w.otherClient.user.id }), status: 403 },
   },
   'POST /api/cl/myprofile': {
@@ -174,6 +222,9 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'POST /api/cl/edtmyprofile': {
     build: (w) => body({ ...clientProfileBody({ img: w.photo }), id: w.client.client.id }),
+    // A member edits the company, but the photo sent is the owner's upload, not the member's.
+    member: 400,
+    otherMember: 403,
     other: { build: (w) => body({ ...clientProfileBody({ img: w.otherPhoto }), id: w.client.client.id }), status: 400 },
   },
   'POST /api/cd/newCondinf': {
@@ -276,6 +327,28 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
 
   // Candidate search, favourites
   'POST /api/cl/searchmatch': { build: () => body({ skills: ['TypeScript'] }), other: null },
+
+  // Availability and alerts (DECISIONS §6.2)
+  'POST /api/cd/confirmDispo': {
+    build: () => body({ dispo: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10), jours_semaine: 4 }),
+    other: null,
+  },
+  // The matrix's link holder is a client account: it has no candidate profile to confirm.
+  'POST /api/cd/confirmDispoLink': { build: empty, ok: 409, other: null },
+  'POST /api/users/keepAccount': { build: none, other: null },
+  'POST /api/adm/retentionStats': { build: none, other: null },
+  'POST /api/cl/createAlerte': { build: () => body({ skills: ['TypeScript'], min_score: 70 }), other: null },
+  'POST /api/cl/getAlertes': { build: none, other: null },
+  'POST /api/cl/deleteAlerte': {
+    build: async (w) => body({ id: await clientAlertOf(w, w.client.client.id) }),
+    other: { build: async (w) => body({ id: await clientAlertOf(w, w.otherClient.client.id) }), status: 404 },
+  },
+  'POST /api/cd/createAlerte': { build: () => body({ search: 'développeur', skills: ['TypeScript'] }), other: null },
+  'POST /api/cd/getAlertes': { build: none, other: null },
+  'POST /api/cd/deleteAlerte': {
+    build: async (w) => body({ id: await candidateAlertOf(w, w.candidate.candidate.id) }),
+    other: { build: async (w) => body({ id: await candidateAlertOf(w, w.otherCandidate.candidate.id) }), status: 404 },
+  },
   'POST /api/cl/bmatch': {
     build: (w) => body({ id: w.client.client.id }),
     other: { build: (w) => body({ id: w.otherClient.client.id }), status: 403 },
@@ -298,6 +371,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
 
   // Requests and missions
+  'POST /api/cl/getMyDmd': {
+    build: (w) => body({ id: w.client.client.id }),
+    other: { build: (w) => body({ id: w.otherClient.client.id }), status: 403 },
+  },
   'POST /api/cl/newDmdCond': {
     build: async (w) =>
       body({ condidatId: (await makeCandidate(w.t.app.ctx)).candidate.id, clientId: w.client.client.id, ...PERIOD }),
@@ -323,6 +400,80 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'POST /api/adm/changeMission': { build: async (w) => body({ id: (await freshMission(w)).id, etat: 'termine' }), other: null },
   'POST /api/adm/delMission': { build: async (w) => body({ id: (await freshMission(w)).id }), other: null },
+
+  // Missions on the platform: the candidate's missions, CRAs, invoices (DECISIONS §6.4)
+  'POST /api/cd/getMissions': { build: empty, other: null },
+  'POST /api/cd/saveCra': {
+    build: async (w) => body({ missionId: (await runningOf(w, 'own')).id, mois: '2026-10', jours: { '2026-10-01': 1 } }),
+    other: {
+      build: async (w) => body({ missionId: (await runningOf(w, 'other')).id, mois: '2026-10', jours: { '2026-10-01': 1 } }),
+      status: 404,
+    },
+  },
+  'POST /api/cd/submitCra': {
+    build: async (w) => body({ id: (await craOf(w, 'own', 'brouillon')).id }),
+    other: { build: async (w) => body({ id: (await craOf(w, 'other', 'brouillon')).id }), status: 404 },
+  },
+  'POST /api/cd/getCras': {
+    build: async (w) => body({ missionId: (await runningOf(w, 'own')).id }),
+    other: { build: async (w) => body({ missionId: (await runningOf(w, 'other')).id }), status: 404 },
+  },
+  'POST /api/cl/getCras': {
+    build: async (w) => body({ missionId: (await runningOf(w, 'own')).id }),
+    other: { build: async (w) => body({ missionId: (await runningOf(w, 'other')).id }), status: 404 },
+  },
+  'POST /api/cl/validateCra': {
+    build: async (w) => body({ id: (await craOf(w, 'own', 'soumis')).id }),
+    other: { build: async (w) => body({ id: (await craOf(w, 'other', 'soumis')).id }), status: 404 },
+  },
+  'POST /api/cl/rejectCra': {
+    build: async (w) => body({ id: (await craOf(w, 'own', 'soumis')).id, motif: 'Le 2 octobre était chômé.' }),
+    other: { build: async (w) => body({ id: (await craOf(w, 'other', 'soumis')).id, motif: 'Non.' }), status: 404 },
+  },
+  'POST /api/cl/getFactures': { build: empty, other: null },
+  'POST /api/cl/review': {
+    build: async (w) => body({ missionId: (await endedOf(w, 'own')).id, note: 5, commentaire: 'Excellent travail.' }),
+    other: {
+      build: async (w) => body({ missionId: (await endedOf(w, 'other')).id, note: 5, commentaire: 'Bien.' }),
+      status: 404,
+    },
+  },
+  'POST /api/cd/review': {
+    build: async (w) => body({ missionId: (await endedOf(w, 'own')).id, note: 4, commentaire: 'Équipe accueillante.' }),
+    other: {
+      build: async (w) => body({ missionId: (await endedOf(w, 'other')).id, note: 4, commentaire: 'Bien.' }),
+      status: 404,
+    },
+  },
+  'POST /api/adm/getReviews': { build: empty, other: null },
+  'POST /api/adm/hideReview': {
+    build: async (w) => body({ id: (await makeReview(w.t.app.ctx, await endedOf(w, 'own'))).id }),
+    other: null,
+  },
+  'POST /api/cd/uploadDocument': {
+    build: () => ({ file: { data: PDF, name: 'urssaf.pdf', type: 'application/pdf', fields: { type: 'urssaf' } } }),
+    other: null,
+  },
+  'POST /api/cd/getDocuments': { build: empty, other: null },
+  'POST /api/adm/getDocuments': { build: (w) => body({ condidatId: w.candidate.candidate.id }), other: null },
+  'POST /api/adm/verifyDocument': {
+    build: async (w) =>
+      body({ id: (await makeDocument(w.t.app.ctx, w.candidate.candidate.id, { etat: 'a_verifier' })).id, valide: true }),
+    other: null,
+  },
+  'GET /api/files/document/:id': {
+    build: async (w) => ({ url: `/api/files/document/${await storedDocumentOf(w, w.candidate.token)}` }),
+    other: {
+      build: async (w) => ({ url: `/api/files/document/${await storedDocumentOf(w, w.otherCandidate.token)}` }),
+      status: 404,
+    },
+  },
+  'POST /api/adm/getCras': { build: async (w) => body({ missionId: (await runningOf(w, 'own')).id }), other: null },
+  'POST /api/adm/getFactures': { build: empty, other: null },
+  'GET /api/files/facture/:id': {
+    build: async (w) => ({ url: `/api/files/facture/${await invoiceOf(w, 'own')}` }),
+    other: { build: async (w) => ({ url: `/api/files/facture/${await invoiceOf(w, 'other')}` }), status: 404 },
+  },
 
   // Dashboards
   'POST /api/cl/getoverview': {
@@ -360,8 +511,162 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   'POST /api/adm/getAdmins': { build: empty, other: null },
   'POST /api/adm/createAdmin': { build: () => body({ email: uniqueEmail('admin'), ...PASSWORDS }), other: null },
 
+  // Skills (issue 15)
+  'GET /api/skills': { build: () => ({ url: '/api/skills?q=react' }), other: null },
+  'POST /api/skills/resolve': { build: () => body({ skills: ['ReactJS', 'nodejs', 'Outil maison'] }), other: null },
+  'POST /api/cl/brief': {
+    build: () => body({ text: 'Développeur React et Node.js senior, démarrage le 15/01/2027.' }),
+    other: null,
+  },
+  'POST /api/cl/briefFile': {
+    build: () => ({
+      file: { data: Buffer.from('Développeur React senior, démarrage ASAP.'), name: 'fiche.txt', type: 'text/plain' },
+    }),
+    other: null,
+  },
+  'POST /api/adm/getSkillTags': { build: empty, other: null },
+  'POST /api/adm/skillAlias': { build: () => body({ tag: `Réact maison ${next()}`, label: 'React' }), other: null },
+  'POST /api/adm/skillNew': { build: () => body({ label: `Outil interne ${next()}`, aliases: [] }), other: null },
+
+  // Client teams (issue 18): owner-only routes refuse the other members with team.owner_only (403).
+  'POST /api/cl/inviteMember': {
+    build: () => body({ email: uniqueEmail('invite') }),
+    member: 403,
+    otherMember: 403,
+    other: null,
+  },
+  'POST /api/cl/getMembers': { build: none, other: null },
+  'POST /api/cl/removeMember': {
+    build: async (w) => body({ id: (await makeMember(w.t.app.ctx, w.client.client.id)).user.id }),
+    member: 403,
+    otherMember: 403,
+    other: { build: (w) => body({ id: w.otherMember.user.id }), status: 404 },
+  },
+  'POST /api/cl/getInvitations': { build: none, member: 403, otherMember: 403, other: null },
+  'POST /api/cl/resendInvitation': {
+    build: async (w) => body({ id: (await makeInvitation(w.t.app.ctx, w.client.client.id)).id }),
+    member: 403,
+    otherMember: 403,
+    other: { build: async (w) => body({ id: (await makeInvitation(w.t.app.ctx, w.otherClient.client.id)).id }), status: 404 },
+  },
+  'POST /api/cl/revokeInvitation': {
+    build: async (w) => body({ id: (await makeInvitation(w.t.app.ctx, w.client.client.id)).id }),
+    member: 403,
+    otherMember: 403,
+    other: { build: async (w) => body({ id: (await makeInvitation(w.t.app.ctx, w.otherClient.client.id)).id }), status: 404 },
+  },
+  'POST /api/users/joinTeam': {
+    build: () => body({ nom: 'Lefèvre', prenom: 'Camille', ...PASSWORDS }),
+    linkToken: async (w) => (await makeInvitation(w.t.app.ctx, w.client.client.id)).token,
+    other: null,
+  },
+  'POST /api/users/teamInvitation': {
+    build: none,
+    linkToken: async (w) => (await makeInvitation(w.t.app.ctx, w.client.client.id)).token,
+    other: null,
+  },
+  'POST /api/adm/getClientMembers': { build: (w) => body({ clientId: w.client.client.id }), other: null },
+
+  // Shortlists (issue 18): any member of the offer's company; another company's offer or item is 403.
+  'POST /api/cl/shortlistAdd': {
+    build: async (w) => body({ offreId: w.offer.id, condidatId: (await makeCandidate(w.t.app.ctx)).candidate.id }),
+    other: {
+      build: async (w) => body({ offreId: w.otherOffer.id, condidatId: (await makeCandidate(w.t.app.ctx)).candidate.id }),
+      status: 403,
+    },
+  },
+  'POST /api/cl/getShortlist': {
+    build: (w) => body({ offreId: w.offer.id }),
+    other: { build: (w) => body({ offreId: w.otherOffer.id }), status: 403 },
+  },
+  'POST /api/cl/shortlistVote': {
+    build: async (w) => body({ id: await shortlistItemOf(w, w.offer.id), vote: 1 }),
+    other: { build: async (w) => body({ id: await shortlistItemOf(w, w.otherOffer.id), vote: 1 }), status: 403 },
+  },
+  'POST /api/cl/shortlistComment': {
+    build: async (w) => body({ id: await shortlistItemOf(w, w.offer.id), content: 'Très bon profil.' }),
+    other: {
+      build: async (w) => body({ id: await shortlistItemOf(w, w.otherOffer.id), content: 'Très bon profil.' }),
+      status: 403,
+    },
+  },
+  'POST /api/cl/shortlistRemove': {
+    build: async (w) => body({ id: await shortlistItemOf(w, w.offer.id) }),
+    other: { build: async (w) => body({ id: await shortlistItemOf(w, w.otherOffer.id) }), status: 403 },
+  },
+
+  // Interviews (issue 18)
+  'POST /api/cl/proposeEntretien': {
+    build: async (w) => body({ ...slots(), condidatId: (await makeCandidate(w.t.app.ctx)).candidate.id, offreId: w.offer.id }),
+    other: {
+      build: async (w) =>
+        body({ ...slots(), condidatId: (await makeCandidate(w.t.app.ctx)).candidate.id, offreId: w.otherOffer.id }),
+      status: 403,
+    },
+  },
+  'POST /api/cl/getEntretiens': { build: none, other: null },
+  'POST /api/cl/cancelEntretien': {
+    build: async (w) => body({ id: await interviewOf(w, w.client.client.id, w.candidate.candidate.id) }),
+    other: {
+      build: async (w) => body({ id: await interviewOf(w, w.otherClient.client.id, w.candidate.candidate.id) }),
+      status: 403,
+    },
+  },
+  'POST /api/cd/getEntretiens': { build: none, other: null },
+  'POST /api/cd/acceptEntretien': {
+    build: async (w) => {
+      const { id, slot } = await proposedInterview(w, w.candidate.candidate.id);
+      return body({ id, creneau: slot });
+    },
+    other: {
+      build: async (w) => {
+        const { id, slot } = await proposedInterview(w, w.otherCandidate.candidate.id);
+        return body({ id, creneau: slot });
+      },
+      status: 403,
+    },
+  },
+  'POST /api/cd/cancelEntretien': {
+    build: async (w) => body({ id: await interviewOf(w, w.client.client.id, w.candidate.candidate.id) }),
+    other: {
+      build: async (w) => body({ id: await interviewOf(w, w.client.client.id, w.otherCandidate.candidate.id) }),
+      status: 403,
+    },
+  },
+  'POST /api/adm/getEntretiens': { build: none, other: null },
+
   'GET /api/health': { build: none, other: null },
 };
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const slots = () => ({ creneaux: [inDays(3), inDays(4)], duree_min: 45, lien_visio: 'https://meet.exemple.fr/abc' });
+
+async function proposedInterview(w: World, candidateId: number): Promise<{ id: number; slot: string }> {
+  const slot = inDays(5);
+  const id = await insertInterview(w.t.app.ctx.db, {
+    clientId: w.client.client.id,
+    candidateId,
+    creneaux: [new Date(slot)],
+    dureeMin: 30,
+  });
+  return { id, slot };
+}
+
+async function interviewOf(w: World, clientId: number, candidateId: number): Promise<number> {
+  return insertInterview(w.t.app.ctx.db, { clientId, candidateId, creneaux: [new Date(inDays(6))], dureeMin: 60 });
+}
+
+/** A candidate on an offer's shortlist (written directly: the route is tested on its own row). */
+async function shortlistItemOf(w: World, offerId: number): Promise<number> {
+  const candidate = await makeCandidate(w.t.app.ctx);
+  return insertItem(w.t.app.ctx.db, { offerId, candidateId: candidate.candidate.id });
+}
+
+let counter = 0;
+function next(): number {
+  counter += 1;
+  return counter;
+}
 
 function candidateInfo() {
   const { img: _img, tel: _tel, ...info } = candidateProfileBody('');
@@ -378,6 +683,43 @@ async function favouriteOf(w: World, owner: World['client']): Promise<number> {
   return res.json().data.id;
 }
 
-function freshMission(w: World) {
-  return makeMission(w.t.app.ctx, w.client.client.id, w.candidate.candidate.id);
+async function freshMission(w: World) {
+  const candidate = await makeCandidate(w.t.app.ctx);
+  await makeDocument(w.t.app.ctx, candidate.candidate.id);
+  return makeMission(w.t.app.ctx, w.client.client.id, candidate.candidate.id);
+}
+
+/** A running mission of the first client and candidate ('own') or of the other ones ('other'). */
+function runningOf(w: World, whose: 'own' | 'other') {
+  const [client, candidate] = whose === 'own' ? [w.client, w.candidate] : [w.otherClient, w.otherCandidate];
+  return runningMission(w.t.app.ctx, client.client.id, candidate.candidate.id);
+}
+
+async function craOf(w: World, whose: 'own' | 'other', etat: 'brouillon' | 'soumis') {
+  return makeCra(w.t.app.ctx, (await runningOf(w, whose)).id, { etat });
+}
+
+/** An invoice of the first client ('own') or of the other one, issued by validating a submitted CRA. */
+async function invoiceOf(w: World, whose: 'own' | 'other'): Promise<number> {
+  const cra = await craOf(w, whose, 'soumis');
+  const client = whose === 'own' ? w.client : w.otherClient;
+  const res = await w.t.post('/api/cl/validateCra', { id: cra.id }, client.token);
+  if (res.statusCode !== 200) throw new Error(`validateCra: ${res.body}`);
+  const list = (await w.t.post('/api/cl/getFactures', {}, client.token)).json();
+  return list.factures[0].id;
+}
+
+/** A document the candidate uploaded (stored file) through the API; its id. */
+async function storedDocumentOf(w: World, token: string): Promise<number> {
+  const res = await uploadFile(w.t.app, '/api/cd/uploadDocument', token, PDF, 'urssaf.pdf', 'application/pdf', {
+    type: 'urssaf',
+  });
+  if (res.statusCode !== 200) throw new Error(`uploadDocument: ${res.body}`);
+  return res.json().id;
+}
+
+/** A mission of the first client and candidate ('own') or of the other ones, ended today. */
+function endedOf(w: World, whose: 'own' | 'other') {
+  const [client, candidate] = whose === 'own' ? [w.client, w.candidate] : [w.otherClient, w.otherCandidate];
+  return makeMission(w.t.app.ctx, client.client.id, candidate.candidate.id, { etat: 'termine' });
 }

@@ -4,7 +4,15 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { notifications } from '../db/schema/index.js';
 import { SessionTokens } from '../lib/tokens.js';
 import { type MadeUser, makeUser } from './factories.js';
-import { type MadeCandidate, type MadeClient, makeCandidate, makeClient, makeOffer, type OfferRow } from './marketplace.js';
+import {
+  type MadeCandidate,
+  type MadeClient,
+  makeCandidate,
+  makeClient,
+  makeMember,
+  makeOffer,
+  type OfferRow,
+} from './marketplace.js';
 import { multipart, PDF, uploadFile, uploadPhoto } from './multipart.js';
 import type { TestApp } from './test-app.js';
 
@@ -22,6 +30,9 @@ export interface World {
   /** Owners of the records the first client and candidate try to reach. */
   otherClient: MadeClient;
   otherCandidate: MadeCandidate;
+  /** A member (not the owner) of the first client's company, and one of the other client's (issue 18). */
+  member: MadeUser;
+  otherMember: MadeUser;
   offer: OfferRow;
   otherOffer: OfferRow;
   /** A photo the first client uploaded, and one the other client uploaded. */
@@ -58,6 +69,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     candidate,
     otherClient,
     otherCandidate,
+    member: await makeMember(ctx, client.client.id),
+    otherMember: await makeMember(ctx, otherClient.client.id),
     offer: await makeOffer(ctx, client.client.id),
     otherOffer: await makeOffer(ctx, otherClient.client.id),
     photo: await uploadPhoto(t.app, client.token),
@@ -90,7 +103,7 @@ export interface ApiRequest {
   /** For routes with path parameters or a GET: the concrete URL. */
   url?: string;
   /** A multipart upload of one file under `file`. */
-  file?: { data: Buffer; name: string; type: string };
+  file?: { data: Buffer; name: string; type: string; fields?: Record<string, string> };
   /** A raw payload sent as is with this content type (malformed JSON...). */
   raw?: { payload: string | Buffer; contentType: string };
 }
@@ -117,7 +130,7 @@ export function send(
     headers,
   };
   if (request.file) {
-    const body = multipart(request.file.data, request.file.name, request.file.type);
+    const body = multipart(request.file.data, request.file.name, request.file.type, request.file.fields);
     options.payload = body.payload;
     Object.assign(headers, body.headers);
   } else if (request.raw) {

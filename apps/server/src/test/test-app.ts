@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,9 +34,13 @@ export interface ParsedMail {
   /** The token of the first verification or reset link in the mail. */
   linkToken: string | undefined;
   link: string | undefined;
+  /** The iCalendar part (text/calendar), and its METHOD parameter, when the mail carries one. */
+  calendar: string | undefined;
+  calendarMethod: string | undefined;
 }
 
-const LINK_RE = /https?:\/\/[^\s"<]+\/(?:register\/vfc[ld]|acc\/rst-pass)\/([A-Za-z0-9_-]+)/;
+const LINK_RE =
+  /https?:\/\/[^\s"<]+\/(?:register\/vfc[ld]|register\/team|acc\/rst-pass|disponibilite\/confirmer|compte\/conserver)\/([A-Za-z0-9_-]+)/;
 
 export async function parseMail(source: Buffer | string): Promise<ParsedMail> {
   const mail = await simpleParser(source);
@@ -49,8 +54,23 @@ export async function parseMail(source: Buffer | string): Promise<ParsedMail> {
     html: typeof mail.html === 'string' ? mail.html : '',
     linkToken: match?.[1],
     link: match?.[0],
+    ...calendarOf(mail.attachments),
   };
 }
+
+function calendarOf(attachments: { contentType: string; content: Buffer }[]) {
+  const part = attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  if (!part) return { calendar: undefined, calendarMethod: undefined };
+  const calendar = part.content.toString('utf8');
+  return { calendar, calendarMethod: /^METHOD:(\w+)/m.exec(calendar)?.[1] };
+}
+/** The invoices' issuer every test app has (a test that needs none overrides them with ''). */
+export const TEST_INVOICE_ISSUER = {
+  INVOICE_ISSUER_NAME: 'Passerelle SAS',
+  INVOICE_ISSUER_SIREN: '912345678',
+  INVOICE_ISSUER_ADDRESS: '12 rue de la Paix, 75002 Paris',
+  INVOICE_ISSUER_VAT: 'FR32912345678',
+};
 
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -63,11 +83,23 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     APP_URL: 'http://localhost:3000',
+    ...TEST_INVOICE_ISSUER,
     ...env,
   });
   const testDatabase = await createTestDatabase();
   const database = await testDatabase.open();
-  const app = await buildApp({ config, database, logStream: options.logStream });
+  // A failure whose code the route's contract does not declare fails the test file (issue 14: the
+  // contracts, hence the API reference, list exactly what each route answers).
+  const undeclared = new Set<string>();
+  const app = await buildApp({
+    config,
+    database,
+    logStream: options.logStream,
+    onUndeclaredError: (route, code) => {
+      undeclared.add(`${route} → ${code}`);
+      if (process.env.RECORD_CONTRACT_ERRORS) appendFileSync(process.env.RECORD_CONTRACT_ERRORS, `${route}\t${code}\n`);
+    },
+  });
   await app.ready();
 
   const headers = (token?: string) => (token ? { [TOKEN_HEADER]: token } : {});
@@ -90,6 +122,11 @@ export async function buildTestApp(
       await app.close();
       await testDatabase.drop();
       await rm(dataDir, { recursive: true, force: true });
+      if (undeclared.size > 0 && !process.env.RECORD_CONTRACT_ERRORS) {
+        throw new Error(
+          `Failures not declared by their route's contract (packages/shared/src/routes):\n${[...undeclared].join('\n')}`,
+        );
+      }
     },
   };
 }

@@ -19,7 +19,7 @@ async function readOutbox(): Promise<OutboxMail[]> {
     files.map(async (file) => {
       const mail = await simpleParser(await readFile(path.join(dir, file)));
       const text = mail.text ?? '';
-      const match = /https?:\/\/[^\s"<]+(\/(?:register\/vfc[ld]|acc\/rst-pass)\/[A-Za-z0-9_-]+)/.exec(text);
+      const match = /https?:\/\/[^\s"<]+(\/(?:register\/vfc[ld]|register\/team|acc\/rst-pass)\/[A-Za-z0-9_-]+)/.exec(text);
       const to = Array.isArray(mail.to) ? (mail.to[0]?.text ?? '') : (mail.to?.text ?? '');
       return { to, subject: mail.subject ?? '', text, link: match?.[1] };
     }),

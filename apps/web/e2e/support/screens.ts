@@ -3,8 +3,12 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E } from './env';
 
-/** Saves a full-page screenshot at 1280 px and 375 px wide, for a human to look at. */
+/**
+ * Saves a full-page screenshot at 1280 px and 375 px wide, for a human to look at: only with
+ * E2E_SCREENSHOTS=1 (`npm run test:e2e:screens`), so that CI spends no time on them.
+ */
 export async function captureScreens(page: Page, name: string): Promise<void> {
+  if (!E2E.screenshots) return;
   mkdirSync(E2E.screenshotsDir, { recursive: true });
   const original = page.viewportSize();
   for (const width of [1280, 375]) {
@@ -15,4 +19,11 @@ export async function captureScreens(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: path.join(E2E.screenshotsDir, `${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);
+}
+
+/** One screenshot as the page is now (a menu open, a narrow layout), with E2E_SCREENSHOTS=1 only. */
+export async function captureScreen(page: Page, name: string): Promise<void> {
+  if (!E2E.screenshots) return;
+  mkdirSync(E2E.screenshotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(E2E.screenshotsDir, `${name}.png`) });
 }

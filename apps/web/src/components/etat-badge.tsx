@@ -1,11 +1,17 @@
 import { Chip } from '@mui/material';
-import { APPLICATION_ETAT_LABELS, MISSION_ETAT_LABELS, OFFER_ETAT_LABELS, REQUEST_ETAT_LABELS } from '@passerelle/shared/enums';
+import {
+  APPLICATION_ETAT_LABELS,
+  CRA_ETAT_LABELS,
+  MISSION_ETAT_LABELS,
+  OFFER_ETAT_LABELS,
+  REQUEST_ETAT_LABELS,
+} from '@passerelle/shared/enums';
 
 /**
  * The état badges (SPEC §4): green for an active or successful state, yellow for a waiting one, grey
  * with the raw value otherwise.
  */
-type Kind = 'user' | 'offer' | 'request' | 'mission' | 'application';
+type Kind = 'user' | 'offer' | 'request' | 'mission' | 'application' | 'cra';
 
 const USER_LABELS: Record<string, string> = { active: 'Actif', pending: 'En attente', blocked: 'Bloqué' };
 const LABELS: Record<Kind, Record<string, string>> = {
@@ -14,10 +20,11 @@ const LABELS: Record<Kind, Record<string, string>> = {
   request: REQUEST_ETAT_LABELS,
   mission: MISSION_ETAT_LABELS,
   application: APPLICATION_ETAT_LABELS,
+  cra: CRA_ETAT_LABELS,
 };
-const GREEN = new Set(['active', 'ouvert', 'ferme_success', 'en_cours', 'retenue']);
-const YELLOW = new Set(['pending', 'en_attente']);
-const RED = new Set(['blocked', 'ferme_fail', 'non_retenue']);
+const GREEN = new Set(['active', 'ouvert', 'ferme_success', 'en_cours', 'retenue', 'valide']);
+const YELLOW = new Set(['pending', 'en_attente', 'soumis']);
+const RED = new Set(['blocked', 'ferme_fail', 'non_retenue', 'refuse']);
 
 export function EtatBadge({ kind, value }: { kind: Kind; value: string }) {
   const label = LABELS[kind][value] ?? value;

@@ -1,13 +1,13 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import './plain/plain.css';
 
-/** The page is on its way: a spinner with a text for screen readers and humans. */
+/** The page is on its way: a spinner with a text for screen readers and humans. Plain: shown before MUI loads. */
 export function PageLoader({ label = 'Chargement…' }: { label?: string }) {
   return (
-    <Box role="status" sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', gap: 2, p: 4 }}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
-        <CircularProgress aria-hidden />
-        <Typography color="text.secondary">{label}</Typography>
-      </Box>
-    </Box>
+    <div role="status" className="pl-loader">
+      <div className="pl-loader-inner">
+        <span className="pl-spinner" aria-hidden="true" />
+        <span>{label}</span>
+      </div>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import 'dayjs/locale/fr';
 dayjs.locale('fr');
 
 /** `YYYY-MM-DD` → `dd/MM/yyyy` (SPEC: dates shown dd/MM/yyyy). */
-export { formatIsoDate as formatDate } from '@passerelle/shared';
+export { formatIsoDate as formatDate } from '@passerelle/shared/dates';
 
 /** A UTC timestamp shown in Europe/Paris time (DECISIONS §5). */
 export function formatDateTime(iso: string): string {

@@ -1,6 +1,4 @@
-import { TOKEN_HEADER } from '@passerelle/shared/constants';
-import { ApiError, GENERIC_ERROR, NETWORK_ERROR } from './api-client';
-import { sessionStore } from './session';
+import { type CallArgs, type FileRoute, type JsonRoute, send } from './api-client';
 
 /** The file name a `content-disposition` header announces (RFC 6266: `filename*` first), else the fallback. */
 export function attachmentName(header: string | null, fallback: string): string {
@@ -31,24 +29,16 @@ export function saveFile(blob: Blob, name: string): void {
 }
 
 /**
- * Downloads a file the API serves only to the session (a CV, DECISIONS §5; the RGPD export, by POST):
- * a plain link cannot send `sb-tkn`, so the file is fetched with it and handed to the browser as a blob.
+ * Downloads what a route answers as a file the API serves only to the session: a FILE route (a CV,
+ * DECISIONS §5), or a JSON route the server sends as an attachment (the RGPD export, by POST). A plain
+ * link cannot send `sb-tkn`, so the file is fetched with it and handed to the browser as a blob, under
+ * the name the server announces, else `fallbackName`. Failures are the ApiErrors of `call`.
  */
-export async function downloadWithSession(path: string, fallbackName: string, method: 'GET' | 'POST' = 'GET'): Promise<void> {
-  const token = sessionStore.token();
-  const headers: Record<string, string> = token ? { [TOKEN_HEADER]: token } : {};
-  if (method === 'POST') headers['content-type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, { method, headers, body: method === 'POST' ? '{}' : undefined });
-  } catch {
-    throw new ApiError(NETWORK_ERROR, 0);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw body?.message
-      ? new ApiError(body.message, response.status, {}, true)
-      : new ApiError(response.statusText || GENERIC_ERROR, response.status);
-  }
+export async function download<C extends FileRoute | JsonRoute>(
+  route: C,
+  fallbackName: string,
+  ...[input, options]: CallArgs<C>
+): Promise<void> {
+  const response = await send(route, input, options);
   saveFile(await response.blob(), attachmentName(response.headers.get('content-disposition'), fallbackName));
 }

@@ -17,8 +17,9 @@ export function formatOfferPeriod(start: string, end: string): string {
   return `de ${formatIsoDate(start)} jusqu'à ${formatIsoDate(end)}`;
 }
 
-/** A period: « du 01/02/2026 au 30/06/2026 ». */
-export function formatPeriod(start: string, end: string): string {
+/** A period: « du 01/02/2026 au 30/06/2026 »; without an end, still going on: « depuis le 01/02/2026 (en cours) ». */
+export function formatPeriod(start: string, end: string | null): string {
+  if (end === null) return `depuis le ${formatIsoDate(start)} (en cours)`;
   return `du ${formatIsoDate(start)} au ${formatIsoDate(end)}`;
 }
 

@@ -1,4 +1,4 @@
-import type { User } from '@passerelle/shared';
+import type { User } from '@passerelle/shared/schemas/auth';
 import { paths } from '../config/paths';
 
 /**
@@ -6,11 +6,11 @@ import { paths } from '../config/paths';
  * else the dashboard.
  */
 export function nextStepFor(user: Pick<User, 'role' | 'profile_done' | 'formation_done' | 'exp_done'>): string {
-  if (user.role === 'client') return user.profile_done ? paths.dashboard : paths.onboarding.client;
+  if (user.role === 'client') return user.profile_done ? paths.dashboard.home : paths.onboarding.client;
   if (user.role === 'condidat') {
     if (!user.profile_done) return paths.onboarding.candidate;
     if (!user.formation_done) return paths.onboarding.education;
     if (!user.exp_done) return paths.onboarding.experience;
   }
-  return paths.dashboard;
+  return paths.dashboard.home;
 }

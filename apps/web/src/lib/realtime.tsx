@@ -1,8 +1,10 @@
-import type { RefreshTokenResponse } from '@passerelle/shared';
+import { accountsApi } from '@passerelle/shared/routes/accounts';
+import { notificationsApi } from '@passerelle/shared/routes/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { api } from './api-client';
+import { call } from './api-client';
+import { invalidateRoutes } from './query-keys';
 import { sessionStore, useSession } from './session';
 
 /**
@@ -11,8 +13,8 @@ import { sessionStore, useSession } from './session';
  */
 const SocketContext = createContext<Socket | null>(null);
 
-/** Query keys other features refresh when the server says something changed. */
-export const NOTIFICATIONS_KEY = ['notifications'] as const;
+/** Every role's notifications list (only the signed-in user's is cached): what a `notif` event makes stale. */
+const NOTIFICATION_LISTS = Object.values(notificationsApi).map((area) => area.getMyNotif);
 
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const token = useSession()?.token;
@@ -23,11 +25,11 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     if (!token) return;
     const connection = io({ path: '/api/socket.io/', auth: { token }, transports: ['websocket', 'polling'] });
     // SPEC §2/§4: a notification means "refetch them".
-    connection.on('notif', () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
+    connection.on('notif', () => invalidateRoutes(queryClient, ...NOTIFICATION_LISTS));
     // SPEC §4: the account was validated: refresh the token, keep it, reload.
     connection.on('notif_valid_cmpt', async () => {
       try {
-        const { token: fresh } = await api.post<RefreshTokenResponse>('/api/users/refreshToken');
+        const { token: fresh } = await call(accountsApi.refreshToken);
         sessionStore.update({ token: fresh });
       } finally {
         window.location.reload();

@@ -1,4 +1,4 @@
-import type { User } from '@passerelle/shared';
+import type { User } from '@passerelle/shared/schemas/auth';
 import { useSyncExternalStore } from 'react';
 
 /**

@@ -9,11 +9,6 @@ import { experienceEntrySchema, formationEntrySchema } from './profiles.js';
  * API's names (SPEC §3). Never a password hash, a second-factor secret, a recovery code or a token.
  */
 
-/** The export's file name: `passerelle-mes-donnees-2026-11-21.json` (the day in Europe/Paris). */
-export function personalDataFileName(day: string): string {
-  return `passerelle-mes-donnees-${day}.json`;
-}
-
 const timestamp = z.string();
 const nullableTimestamp = z.string().nullable();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATS_DEFAULT_MONTHS, STATS_MONTHS_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 
 /**
@@ -6,13 +7,6 @@ import { MSG } from '../messages.js';
  * from missions (TJM × working days, Monday to Friday) per month and per consultant, the most sought
  * technologies (offers published and client searches), and the missions signed per client.
  */
-
-/** The periods the home offers, in months; the API takes any whole number from 1 to 24. */
-export const STATS_PERIODS = [3, 6, 12] as const;
-export const STATS_DEFAULT_MONTHS = 6;
-export const STATS_MONTHS_MAX = 24;
-/** How many consultants, technologies and clients the rankings keep. */
-export const STATS_TOP = 10;
 
 const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 

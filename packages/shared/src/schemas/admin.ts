@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../constants.js';
 import { MISSION_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
+import { pageQuery } from './common.js';
 import {
   decimalTjm,
   endNotBeforeStart,
@@ -11,6 +12,7 @@ import {
   isoDate,
   optionalText,
 } from './fields.js';
+import { pageInfoShape } from './matching.js';
 import { offerObject } from './offers.js';
 
 /** Administration calls (SPEC §5, §7 Admin) and the public contact form. */
@@ -83,5 +85,13 @@ export const contactMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
-/** contactus/list: an array, newest first (SPEC §7). */
-export const contactListResponse = z.array(contactMessageSchema);
+/**
+ * contactus/list: one page of the messages, newest first, like the other staff lists (issue 16: a
+ * flood of the public form must not make one answer of every row). `?page=` from 0, `?size=` ≤ 100.
+ */
+export const contactListQuery = pageQuery;
+export const contactListResponse = z.object({
+  done: z.literal(true),
+  data: z.array(contactMessageSchema),
+  ...pageInfoShape,
+});

@@ -33,6 +33,10 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const forgetPassBody = z.object({ email: emailField });
 export type ForgetPassBody = z.infer<typeof forgetPassBody>;
 
+/** rsvmail (DECISIONS §3): the address to send a new verification link to, without a session. */
+export const resendMailBody = z.object({ email: emailField });
+export type ResendMailBody = z.infer<typeof resendMailBody>;
+
 export const resetPassBody = z
   .object({ password: newPasswordField, confirmPassword: confirmPasswordField })
   .refine(samePassword, samePasswordIssue);
@@ -135,7 +139,11 @@ export const deleteAccountBody = z.object({
   password: z.string({ error: MSG.passwordRequired }).min(1, { error: MSG.passwordRequired }).max(PASSWORD_MAX),
 });
 
-export const registerResponse = z.object({ done: z.literal(true), data: userSchema, token: z.string() });
+/**
+ * The same answer whether the address was free or already had an account (DECISIONS §3, issue 16):
+ * no session; the verification mail, or « Vous avez déjà un compte », goes to the address.
+ */
+export const registerResponse = z.object({ done: z.literal(true), data: z.object({ email: z.string() }) });
 export type RegisterResponse = z.infer<typeof registerResponse>;
 
 export const verifyMailResponse = z.object({ done: z.literal(true), user: userSchema, token: z.string() });

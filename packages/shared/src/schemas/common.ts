@@ -4,11 +4,12 @@ import { z } from 'zod';
 export const doneResponse = z.object({ done: z.literal(true) });
 export type DoneResponse = z.infer<typeof doneResponse>;
 
-/** Every failure body (DECISIONS §2): a French message, and the field errors for invalid input. */
+/** Every failure body (DECISIONS §2): a French message, its stable code (errors.ts), and the field errors for invalid input. */
 export const errorResponse = z.object({
   done: z.literal(false),
   success: z.literal(false),
   message: z.string(),
+  code: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   EMAIL_MAX,
+  EMAIL_PATTERN,
   PASSWORD_MAX,
   PASSWORD_MIN,
   SHORT_TEXT_MAX,
@@ -9,7 +10,7 @@ import {
   TJM_DECIMALS_MAX,
   TJM_INTEGER_DIGITS_MAX,
 } from '../constants.js';
-import { isRealIsoDate } from '../dates.js';
+import { DATE_INCOMPLETE, isRealIsoDate } from '../dates.js';
 import { MSG } from '../messages.js';
 import { hasDuplicateTags } from '../normalize.js';
 
@@ -42,7 +43,7 @@ export const emailField = z
   .toLowerCase()
   .min(1, { error: MSG.emailRequired, abort: true })
   .max(EMAIL_MAX, { error: MSG.emailInvalid, abort: true })
-  .regex(z.regexes.email, { error: MSG.emailInvalid });
+  .regex(EMAIL_PATTERN, { error: MSG.emailInvalid });
 
 /** A new password: min 6 (SPEC §5), max 128. The common-password check is the server's. */
 export const newPasswordField = z
@@ -57,7 +58,10 @@ export const confirmPasswordField = z
 
 /** A required calendar date, ISO `YYYY-MM-DD`, that exists. */
 export function isoDate(required: string) {
-  return z.string({ error: required }).min(1, { error: required, abort: true }).refine(isRealIsoDate, { error: MSG.dateInvalid });
+  return z
+    .string({ error: required })
+    .min(1, { error: required, abort: true })
+    .refine(isRealIsoDate, { error: (issue) => (issue.input === DATE_INCOMPLETE ? MSG.dateIncomplete : MSG.dateInvalid) });
 }
 
 /** The largest id of an `integer` column (PostgreSQL int4): a larger one is no record, not a server error. */
@@ -144,8 +148,8 @@ export function tagList(required: string, duplicate: string) {
     .refine((tags) => !hasDuplicateTags(tags), { error: duplicate });
 }
 
-/** Adds "end not before start" to an object holding date_debut and date_fin. */
-export function endNotBeforeStart<T extends { date_debut: string; date_fin: string }>(value: T): boolean {
-  return value.date_fin >= value.date_debut;
+/** Adds "end not before start" to an object holding date_debut and date_fin (null: still going on). */
+export function endNotBeforeStart<T extends { date_debut: string; date_fin: string | null }>(value: T): boolean {
+  return value.date_fin === null || value.date_fin >= value.date_debut;
 }
 export const endNotBeforeStartIssue = { path: ['date_fin'], error: MSG.endBeforeStart };

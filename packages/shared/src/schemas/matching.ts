@@ -24,10 +24,19 @@ export const matchCardSchema = candidatePublicProfileSchema.extend({
   matched: z.array(z.string()),
   /** The searched skills the candidate lacks. */
   missing: z.array(z.string()),
+  /**
+   * One entry per skill of `matched`, in its order: `spelling` is how the candidate wrote that skill when it
+   * differs from the searched one beyond case and accents (a card shows « React (ReactJS) »), else null.
+   */
+  matched_spellings: z.array(z.object({ skill: z.string(), spelling: z.string().nullable() })),
   /** The candidate is one of the client's favourites. */
   favori: z.boolean(),
   /** The client has a pending request (en_attente) for this candidate. */
   demande: z.boolean(),
+  /** The average of the candidate's published reviews (one decimal), null without any (DECISIONS §6.4). */
+  note_moyenne: z.number().nullable(),
+  /** How many published reviews the candidate has. */
+  nb_avis: z.number().int(),
 });
 export type MatchCard = z.infer<typeof matchCardSchema>;
 

@@ -56,6 +56,8 @@ export const searchMatchBody = z.object({
   skills: skillsField,
   niv_exp: z.enum(NIV_EXPS).or(z.literal('')).nullish(),
   date_dispo: isoDate(MSG.dateInvalid).or(z.literal('')).nullish(),
+  /** Only candidates whose availability was confirmed within the last 30 days (DECISIONS §6.2). */
+  confirmed_only: z.boolean().optional(),
   page: pageNumber,
   size: pageSize,
 });

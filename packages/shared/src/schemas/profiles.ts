@@ -10,6 +10,7 @@ import {
   SECTOR_MIN,
   URL_MAX,
 } from '../constants.js';
+import { isPlausibleBirthDate } from '../dates.js';
 import { CLIENT_TYPES, NIV_ETUDES, NIV_EXPS, SEXES } from '../enums.js';
 import { MSG } from '../messages.js';
 import { userSchema } from './auth.js';
@@ -71,18 +72,43 @@ export type EditClientProfileBody = z.infer<typeof editClientProfileBody>;
 
 export const skillsField = tagList(MSG.skillsRequired, MSG.skillDuplicate);
 
+/** Days a week the candidate can work (DECISIONS §6.2). */
+export const joursSemaineField = z
+  .number({ error: MSG.joursSemaineInvalid })
+  .int({ error: MSG.joursSemaineInvalid })
+  .min(1, { error: MSG.joursSemaineInvalid })
+  .max(5, { error: MSG.joursSemaineInvalid });
+
+/** confirmDispo: the availability as the candidate confirms it (a date in the past is refused by the server). */
+export const confirmDispoBody = z.object({ dispo: isoDate(MSG.dispoRequired), jours_semaine: joursSemaineField });
+export type ConfirmDispoBody = z.infer<typeof confirmDispoBody>;
+/** confirmDispoLink: the mail's one click confirms the availability as it stands; both fields may change it. */
+export const confirmDispoLinkBody = z.object({
+  dispo: isoDate(MSG.dispoRequired).optional(),
+  jours_semaine: joursSemaineField.optional(),
+});
+export const confirmDispoResponse = z.object({
+  done: z.literal(true),
+  dispo: z.string(),
+  jours_semaine: z.number().int(),
+  dispo_confirmee_le: z.string(),
+});
+export type ConfirmDispoResponse = z.infer<typeof confirmDispoResponse>;
+
 /** Fields the candidate edits in 'Modifier mes info' (updateCondInfo). */
 export const candidateInfoFields = z.object({
   nom,
   prenom,
   sex: z.enum(SEXES, { error: MSG.sexRequired }),
-  date_naiss: isoDate(MSG.birthDateRequired),
+  date_naiss: isoDate(MSG.birthDateRequired).refine((value) => isPlausibleBirthDate(value), { error: MSG.birthDateInvalid }),
   resume: optionalText(LONG_TEXT_MAX),
   niv_etude: z.enum(NIV_ETUDES, { error: MSG.nivEtudeRequired }),
   niv_exp: z.enum(NIV_EXPS, { error: MSG.nivExpRequired }),
   titre: requiredText(MSG.titreRequired, NAME_MIN, MSG.min3Invalid),
   skills: skillsField,
   dispo: isoDate(MSG.dispoRequired),
+  /** Days a week (DECISIONS §6.2); kept as it is when absent (5 for a new profile). */
+  jours_semaine: joursSemaineField.optional(),
 });
 
 /** newCondinf: the photo is required (SPEC §5), and so is the phone. */
@@ -110,7 +136,8 @@ export const experienceSchema = z
     entreprise: requiredText(MSG.companyRequired, NAME_MIN, MSG.min3Invalid),
     lieu: requiredText(MSG.placeRequired, NAME_MIN, MSG.min3Invalid),
     date_debut: isoDate(MSG.startDateRequired),
-    date_fin: isoDate(MSG.endDateRequired),
+    /** null: the position is the current one (« en cours », issue 16); else not before date_debut. */
+    date_fin: isoDate(MSG.endDateRequired).nullable(),
     domaine: requiredText(MSG.domainRequired, NAME_MIN, MSG.min3Invalid),
     fonction: requiredText(MSG.functionRequired, NAME_MIN, MSG.min3Invalid),
     description: requiredText(MSG.descriptionRequired, DESCRIPTION_MIN, MSG.descriptionInvalid, DESCRIPTION_MAX),
@@ -178,7 +205,8 @@ export const experienceEntrySchema = z.object({
   entreprise: z.string(),
   lieu: z.string(),
   date_debut: z.string(),
-  date_fin: z.string(),
+  /** null while the position is the current one (« en cours »). */
+  date_fin: z.string().nullable(),
   domaine: z.string(),
   fonction: z.string(),
   description: z.string(),
@@ -203,6 +231,9 @@ export const candidateProfileSchema = z.object({
   /** As the candidate typed them. */
   skills: z.array(z.string()),
   dispo: z.string(),
+  jours_semaine: z.number().int(),
+  /** ISO timestamp of the last confirmation of the availability (DECISIONS §6.2). */
+  dispo_confirmee_le: z.string(),
   /** Daily rate in euros, set by the staff; null until then. */
   tjm: z.number().nullable(),
   img: z.string().nullable(),
@@ -229,6 +260,9 @@ export const candidatePublicProfileSchema = z.object({
   niv_exp: z.enum(NIV_EXPS),
   niv_etude: z.enum(NIV_ETUDES),
   dispo: z.string(),
+  jours_semaine: z.number().int(),
+  /** ISO timestamp of the last confirmation of the availability (DECISIONS §6.2). */
+  dispo_confirmee_le: z.string(),
   resume: z.string().nullable(),
   formations: z.array(formationEntrySchema),
   experiences: z.array(experienceEntrySchema),

@@ -43,6 +43,10 @@ export type CandidateRequest = z.infer<typeof candidateRequestSchema>;
 
 /** newDmdCond, closeDmdFail */
 export const candidateRequestResponse = z.object({ done: z.literal(true), data: candidateRequestSchema });
+/** getMyDmd: the client's own requests, newest first (issue 16: « Mes demandes »). */
+export const myRequestsResponse = z.object({ done: z.literal(true), data: z.array(candidateRequestSchema) });
+export type MyRequestsResponse = z.infer<typeof myRequestsResponse>;
+
 /** getAllDmd, newest first. */
 export const candidateRequestsResponse = z.object({
   done: z.literal(true),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_INCOMPLETE, isPlausibleBirthDate, parisToday } from '../dates.js';
 import { MSG } from '../messages.js';
 import { closeRequestSuccessBody, contactBody, setCandidateTjmBody } from './admin.js';
 import { loginBody, registerBody } from './auth.js';
@@ -50,6 +51,10 @@ describe('profiles (SPEC §5)', () => {
     expect(messageFor(newClientProfileBody, { ...client, secteur: 'IT' }, 'secteur')).toBe(MSG.sectorInvalid);
     expect(messageFor(newClientProfileBody, { ...client, tel: '0612' }, 'tel')).toBe(MSG.phoneInvalid);
     expect(messageFor(newClientProfileBody, { ...client, date_creation: '2015-02-30' }, 'date_creation')).toBe(MSG.dateInvalid);
+    // A date typed in part is named as such, not taken for a missing or a wrong one.
+    expect(messageFor(newClientProfileBody, { ...client, date_creation: DATE_INCOMPLETE }, 'date_creation')).toBe(
+      MSG.dateIncomplete,
+    );
     expect(messageFor(newClientProfileBody, { ...client, type_client: undefined }, 'type_client')).toBe(MSG.clientTypeRequired);
   });
 
@@ -75,6 +80,23 @@ describe('profiles (SPEC §5)', () => {
     );
     expect(messageFor(newCandidateProfileBody, { ...candidate, titre: 'Do' }, 'titre')).toBe(MSG.min3Invalid);
     expect(messageFor(newCandidateProfileBody, { ...candidate, niv_exp: '2-5' }, 'niv_exp')).toBe(MSG.nivExpRequired);
+  });
+
+  it('refuses a birth date in the future or under 16 years ago (DECISIONS §4, issue 16)', () => {
+    const today = parisToday();
+    const [y, m, d] = today.split('-');
+    const sixteenYearsAgo = `${Number(y) - 16}-${m}-${d}`;
+    const candidate = { nom: 'Martin', prenom: 'Lucas', sex: 'male', niv_etude: 'bac+5', niv_exp: '1-10' };
+    const base = { ...candidate, titre: 'Développeur', skills: ['React'], dispo: '2026-12-01', tel: '0612345678', img: '/x.png' };
+    for (const date_naiss of ['2100-01-01', today, `${Number(y) - 15}-01-01`]) {
+      expect(messageFor(newCandidateProfileBody, { ...base, date_naiss }, 'date_naiss')).toBe('Date de naissance non valide !');
+    }
+    expect(newCandidateProfileBody.safeParse({ ...base, date_naiss: sixteenYearsAgo }).success).toBe(true);
+    expect(isPlausibleBirthDate('2010-06-15', '2026-06-14')).toBe(false);
+    expect(isPlausibleBirthDate('2010-06-15', '2026-06-15')).toBe(true);
+    expect(messageFor(newCandidateProfileBody, { ...base, date_naiss: '' }, 'date_naiss')).toBe(
+      'Vous devez saisir votre date de naissance !',
+    );
   });
 
   it('checks education and experience entries, dates in order', () => {

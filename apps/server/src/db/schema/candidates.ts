@@ -1,6 +1,6 @@
 import { NIV_ETUDES, NIV_EXPS, SEXES } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, inList, updatedAt, xid8 } from './columns.js';
 import { users } from './users.js';
 
@@ -22,13 +22,27 @@ export const candidates = pgTable(
     resume: text('resume'),
     /** Skills as typed, for display. */
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-    /** Normalised skills (DECISIONS §5): what the search matches, through a GIN index. */
+    /**
+     * The skill keys (DECISIONS §5, §6.1): `skills_norm[i]` is the key of `skills[i]`, the normalised label of
+     * its canonical skill, or its own normalised form when the vocabulary does not know it. What the search
+     * matches, through a GIN index. Written by the code (modules/skills: skill-keys.ts), re-keyed when the
+     * staff extend the vocabulary and when a new vocabulary ships.
+     */
     skillsNorm: text('skills_norm').array().notNull().default(sql`'{}'::text[]`),
     dispo: date('dispo', { mode: 'string' }).notNull(),
+    /** Days a week the candidate can work (DECISIONS §6.2), 1 to 5. */
+    joursSemaine: integer('jours_semaine').notNull().default(5),
+    /**
+     * When the candidate last confirmed dispo and jours_semaine (DECISIONS §6.2): set at creation, on each
+     * save of the availability and by confirmDispo. « Confirmed » means within the last 30 days.
+     */
+    dispoConfirmeeLe: timestamp('dispo_confirmee_le', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The last « à confirmer » reminder sent (modules/availability/dispo-reminders.ts); null since the last confirmation. */
+    dispoRappelLe: timestamp('dispo_rappel_le', { withTimezone: true, mode: 'date' }),
     /** Daily rate in euros, set by the staff; null until set. */
     tjm: integer('tjm'),
     /**
-     * True while the account is `active`. A copy of users.etat kept in step by the accounts service in
+     * True while the account is `active`. A copy of users.etat kept in step by the moderation service in
      * the same transaction, so that the candidate search filters and indexes one table.
      */
     active: boolean('active').notNull().default(false),
@@ -48,6 +62,12 @@ export const candidates = pgTable(
     check('candidates_sex_check', inList('sex', SEXES)),
     check('candidates_niv_etude_check', inList('niv_etude', NIV_ETUDES)),
     check('candidates_niv_exp_check', inList('niv_exp', NIV_EXPS)),
+    check('candidates_jours_semaine_check', sql`${t.joursSemaine} BETWEEN 1 AND 5`),
+    /**
+     * The reminders' scan (modules/availability): by the last reminder, else the confirmation. A reminded row
+     * leaves the due range at once, so each batch reads what is due, not the rows reminded before it.
+     */
+    index('candidates_dispo_relance_idx').on(sql`coalesce(${t.dispoRappelLe}, ${t.dispoConfirmeeLe})`),
     check('candidates_tjm_check', sql`${t.tjm} IS NULL OR ${t.tjm} BETWEEN 1 AND 999999999`),
   ],
 );
@@ -85,11 +105,14 @@ export const experiences = pgTable(
     entreprise: text('entreprise').notNull(),
     lieu: text('lieu').notNull(),
     dateDebut: date('date_debut', { mode: 'string' }).notNull(),
-    dateFin: date('date_fin', { mode: 'string' }).notNull(),
+    /** null while the position is the current one (« en cours »); the check lets a null through. */
+    dateFin: date('date_fin', { mode: 'string' }),
     domaine: text('domaine').notNull(),
     fonction: text('fonction').notNull(),
     description: text('description').notNull(),
     tech: text('tech').array().notNull().default(sql`'{}'::text[]`),
+    /** The keys of `tech`, one each, as candidates.skills_norm holds those of the skills. */
+    techNorm: text('tech_norm').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [

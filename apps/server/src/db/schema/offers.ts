@@ -20,6 +20,7 @@ export const offers = pgTable(
     dateDebut: date('date_debut', { mode: 'string' }).notNull(),
     dateFin: date('date_fin', { mode: 'string' }).notNull(),
     tech: text('tech').array().notNull().default(sql`'{}'::text[]`),
+    /** The keys of `tech`, one each (as candidates.skills_norm): the Bridge match and the statistics read them. */
     techNorm: text('tech_norm').array().notNull().default(sql`'{}'::text[]`),
     etat: text('etat').notNull().default('ouvert'),
     isblocked: boolean('isblocked').notNull().default(false),

@@ -37,6 +37,12 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     totpRecovery: text('totp_recovery').array().notNull().default(sql`'{}'::text[]`),
     /** Set when the account was erased at its owner's request (RGPD); the row stays, anonymised. */
+    /**
+     * Retention (DECISIONS §6.2, CNIL): when the « Souhaitez-vous conserver votre compte ? » mail was sent, and
+     * when the candidate last answered yes; the account is erased 30 days after the question without activity since.
+     */
+    retentionAskedAt: timestamp('retention_asked_at', { withTimezone: true, mode: 'date' }),
+    retentionKeptAt: timestamp('retention_kept_at', { withTimezone: true, mode: 'date' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,11 +3,19 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import pLimit from 'p-limit';
 
+/** Mails composed and sent at the same time; the others wait their turn in the queue. */
+export const MAIL_CONCURRENCY = 10;
+
+/** The outbox's file counter (see the mail's file name). */
+let outboxSeq = 0;
 /**
  * Outgoing mail (DECISIONS §1): SMTP when SMTP_URL is set, otherwise each mail is written as an .eml
  * file in DATA_DIR/outbox and its links are logged. Sending never delays or fails the request that
- * caused it: mails are queued, and `flush()` waits for those in flight (shutdown, tests).
+ * caused it: mails are queued, and `flush()` waits for those in flight (shutdown, tests). At most
+ * MAIL_CONCURRENCY are composed and sent at once: a job that sends thousands (availability reminders) spreads
+ * its work between the requests instead of taking the event loop, and opens that many SMTP connections at most.
  */
 export interface Mail {
   to: string;
@@ -16,10 +24,17 @@ export interface Mail {
   html: string;
   /** Links the mail carries, logged in outbox mode so that a developer can follow them. */
   links: string[];
+  /** An iCalendar invitation (text/calendar part and .ics attachment) that calendar apps accept or cancel. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 export interface Mailer {
   send(mail: Mail): void;
+  /**
+   * Composes (database work included) and sends a mail after the answer: a route whose answer must
+   * not tell, by its timing, whether an address has an account (issue 16) answers at once. Null: no mail.
+   */
+  sendLater(compose: () => Promise<Mail | null>): void;
   flush(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,25 +52,46 @@ export function createMailer(options: MailerOptions): Mailer {
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const inFlight = new Set<Promise<void>>();
+  const limit = pLimit(MAIL_CONCURRENCY);
 
   async function deliver(mail: Mail): Promise<void> {
-    const message = { from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+    const message = {
+      from: options.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.calendar
+        ? { icalEvent: { method: mail.calendar.method, filename: 'invitation.ics', content: mail.calendar.content } }
+        : {}),
+    };
     if (options.smtpUrl) {
       await transport.sendMail(message);
       logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       return;
     }
     const info = (await transport.sendMail(message)) as { message: Buffer };
-    await mkdir(options.outboxDir, { recursive: true });
-    const file = path.join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
-    await writeFile(file, info.message);
+    // Private from its creation: the mail holds a live link (lib/data-dir.ts).
+    await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+    // Named in the order written (a counter after the time: two mails of one millisecond keep their order).
+    outboxSeq = (outboxSeq + 1) % 1_000_000;
+    const order = String(outboxSeq).padStart(6, '0');
+    const file = path.join(options.outboxDir, `${Date.now()}-${order}-${randomBytes(4).toString('hex')}.eml`);
+    await writeFile(file, info.message, { mode: 0o600, flag: 'wx' });
     logger.info({ to: mail.to, subject: mail.subject, file, links: mail.links }, 'mail written to the outbox');
   }
 
   return {
     send(mail) {
-      const job = deliver(mail)
+      const job = limit(() => deliver(mail))
         .catch((error: unknown) => logger.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not sent'))
+        .finally(() => inFlight.delete(job));
+      inFlight.add(job);
+    },
+    sendLater(compose) {
+      const job = compose()
+        .then((mail) => (mail ? limit(() => deliver(mail)) : undefined))
+        .catch((error: unknown) => logger.error({ err: error }, 'mail not composed or not sent'))
         .finally(() => inFlight.delete(job));
       inFlight.add(job);
     },

@@ -6,7 +6,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footnote = ''): string {
+export function layout(title: string, paragraphs: string[], action: { label: string; url: string }, footnote = ''): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -54,6 +54,23 @@ export function passwordResetMail(to: string, link: string): Mail {
   };
 }
 
+/** Someone registered with an address that has an account (issue 16): the owner is told, nobody else. */
+export function existingAccountMail(to: string, links: { login: string; reset: string }): Mail {
+  const title = 'Vous avez déjà un compte';
+  const paragraphs = [
+    "Une inscription à Passerelle vient d'être demandée avec cette adresse e-mail, qui a déjà un compte.",
+    `Connectez-vous avec votre mot de passe habituel. Si vous l'avez oublié, choisissez-en un nouveau : ${links.reset}`,
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre compte n'a pas changé.",
+  ];
+  return {
+    to,
+    subject: 'Passerelle : vous avez déjà un compte',
+    html: layout(title, paragraphs, { label: 'Me connecter', url: links.login }),
+    text: `${title}\n\n${paragraphs.join('\n\n')}\n\nSe connecter : ${links.login}\n`,
+    links: [links.login, links.reset],
+  };
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 /** The mail of a user who is away with unread messages or notifications (issue 8). */
@@ -82,5 +99,43 @@ export function digestMail(
     html,
     text: `${title}\n\n${paragraphs.join('\n\n')}\n\n${data.chatUrl}\n\nSe désabonner de ces récapitulatifs : ${data.unsubscribe}\n`,
     links: [data.chatUrl, data.unsubscribe],
+  };
+}
+
+/** The availability reminder (DECISIONS §6.2): one click confirms it as it stands. */
+export function dispoReminderMail(
+  to: string,
+  data: { dispo: string; joursSemaine: number; confirmUrl: string; profileUrl: string },
+): Mail {
+  const title = 'Votre disponibilité est-elle toujours à jour ?';
+  const [y, m, d] = data.dispo.split('-');
+  const paragraphs = [
+    `Vous êtes disponible le ${d}/${m}/${y}, ${data.joursSemaine} jour${data.joursSemaine > 1 ? 's' : ''} par semaine : est-ce toujours vrai ?`,
+    "Les entreprises voient en premier les candidats dont la disponibilité est confirmée. Un clic suffit ; le lien est valable 14 jours et ne sert qu'une fois.",
+    `Elle a changé ? Mettez-la à jour dans votre profil : ${data.profileUrl}`,
+  ];
+  return {
+    to,
+    subject: 'Passerelle : confirmez votre disponibilité',
+    html: layout(title, paragraphs, { label: 'Je confirme ma disponibilité', url: data.confirmUrl }),
+    text: `${title}\n\n${paragraphs.join('\n\n')}\n\n${data.confirmUrl}\n`,
+    links: [data.confirmUrl],
+  };
+}
+
+/** Retention (DECISIONS §6.2, CNIL): the question asked after 2 years without activity. */
+export function retentionMail(to: string, data: { keepUrl: string; eraseOn: string }): Mail {
+  const title = 'Souhaitez-vous conserver votre compte ?';
+  const paragraphs = [
+    "Vous n'avez pas utilisé votre compte Passerelle depuis deux ans.",
+    `Pour protéger vos données personnelles, nous l'effacerons le ${data.eraseOn}, sauf si vous souhaitez le conserver : un clic suffit.`,
+    'Si vous ne faites rien, votre profil, vos formations, vos expériences et vos documents seront effacés définitivement.',
+  ];
+  return {
+    to,
+    subject: 'Passerelle : souhaitez-vous conserver votre compte ?',
+    html: layout(title, paragraphs, { label: 'Conserver mon compte', url: data.keepUrl }),
+    text: `${title}\n\n${paragraphs.join('\n\n')}\n\n${data.keepUrl}\n`,
+    links: [data.keepUrl],
   };
 }

@@ -65,9 +65,11 @@ describe('validate / invalidate / ban / unban', () => {
     await t.post('/api/users/ban', { id: victim.user.id }, root.token);
     const next = await t.post('/api/users/checkuser', {}, victim.token);
     expect(next.statusCode).toBe(401);
-    expect((await t.post('/api/users/login', { email: victim.email, password: victim.password })).json().message).toBe(
-      MSG.loginRefused,
-    );
+    // The banned user is told so, not that the session expired (issue 16 item 16).
+    expect(next.json()).toMatchObject({ code: 'auth.account_blocked', message: 'Votre compte est désactivé : contactez-nous.' });
+    const refused = await t.post('/api/users/login', { email: victim.email, password: victim.password });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'account.blocked', message: 'Votre compte est désactivé : contactez-nous.' });
     await t.post('/api/users/unban', { id: victim.user.id }, root.token);
     expect((await t.post('/api/users/login', { email: victim.email, password: victim.password })).statusCode).toBe(200);
   });
@@ -95,10 +97,33 @@ describe('rate limits', () => {
     }
     const limited = await t.post('/api/users/login', { email, password: 'mauvais-1' }, undefined, { remoteAddress });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ done: false, success: false, message: MSG.tooManyRequests });
+    expect(limited.json()).toEqual({ done: false, success: false, message: MSG.tooManyRequests, code: 'rate.limited' });
     // Another address is not affected.
     const other = await t.post('/api/users/login', { email, password: 'mauvais-1' }, undefined, { remoteAddress: '203.0.113.8' });
     expect(other.statusCode).toBe(401);
+  });
+
+  it('login: strangers cannot lock an account out; the attacking addresses are refused, not the owner', async () => {
+    const made = await makeUser(t.app.ctx);
+    const attackers = Array.from({ length: 10 }, (_, i) => `198.51.100.${i + 1}`);
+    const guess = (remoteAddress: string, password = 'mauvais-1') =>
+      t.post('/api/users/login', { email: made.email, password }, undefined, { remoteAddress });
+    for (const remoteAddress of attackers) {
+      for (let i = 0; i < 10; i++) expect((await guess(remoteAddress)).statusCode).toBe(401);
+    }
+    // 100 failures on the e-mail: its owner, from another address, still gets in with the right password.
+    expect((await guess('192.0.2.50', made.password)).statusCode).toBe(200);
+    expect((await guess('192.0.2.50', made.password)).statusCode).toBe(200);
+    // The attackers' addresses are refused, even with the right password.
+    expect((await guess(attackers[0] as string)).statusCode).toBe(429);
+    expect((await guess(attackers[3] as string, made.password)).statusCode).toBe(429);
+    // A fresh attacking address may only fail a few times on an account under attack.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await guess('198.51.100.99')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // The owner, after a typo, still gets in.
+    expect((await guess('192.0.2.50')).statusCode).toBe(401);
+    expect((await guess('192.0.2.50', made.password)).statusCode).toBe(200);
   });
 
   it('login: successful logins are never throttled, and one resets the count of its address and e-mail', async () => {
@@ -121,6 +146,15 @@ describe('rate limits', () => {
       statuses.push((await t.post('/api/users/forgetPass', { email }, undefined, { remoteAddress })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // Per e-mail too, from any address (issue 16): 8 in 15 minutes, known address or not.
+    for (const target of [uniqueEmail('flooded'), (await makeUser(t.app.ctx)).email]) {
+      const perEmail: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const res = await t.post('/api/users/forgetPass', { email: target }, undefined, { remoteAddress: `198.18.0.${i + 1}` });
+        perEmail.push(res.statusCode);
+      }
+      expect(perEmail).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429]);
+    }
 
     const registerAddress = '203.0.113.30';
     let last = 0;

@@ -121,6 +121,20 @@ describe('changepass', () => {
   });
 });
 
+describe('changepass throttle', () => {
+  it('a stolen session cannot guess the password: the 6th wrong one in 15 minutes gets 429, even the right one then', async () => {
+    const made = await makeUser(t.app.ctx, { role: 'condidat' });
+    const change = (last_password: string) =>
+      t.post('/api/users/changepass', { last_password, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, made.token);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await change(`faux-mot-${i}`)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const limited = await change(made.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('rate.limited');
+  });
+});
+
 describe('sessions', () => {
   it('refreshToken rotates the session', async () => {
     const { token } = await makeUser(t.app.ctx);

@@ -28,15 +28,18 @@ describe('register → verification mail → vrfmail → login → checkuser', (
     const registered = await t.post(url, registration(type, email));
     expect(registered.statusCode).toBe(200);
     const body = registered.json();
-    expect(body).toMatchObject({ done: true, data: { email, role: type, etat: 'pending', email_verified: false } });
-    expect(body.token).toEqual(expect.any(String));
-    expect(body.data).not.toHaveProperty('passwordHash');
+    // DECISIONS §3: the address back, no session (the same answer as for a taken address).
+    expect(body).toEqual({ done: true, data: { email } });
 
-    // Not verified yet: login is refused with SPEC §8's message, and the session only resends the mail.
+    // Not verified yet: login is refused and says why (DECISIONS §3).
     const early = await t.post('/api/users/login', { email, password: PASSWORD });
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toEqual({ done: false, success: false, message: MSG.loginRefused });
-    expect((await t.post('/api/users/checkuser', {}, body.token)).statusCode).toBe(403);
+    expect(early.json()).toEqual({
+      done: false,
+      success: false,
+      message: "Vous devez d'abord valider votre adresse e-mail.",
+      code: 'account.email_not_verified',
+    });
 
     const mail = (await t.outbox()).filter((m) => m.to === email).at(-1);
     expect(mail?.subject).toContain('validez votre adresse e-mail');
@@ -54,24 +57,26 @@ describe('register → verification mail → vrfmail → login → checkuser', (
 
     const check = await t.post('/api/users/checkuser', {}, session.token);
     expect(check.statusCode).toBe(200);
-    expect(check.json()).toMatchObject({ done: true, user: { id: body.data.id, role: type } });
+    expect(check.json()).toMatchObject({ done: true, user: { email, role: type } });
 
     // The link is single-use.
     expect((await t.post('/api/users/vrfmail', {}, mail?.linkToken)).json()).toMatchObject({ message: MSG.linkInvalid });
   });
 
-  it('resends the mail; only the newest link works', async () => {
+  it('resends the mail without a session, answering the same for any address; only the newest link works', async () => {
     const email = uniqueEmail('resend');
-    const { token } = (await t.post('/api/users/newClient', registration('client', email))).json();
+    await t.post('/api/users/newClient', registration('client', email));
     const first = (await t.outbox()).filter((m) => m.to === email).at(-1);
-    expect((await t.post('/api/users/rsvmail', {}, token)).json()).toEqual({ done: true });
+    expect((await t.post('/api/users/rsvmail', { email })).json()).toEqual({ done: true });
     const mails = (await t.outbox()).filter((m) => m.to === email);
     expect(mails).toHaveLength(2);
     expect((await t.post('/api/users/vrfmail', {}, first?.linkToken)).statusCode).toBe(401);
     expect((await t.post('/api/users/vrfmail', {}, mails[1]?.linkToken)).statusCode).toBe(200);
-    // Once verified, there is nothing to resend.
-    const login = (await t.post('/api/users/login', { email, password: PASSWORD })).json();
-    expect((await t.post('/api/users/rsvmail', {}, login.token)).json()).toMatchObject({ message: MSG.emailAlreadyVerified });
+    // Once verified, or for an unknown address, the same answer and no mail.
+    const before = (await t.outbox()).length;
+    expect((await t.post('/api/users/rsvmail', { email })).json()).toEqual({ done: true });
+    expect((await t.post('/api/users/rsvmail', { email: uniqueEmail('nobody') })).json()).toEqual({ done: true });
+    expect((await t.outbox()).length).toBe(before);
   });
 
   it('refuses a link token of another purpose, a garbage token and a session token', async () => {
@@ -111,14 +116,48 @@ describe('registration rules (SPEC §5, DECISIONS §3)', () => {
     expect(res.json().message).toBe(MSG.accountTypeRequired);
   });
 
-  it('refuses an e-mail already taken, whatever its case, and stores nothing', async () => {
+  it('answers a taken e-mail exactly as a new one, mails its owner, and stores nothing (issue 16)', async () => {
     const email = uniqueEmail('taken');
-    expect((await t.post('/api/users/newCondidat', registration('condidat', email))).statusCode).toBe(200);
+    const fresh = await t.post('/api/users/newCondidat', registration('condidat', email));
+    expect(fresh.statusCode).toBe(200);
+    const login = await t.post('/api/users/login', { email, password: PASSWORD });
+    expect(login.json().code).toBe('account.email_not_verified');
+    // Still unverified: the owner gets a new verification link.
     const again = await t.post('/api/users/newClient', registration('client', email.toUpperCase()));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: MSG.emailTaken, errors: { email: MSG.emailTaken } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ done: true, data: { email } });
+    const relink = (await t.outbox()).filter((m) => m.to === email).at(-1);
+    expect(relink?.subject).toContain('validez votre adresse e-mail');
+    await t.post('/api/users/vrfmail', {}, relink?.linkToken);
+    // Verified: « Vous avez déjà un compte », with the login and reset pages.
+    const third = await t.post('/api/users/newCondidat', registration('condidat', email));
+    expect(third.json()).toEqual({ done: true, data: { email } });
+    const notice = (await t.outbox()).filter((m) => m.to === email).at(-1);
+    expect(notice?.subject).toBe('Passerelle : vous avez déjà un compte');
+    expect(notice?.text).toContain('http://localhost:3000/login');
+    expect(notice?.text).toContain('http://localhost:3000/forget-pass');
     const rows = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE lower(email) = $1', [email]);
     expect(rows[0]?.n).toBe(1);
+  });
+
+  it('forgetPass answers before any lookup: the same, at once, for a known and an unknown address', async () => {
+    const { email } = await makeUser(t.app.ctx);
+    // The lookup and the mail run after the answer: a slow database does not slow the answer down.
+    const original = t.app.ctx.mailer.sendLater.bind(t.app.ctx.mailer);
+    const composed: string[] = [];
+    t.app.ctx.mailer.sendLater = (compose) => {
+      composed.push('later');
+      original(compose);
+    };
+    try {
+      for (const address of [email, uniqueEmail('ghost')]) {
+        const res = await t.post('/api/users/forgetPass', { email: address }, undefined, { remoteAddress: '192.0.2.77' });
+        expect(res.json()).toEqual({ done: true });
+      }
+    } finally {
+      t.app.ctx.mailer.sendLater = original;
+    }
+    expect(composed).toEqual(['later', 'later']);
   });
 });
 
@@ -148,7 +187,7 @@ describe('login rules (SPEC §5, DECISIONS §3)', () => {
     const blocked = await makeUser(t.app.ctx, { etat: 'blocked' });
     const res = await t.post('/api/users/login', { email: blocked.email, password: blocked.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ success: false, message: MSG.loginRefused });
+    expect(res.json()).toMatchObject({ success: false, message: MSG.accountBlocked, code: 'account.blocked' });
     const pending = await makeUser(t.app.ctx, { etat: 'pending', role: 'condidat' });
     const ok = await t.post('/api/users/login', { email: pending.email, password: pending.password });
     expect(ok.json()).toMatchObject({ success: true, user: { etat: 'pending', role: 'condidat' } });

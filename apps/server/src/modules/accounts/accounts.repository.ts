@@ -1,5 +1,5 @@
 import type { LinkTokenPurpose, Role, UserEtat } from '@passerelle/shared';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adminActions, candidates, linkTokens, sessions, users } from '../../db/schema/index.js';
 
@@ -31,6 +31,29 @@ export async function insertUser(
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert users returned nothing');
   return row;
+}
+
+/**
+ * Uses a TOTP step if it is later than the last one used, in one conditional write: of concurrent
+ * logins with one code, one only changes the row (issue 16, a replayed code). False: already used.
+ */
+export async function claimTotpStep(db: Db, id: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpLastStep: step, updatedAt: new Date() })
+    .where(and(eq(users.id, id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** Consumes a recovery code if it is still there, in one conditional write. False: already used. */
+export async function consumeRecoveryCode(db: Db, id: number, hash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ totpRecovery: sql`array_remove(${users.totpRecovery}, ${hash})`, updatedAt: new Date() })
+    .where(and(eq(users.id, id), sql`${hash} = ANY(${users.totpRecovery})`))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function updateUser(db: Db, id: number, patch: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
@@ -90,6 +113,29 @@ export async function insertLinkToken(
     .set({ usedAt: new Date() })
     .where(and(eq(linkTokens.userId, values.userId), eq(linkTokens.purpose, values.purpose), isNull(linkTokens.usedAt)));
   await db.insert(linkTokens).values(values);
+}
+
+/** insertLinkToken for many users at once (the periodic jobs' mails): one UPDATE, one INSERT. */
+export async function insertLinkTokens(
+  db: Db,
+  purpose: LinkTokenPurpose,
+  rows: { userId: number; tokenHash: string; expiresAt: Date }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .update(linkTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        inArray(
+          linkTokens.userId,
+          rows.map((r) => r.userId),
+        ),
+        eq(linkTokens.purpose, purpose),
+        isNull(linkTokens.usedAt),
+      ),
+    );
+  await db.insert(linkTokens).values(rows.map((r) => ({ ...r, purpose })));
 }
 
 /**

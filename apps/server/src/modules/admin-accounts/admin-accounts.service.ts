@@ -6,13 +6,12 @@ import {
   INACTIVITY_YEARS,
   type InactiveCandidate,
   type InactiveCandidatesBody,
-  MSG,
   PAGE_SIZE,
   type Role,
   type SetCandidateTjmBody,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/errors.js';
+import { fail } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { findUserById, recordAdminAction } from '../accounts/accounts.repository.js';
@@ -89,7 +88,7 @@ export async function listInactiveCandidates(
 
 /** getAccountHistory: who did what to this account, and when (DECISIONS §3). */
 export async function accountHistory(ctx: AppContext, userId: number): Promise<AccountHistoryEntry[]> {
-  if (!(await findUserById(ctx.db, userId))) throw notFound(MSG.userNotFound);
+  if (!(await findUserById(ctx.db, userId))) throw fail('user.not_found');
   return (await repo.listAccountHistory(ctx.db, userId)).map((row) => ({
     id: row.id,
     action: row.action,
@@ -110,7 +109,7 @@ export async function setCandidateTjm(
     const candidate = await repo.lockCandidate(tx, body.id);
     // An erased account keeps its candidate record for its missions only: it is nobody's to price.
     const account = candidate && (await findUserById(tx, candidate.userId));
-    if (!candidate || !account || account.deletedAt) throw notFound(MSG.candidateNotFound);
+    if (!candidate || !account || account.deletedAt) throw fail('candidate.not_found');
     await repo.setCandidateTjm(tx, candidate.id, body.tjm);
     await recordAdminAction(tx, {
       actorId: actor.user.id,

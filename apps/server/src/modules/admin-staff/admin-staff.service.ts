@@ -1,12 +1,12 @@
-import { type CreateAdminBody, MSG, type StaffAccount } from '@passerelle/shared';
-import { asc, desc, inArray, sql } from 'drizzle-orm';
+import type { CreateAdminBody, Role, StaffAccount } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
-import { AppError, invalidField, isUniqueViolation } from '../../lib/errors.js';
-import { isCommonPassword } from '../../lib/passwords.js';
+import type { Db } from '../../db/client.js';
+import { failField, isUniqueViolation } from '../../lib/errors.js';
+import { hashPassword, isCommonPassword } from '../../lib/passwords.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import * as repo from '../accounts/accounts.repository.js';
 import { findUserByEmail, recordAdminAction, type UserRow } from '../accounts/accounts.repository.js';
-import { ensureStaffAccount } from '../accounts/accounts.service.js';
+import { staffAccounts } from './admin-staff.repository.js';
 
 /**
  * The staff accounts, for root (admin shell, Administrateurs): the list and the creation of an
@@ -26,17 +26,12 @@ function presentStaff(row: UserRow): StaffAccount {
   };
 }
 
-/** getAdmins: root accounts first, then the newest (index users_role_etat_idx). */
+/** getAdmins: root accounts first, then the newest. */
 export async function listStaff(ctx: AppContext): Promise<StaffAccount[]> {
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(inArray(users.role, ['admin', 'root']))
-    .orderBy(asc(sql`${users.role} <> 'root'`), desc(users.createdAt), desc(users.id));
-  return rows.map(presentStaff);
+  return (await staffAccounts(ctx.db)).map(presentStaff);
 }
 
-const emailTaken = () => new AppError(409, MSG.emailTaken, { email: MSG.emailTaken });
+const emailTaken = () => failField('account.email_taken', 'email');
 
 /**
  * createAdmin: a verified, active administrator (the same path as ADMIN_EMAIL and `npm run admin`),
@@ -49,7 +44,7 @@ export async function createAdmin(
   body: CreateAdminBody,
   ip: string | null,
 ): Promise<StaffAccount> {
-  if (await isCommonPassword(body.password)) throw invalidField('password', MSG.passwordTooCommon);
+  if (await isCommonPassword(body.password)) throw failField('account.password_too_common', 'password');
   if (await findUserByEmail(ctx.db, body.email)) throw emailTaken();
   try {
     return await ctx.db.transaction(async (tx) => {
@@ -78,4 +73,34 @@ export async function createAdmin(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+}
+
+/**
+ * Creates or promotes a staff account (ADMIN_EMAIL at start, `npm run admin -- create`): verified,
+ * active, with this role. The password is set when the account is created, or when `resetPassword` asks.
+ */
+export async function ensureStaffAccount(
+  db: Db,
+  input: { email: string; password: string; role: Extract<Role, 'admin' | 'root'>; resetPassword: boolean },
+): Promise<{ created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const existing = await repo.findUserByEmail(db, email);
+  if (!existing) {
+    await repo.insertUser(db, {
+      email,
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+      etat: 'active',
+      emailVerifiedAt: new Date(),
+    });
+    return { created: true };
+  }
+  await repo.updateUser(db, existing.id, {
+    role: input.role,
+    etat: 'active',
+    emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+    ...(input.resetPassword ? { passwordHash: await hashPassword(input.password) } : {}),
+  });
+  if (input.resetPassword) await repo.revokeUserSessions(db, existing.id);
+  return { created: false };
 }

@@ -89,7 +89,7 @@ describe('createAdmin and getAdmins (root)', () => {
     expectFailure(
       await t.post('/api/users/login', { email: 'a.desactiver@exemple.fr', password: PASSWORD }),
       403,
-      MSG.loginRefused,
+      MSG.accountBlocked,
     );
     const listed = (await t.post('/api/adm/getAdmins', {}, root.token))
       .json()

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { chatMessages, conversations, users } from '../../db/schema/index.js';
+import { containsText } from '../../db/text-search.js';
 
 /** Queries of the support chat: messages and the per-user conversation summary. */
 
@@ -77,8 +78,9 @@ export interface ConversationRow {
 }
 
 /**
- * The staff's list: the latest conversations; with a search, the clients and candidates whose name or
- * e-mail matches, with or without a conversation (so that staff can write first).
+ * The staff's list: the latest conversations; with a search, the clients and candidates whose name,
+ * e-mail or company name holds every word (in any order, issue 16), with or without a conversation
+ * (so that staff can write first).
  */
 export async function listConversations(db: Db, search: string, limit = 100): Promise<ConversationRow[]> {
   const columns = sql`u.id, u.nom, u.prenom, u.email, u.img, u.role, u.etat,
@@ -89,12 +91,12 @@ export async function listConversations(db: Db, search: string, limit = 100): Pr
       sql`SELECT ${columns} FROM conversations c JOIN users u ON u.id = c.user_id ORDER BY c.last_message_at DESC LIMIT ${limit}`,
     );
   }
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = containsText(search, [sql`u.prenom`, sql`u.nom`, sql`u.email`, sql`cl.nom_entreprise`]);
   return queryRows<ConversationRow>(
     db,
     sql`SELECT ${columns} FROM users u LEFT JOIN conversations c ON c.user_id = u.id
-    WHERE u.role IN ('client', 'condidat') AND u.deleted_at IS NULL
-      AND lower(unaccent(coalesce(u.prenom, '') || ' ' || coalesce(u.nom, '') || ' ' || u.email)) LIKE unaccent(${pattern})
+    LEFT JOIN clients cl ON cl.user_id = u.id
+    WHERE u.role IN ('client', 'condidat') AND u.deleted_at IS NULL AND ${matches}
     ORDER BY c.last_message_at DESC NULLS LAST, u.nom LIMIT ${limit}`,
   );
 }

@@ -1,6 +1,6 @@
-import { type ChatMessage, type ChatUser, isAdminRole, MSG, STAFF_TEAM_NAME } from '@passerelle/shared';
+import { type ChatMessage, type ChatUser, isAdminRole, STAFF_TEAM_NAME } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { fail, failField } from '../../lib/errors.js';
 import type { UserRow } from '../accounts/accounts.repository.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify } from '../notifications/notifications.service.js';
@@ -54,9 +54,9 @@ export async function sendFromStaff(
   userId: number | null | undefined,
   content: string,
 ): Promise<ChatMessage> {
-  if (!userId) throw badRequest(MSG.chatRecipientRequired, { id_to: MSG.chatRecipientRequired });
+  if (!userId) throw failField('chat.recipient_required', 'id_to');
   const user = await repo.findChatUser(ctx.db, userId);
-  if (!user || isAdminRole(user.role) || user.deletedAt) throw notFound(MSG.userNotFound);
+  if (!user || isAdminRole(user.role) || user.deletedAt) throw fail('user.not_found');
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await repo.insertMessage(tx, { userId, senderId: staff.id, fromStaff: true, content });
     await notify(tx, {
@@ -73,7 +73,16 @@ export async function sendFromStaff(
   return message;
 }
 
+/**
+ * Messages one account may send in 15 minutes, by HTTP (sendit) and socket (client_msg) alike, before
+ * 429 (issue 16: the chat was a flood channel into the staff's screens). Staff answer many users.
+ */
+export const CHAT_MESSAGES_MAX = { user: 60, staff: 600 } as const;
+
 export async function send(ctx: AppContext, sender: UserRow, content: string, idTo?: number | null): Promise<ChatMessage> {
+  const max = isAdminRole(sender.role) ? CHAT_MESSAGES_MAX.staff : CHAT_MESSAGES_MAX.user;
+  // Counted with the failures' table: every message is an attempt that stays counted for the window.
+  if (!(await ctx.loginThrottle.begin([[`chat|${sender.id}`, max]]))) throw fail('rate.limited');
   return isAdminRole(sender.role) ? sendFromStaff(ctx, sender, idTo, content) : sendFromUser(ctx, sender, content);
 }
 
@@ -87,7 +96,7 @@ export async function myMessages(ctx: AppContext, user: UserRow, before?: number
 /** getMsgByUser (staff): a user's conversation; reading it marks the user's messages read. */
 export async function messagesOf(ctx: AppContext, userId: number, before?: number | null) {
   const user = await repo.findChatUser(ctx.db, userId);
-  if (!user || isAdminRole(user.role) || user.deletedAt) throw notFound(MSG.userNotFound);
+  if (!user || isAdminRole(user.role) || user.deletedAt) throw fail('user.not_found');
   const page = await repo.listMessages(ctx.db, userId, before);
   if (!before) await repo.markRead(ctx.db, userId, 'staff');
   return { data: page.rows.map(presentMessage), hasMore: page.hasMore };

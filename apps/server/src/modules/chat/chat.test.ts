@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { CHAT_MESSAGES_MAX } from './chat.service.js';
 import { runDigest } from './digest.js';
 
 let t: TestApp;
@@ -12,6 +13,19 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('support chat over HTTP', () => {
+  it('is limited per account: the 61st message in 15 minutes gets 429 (issue 16)', async () => {
+    const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
+    for (let i = 0; i < CHAT_MESSAGES_MAX.user; i++) {
+      expect((await t.post('/api/chat/sendit', { content: `Message ${i}` }, candidate.token)).statusCode).toBe(200);
+    }
+    const flood = await t.post('/api/chat/sendit', { content: 'Encore' }, candidate.token);
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json().code).toBe('rate.limited');
+    // Another account is not affected.
+    const other = await makeUser(t.app.ctx, { role: 'client' });
+    expect((await t.post('/api/chat/sendit', { content: 'Bonjour' }, other.token)).statusCode).toBe(200);
+  });
+
   it('a candidate writes, the staff reads and answers, the candidate is notified', async () => {
     const candidate = await makeUser(t.app.ctx, { role: 'condidat', etat: 'pending' });
     const admin = await makeUser(t.app.ctx, { role: 'admin' });

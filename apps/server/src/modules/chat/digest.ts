@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
+import { fail } from '../../lib/errors.js';
 import { digestMail } from '../../lib/mail/templates.js';
-import { signValue } from '../../lib/tokens.js';
+import { signValue, verifySignedValue } from '../../lib/tokens.js';
+import { updateUser } from '../accounts/accounts.repository.js';
 
 /**
  * The mail sent to a user who is away (issue 8): unread staff messages or notifications, not connected
@@ -82,4 +84,11 @@ export function startDigestJob(ctx: AppContext): () => void {
   }, 60_000);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** The digest mail's unsubscribe link (no login): its signed token names the user. */
+export async function unsubscribe(ctx: AppContext, token: string): Promise<void> {
+  const userId = Number(verifySignedValue(ctx.config.sessionSecret, UNSUBSCRIBE_PURPOSE, token));
+  if (!Number.isSafeInteger(userId) || userId <= 0) throw fail('auth.link_invalid');
+  await updateUser(ctx.db, userId, { digestOptOut: true });
 }

@@ -1,6 +1,6 @@
-import { type CreateFavouriteBody, type Favourite, type FavouriteRef, MSG } from '@passerelle/shared';
+import type { CreateFavouriteBody, Favourite, FavouriteRef } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { fail } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { presentCandidatePublicProfile } from '../profiles/profiles.presenter.js';
 import { findCandidateById, findClientByUserId, listEntriesOfCandidates } from '../profiles/profiles.repository.js';
@@ -37,16 +37,16 @@ export async function getFavourites(ctx: AppContext, auth: AuthContext, clientId
 export async function createFavourite(ctx: AppContext, auth: AuthContext, body: CreateFavouriteBody): Promise<FavouriteRef> {
   const client = await ownClientRecord(ctx.db, auth, body.id_client);
   const candidate = await findCandidateById(ctx.db, body.id_cond);
-  if (!candidate?.active) throw notFound(MSG.candidateNotFound);
+  if (!candidate?.active) throw fail('candidate.not_found');
   return ref(await repo.upsertFavourite(ctx.db, client.id, candidate.id));
 }
 
 /** deleteFavoris: by the favourite's id, its owner only. */
 export async function deleteFavourite(ctx: AppContext, auth: AuthContext, favouriteId: number): Promise<void> {
   const client = await findClientByUserId(ctx.db, auth.user.id);
-  if (!client) throw forbidden();
+  if (!client) throw fail('access.not_owner');
   const favourite = await repo.findFavourite(ctx.db, favouriteId);
-  if (!favourite) throw notFound(MSG.favouriteNotFound);
-  if (favourite.clientId !== client.id) throw forbidden();
+  if (!favourite) throw fail('favourite.not_found');
+  if (favourite.clientId !== client.id) throw fail('access.not_owner');
   await repo.deleteFavourite(ctx.db, favourite.id);
 }

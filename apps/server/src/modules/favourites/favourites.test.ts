@@ -48,6 +48,21 @@ describe('favourites', () => {
     expectFailure(await t.post('/api/cl/deleteFavoris', { id: ref.id }, client.token), 404, MSG.favouriteNotFound);
   });
 
+  it('are refused to a client awaiting validation (DECISIONS §3, issue 16 item 5)', async () => {
+    const pending = await makeClient(t.app.ctx, { etat: 'pending' });
+    const candidate = await makeCandidate(t.app.ctx);
+    for (const [url, body] of [
+      ['/api/cl/createFavoris', { id_client: pending.client.id, id_cond: candidate.candidate.id }],
+      ['/api/cl/getFavoris', { id: pending.client.id }],
+      ['/api/cl/getFavorisRefs', { id: pending.client.id }],
+      ['/api/cl/deleteFavoris', { id: 1 }],
+    ] as const) {
+      const refused = await t.post(url, body, pending.token);
+      expectFailure(refused, 403, MSG.accountNotValidated);
+      expect(refused.json().code).toBe('account.not_active');
+    }
+  });
+
   it('refuses unknown and inactive candidates, and hides a favourite whose candidate is no longer active', async () => {
     const pending = await makeCandidate(t.app.ctx, { etat: 'pending' });
     expectFailure(await add(pending.candidate.id), 404, MSG.candidateNotFound);

@@ -21,7 +21,13 @@ beforeAll(async () => {
   t = await buildTestApp();
   await generateMarketplace(t.database, { scale: 400, passwordHash: await hashPassword('Un-Mot-De-Passe-1'), seed: 11 });
   clientId = (await makeClient(t.app.ctx)).client.id;
+  // Confirmations spread over 60 days (DECISIONS §6.2): about half confirmed within the last 30.
+  await t.database.query(`UPDATE candidates SET dispo_confirmee_le = now() - (id % 60) * interval '1 day' - interval '1 hour'`);
 });
+
+/** Confirmed within the last 30 days, as the search counts it (DECISIONS §6.2). */
+const SINCE = Date.now() - 30 * 86_400_000;
+const plain = { confirmedOnly: false, confirmedSince: SINCE };
 afterAll(async () => t.close());
 
 /** A seeded pseudo-random sequence, so that a failure names criteria that reproduce. */
@@ -58,6 +64,8 @@ describe('the same answers as the SQL reference', () => {
         skills,
         nivExp: next() < 0.5 ? pick(NIV_EXPS) : null,
         dateDispo: next() < 0.5 ? `2026-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-15` : null,
+        confirmedOnly: next() < 0.3,
+        confirmedSince: SINCE,
       };
       const page = { limit: pick([1, 10, 25]), offset: pick([0, 0, 10, 30]) };
       const { reference, index: answer } = await bothWays(index, criteria, page);
@@ -75,12 +83,85 @@ describe('the same answers as the SQL reference', () => {
     expect(index.size).toBeGreaterThan(300);
     for (const skills of [['java'], ['react', 'typescript'], ['sql', 'python', 'docker', 'aws']]) {
       for (const criteria of [
-        { skills, nivExp: null, dateDispo: null },
-        { skills, nivExp: '1-10' as const, dateDispo: '2026-06-30' },
+        { skills, nivExp: null, dateDispo: null, ...plain },
+        { skills, nivExp: '1-10' as const, dateDispo: '2026-06-30', ...plain },
+        { skills, nivExp: null, dateDispo: null, confirmedOnly: true, confirmedSince: SINCE },
       ]) {
         const { reference, index: answer } = await bothWays(index, criteria, { limit: 20, offset: 0 });
         expect(answer, JSON.stringify(criteria)).toEqual(reference);
       }
+    }
+  });
+});
+
+describe('a confirmed availability first at equal score (DECISIONS §6.2)', () => {
+  it('both ways: within one score, every confirmed row comes before every unconfirmed one', async () => {
+    const index = new MatchIndex(t.database.db);
+    const criteria: SearchCriteria = { skills: ['java', 'python', 'sql'], nivExp: null, dateDispo: null, ...plain };
+    const reference = await searchCandidates(t.database.db, criteria, clientId, { limit: 200, offset: 0 });
+    await index.sync();
+    const ranked = index.search(criteria, { limit: 200, offset: 0 });
+    expect(ranked.page.map((r) => r.id)).toEqual(reference.rows.map((r) => r.id));
+    const seen = new Map<number, boolean>();
+    let mixed = 0;
+    for (const r of ranked.page) {
+      const before = seen.get(r.score);
+      // Once an unconfirmed row of this score was seen, no confirmed one may follow.
+      if (before === false) expect(r.confirmed, `score ${r.score}`).toBe(false);
+      if (before === true && !r.confirmed) mixed += 1;
+      seen.set(r.score, before === false ? false : r.confirmed);
+    }
+    // Not vacuous: some score holds both kinds.
+    expect(mixed).toBeGreaterThan(0);
+  });
+});
+
+describe("skill keys: spellings and the staff's changes (issue 15)", () => {
+  it('answers as SQL for searches typed with any spelling, before and after a free tag becomes an alias', async () => {
+    const vocab = t.app.ctx.skills.known;
+    const next = random(20261124);
+    const spellingOf = (tag: string) => {
+      const skill = vocab.lookup(tag);
+      const forms = skill ? [skill.label, ...skill.aliases] : [tag];
+      return forms[Math.floor(next() * forms.length)] as string;
+    };
+    // Profiles written with other spellings of their skills: the typed tags change, the keys do not.
+    const rows = await t.database.query<{ id: number; skills: string[]; keys: string[] }>(
+      'SELECT id, skills, skills_norm AS keys FROM candidates ORDER BY id LIMIT 200',
+    );
+    for (const row of rows) {
+      const skills = row.skills.map(spellingOf);
+      expect(skills.map((s) => vocab.resolve(s).key)).toEqual(row.keys);
+      await t.database.query('UPDATE candidates SET skills = $2 WHERE id = $1', [row.id, skills]);
+    }
+    const index = new MatchIndex(t.database.db, 53);
+    const searchFor = (typed: string[]): SearchCriteria => ({
+      skills: [...new Set(typed.map((s) => vocab.resolve(s).key))],
+      nivExp: next() < 0.5 ? '1-10' : null,
+      dateDispo: next() < 0.5 ? '2026-07-15' : null,
+      ...plain,
+    });
+    const pick = () => SKILLS[Math.floor(next() * SKILLS.length)] as string;
+    for (let i = 0; i < 40; i++) {
+      const criteria = searchFor(Array.from({ length: 1 + Math.floor(next() * 4) }, () => spellingOf(pick())));
+      const { reference, index: answer } = await bothWays(index, criteria, { limit: 20, offset: 0 });
+      expect(answer, JSON.stringify(criteria)).toEqual(reference);
+    }
+
+    // `Embarqué` is a free tag of the generated data; the staff make it a spelling of C embarqué.
+    const admin = await makeUser(t.app.ctx, { role: 'admin' });
+    const embedded = { skills: ['c embarque'], nivExp: null, dateDispo: null, ...plain };
+    const before = await bothWays(index, embedded, { limit: 100, offset: 0 });
+    const res = await t.post('/api/adm/skillAlias', { tag: 'Embarqué', label: 'C embarqué' }, admin.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().retagged).toBeGreaterThan(0);
+    const after = await bothWays(index, embedded, { limit: 100, offset: 0 });
+    expect(after.index).toEqual(after.reference);
+    expect(after.reference.total).toBeGreaterThan(before.reference.total);
+    for (const typed of [['Embarqué', 'Java'], ['C embarqué'], ['embarque', 'Python', 'Docker']]) {
+      const criteria = searchFor(typed.map((s) => (s === 'embarque' ? 'Embarqué' : s)));
+      const { reference, index: answer } = await bothWays(index, criteria, { limit: 20, offset: 0 });
+      expect(answer, JSON.stringify(criteria)).toEqual(reference);
     }
   });
 });
@@ -101,7 +182,7 @@ describe('fresh after every write, from any connection', () => {
   const idsFor = async (skill: string) => {
     await index.sync();
     return index
-      .search({ skills: [normalizeTag(skill)], nivExp: null, dateDispo: null }, { limit: 100, offset: 0 })
+      .search({ skills: [normalizeTag(skill)], nivExp: null, dateDispo: null, ...plain }, { limit: 100, offset: 0 })
       .page.map((r) => r.id);
   };
 
@@ -116,8 +197,18 @@ describe('fresh after every write, from any connection', () => {
 
     await other.query(`UPDATE candidates SET dispo = '2031-01-01' WHERE id = $1`, [id]);
     await index.sync();
-    const dated = index.search({ skills: ['nim'], nivExp: null, dateDispo: '2030-12-31' }, { limit: 10, offset: 0 });
-    expect(dated.page).toEqual([{ id, score: 80, dispo: '2031-01-01' }]);
+    const dated = index.search({ skills: ['nim'], nivExp: null, dateDispo: '2030-12-31', ...plain }, { limit: 10, offset: 0 });
+    expect(dated.page).toEqual([{ id, score: 80, dispo: '2031-01-01', confirmed: true }]);
+
+    // An old confirmation: « à confirmer », out of a confirmed-only search, back in once confirmed again.
+    await other.query(`UPDATE candidates SET dispo_confirmee_le = now() - interval '31 days' WHERE id = $1`, [id]);
+    await index.sync();
+    const only = { skills: ['nim'], nivExp: null, dateDispo: null, confirmedOnly: true, confirmedSince: SINCE };
+    expect(index.search({ ...only, confirmedOnly: false }, { limit: 10, offset: 0 }).page[0]?.confirmed).toBe(false);
+    expect(index.search(only, { limit: 10, offset: 0 }).total).toBe(0);
+    await other.query('UPDATE candidates SET dispo_confirmee_le = now() WHERE id = $1', [id]);
+    await index.sync();
+    expect(index.search(only, { limit: 10, offset: 0 }).page.map((r) => r.id)).toEqual([id]);
 
     await other.query('UPDATE candidates SET active = false WHERE id = $1', [id]);
     expect(await idsFor('Nim')).toEqual([]);

@@ -24,6 +24,8 @@ interface CandidateRow {
   skills: string[] | null;
   niv_exp: string | null;
   dispo: string | null;
+  /** dispo_confirmee_le in epoch milliseconds. */
+  confirmed_ms: number | string | null;
   xmin?: string;
 }
 
@@ -31,6 +33,8 @@ export interface RankedCandidate {
   id: number;
   score: number;
   dispo: string;
+  /** The availability was confirmed within the last 30 days (DECISIONS §6.2): first at equal score. */
+  confirmed: boolean;
 }
 
 /** A skill's candidates, as slots (below); slots of removed candidates stay until the next compaction. */
@@ -46,6 +50,8 @@ const BUILD_BATCH = 5000;
 const ID_SPAN = 2 ** 26;
 const dayOf = (iso: string) => Math.floor(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 const isoOf = (key: number) => new Date(Math.floor(key / ID_SPAN) * DAY_MS).toISOString().slice(0, 10);
+/** dispo_confirmee_le as epoch milliseconds, as the rows are read. */
+const CONFIRMED_MS = sql.raw(`(extract(epoch from c.dispo_confirmee_le) * 1000)::float8`);
 const LEVELS = new Map<string, number>(NIV_EXPS.map((level, i) => [level, i + 1]));
 
 function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: number): T {
@@ -66,6 +72,8 @@ export class MatchIndex {
   private ids = new Int32Array(1024);
   private keys = new Float64Array(1024);
   private levels = new Uint8Array(1024);
+  /** When each slot's candidate last confirmed the availability (epoch ms). */
+  private confirmedAt = new Float64Array(1024);
   private alive = new Uint8Array(1024);
   private slotCount = 0;
   private readonly postings = new Map<string, Posting>();
@@ -131,7 +139,7 @@ export class MatchIndex {
     const rows = await queryRows<CandidateRow>(
       this.db,
       sql`WITH snap AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin)
-          SELECT c.id, c.active, c.skills_norm AS skills, c.niv_exp, c.dispo::text AS dispo, snap.xmin
+          SELECT c.id, c.active, c.skills_norm AS skills, c.niv_exp, c.dispo::text AS dispo, ${CONFIRMED_MS} AS confirmed_ms, snap.xmin
             FROM snap LEFT JOIN ${candidates} c ON c.match_xid >= ${this.xmin}::xid8`,
     );
     for (const row of rows) if (row.id !== null) this.put(row);
@@ -150,7 +158,7 @@ export class MatchIndex {
     for (let after = 0; ; ) {
       const rows = await queryRows<CandidateRow>(
         this.db,
-        sql`SELECT c.id, c.active, c.skills_norm AS skills, c.niv_exp, c.dispo::text AS dispo FROM ${candidates} c
+        sql`SELECT c.id, c.active, c.skills_norm AS skills, c.niv_exp, c.dispo::text AS dispo, ${CONFIRMED_MS} AS confirmed_ms FROM ${candidates} c
              WHERE c.active AND c.id > ${after} ORDER BY c.id LIMIT ${this.batch}`,
       );
       for (const row of rows) this.put(row);
@@ -164,7 +172,8 @@ export class MatchIndex {
   private put(row: CandidateRow): void {
     if (row.id === null) return;
     this.remove(row.id);
-    if (row.active && row.skills && row.niv_exp && row.dispo) this.add(row.id, row.skills, row.niv_exp, row.dispo);
+    if (row.active && row.skills && row.niv_exp && row.dispo)
+      this.add(row.id, row.skills, row.niv_exp, row.dispo, Number(row.confirmed_ms ?? 0));
   }
 
   private clear(): void {
@@ -173,18 +182,20 @@ export class MatchIndex {
     this.slotCount = 0;
   }
 
-  private add(id: number, skills: readonly string[], nivExp: string, dispo: string): void {
+  private add(id: number, skills: readonly string[], nivExp: string, dispo: string, confirmedMs: number): void {
     const slot = this.slotCount++;
     if (slot >= this.ids.length) {
       this.ids = grown(this.ids, slot + 1);
       this.keys = grown(this.keys, slot + 1);
       this.levels = grown(this.levels, slot + 1);
+      this.confirmedAt = grown(this.confirmedAt, slot + 1);
       this.alive = grown(this.alive, slot + 1);
       this.hits = grown(this.hits, slot + 1);
     }
     this.ids[slot] = id;
     this.keys[slot] = dayOf(dispo) * ID_SPAN + id;
     this.levels[slot] = LEVELS.get(nivExp) ?? 0;
+    this.confirmedAt[slot] = confirmedMs;
     this.alive[slot] = 1;
     this.slotOf.set(id, slot);
     for (const skill of new Set(skills)) {
@@ -216,6 +227,7 @@ export class MatchIndex {
       this.ids[live] = this.ids[slot] as number;
       this.keys[live] = this.keys[slot] as number;
       this.levels[live] = this.levels[slot] as number;
+      this.confirmedAt[live] = this.confirmedAt[slot] as number;
       this.alive[live] = 1;
       this.slotOf.set(this.ids[live] as number, live);
       live++;
@@ -235,12 +247,16 @@ export class MatchIndex {
 
   /**
    * The candidates with at least one of the skills, scored as DECISIONS §3 says (the integer formula of
-   * matching.repository.ts), in the SQL's order (score, then availability, then id): the total and the page.
+   * matching.repository.ts), in the SQL's order (score, then a confirmed availability first, then the
+   * earliest availability, then id): the total and the page. `confirmedSince` (epoch ms) is the instant
+   * after which a confirmation counts (30 days before the search); `criteria.confirmedOnly` keeps those only.
    */
   search(criteria: SearchCriteria, page: { limit: number; offset: number }): { total: number; page: RankedCandidate[] } {
     const skills = [...new Set(criteria.skills)];
     const n = skills.length;
-    const { hits, alive } = this;
+    const { hits, alive, confirmedAt } = this;
+    const since = criteria.confirmedSince;
+    const only = criteria.confirmedOnly;
     this.touched = grown(this.touched, this.slotCount);
     const touched = this.touched;
     let total = 0;
@@ -250,6 +266,7 @@ export class MatchIndex {
       for (let i = 0; i < posting.length; i++) {
         const slot = posting.slots[i] as number;
         if (!alive[slot]) continue;
+        if (only && (confirmedAt[slot] as number) < since) continue;
         if (hits[slot] === 0) touched[total++] = slot;
         hits[slot] = (hits[slot] as number) + 1;
       }
@@ -282,7 +299,10 @@ export class MatchIndex {
       if (score > boundary) better.push(i);
       else if (score === boundary) tied.push(i);
     }
+    // Confirmed first (1 before 0), then the key (earliest availability, then id).
+    const confirmedOf = (i: number) => ((confirmedAt[touched[i] as number] as number) >= since ? 1 : 0);
     const byKey = (a: number, b: number) =>
+      confirmedOf(b) - confirmedOf(a) ||
       (this.keys[touched[a] as number] as number) - (this.keys[touched[b] as number] as number);
     better.sort((a, b) => (scores[b] as number) - (scores[a] as number) || byKey(a, b));
     const ordered = better.concat(smallest(tied, wanted - better.length, byKey));
@@ -290,7 +310,12 @@ export class MatchIndex {
       total,
       page: ordered.slice(page.offset, wanted).map((i) => {
         const slot = touched[i] as number;
-        return { id: this.ids[slot] as number, score: scores[i] as number, dispo: isoOf(this.keys[slot] as number) };
+        return {
+          id: this.ids[slot] as number,
+          score: scores[i] as number,
+          dispo: isoOf(this.keys[slot] as number),
+          confirmed: confirmedOf(i) === 1,
+        };
       }),
     };
   }

@@ -1,4 +1,4 @@
-import { MATCH_WEIGHTS, type NivExp } from '@passerelle/shared';
+import { DISPO_CONFIRMED_DAYS, MATCH_WEIGHTS, type NivExp } from '@passerelle/shared';
 import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { candidateRequests, candidates, favourites, offers, searchEvents, users } from '../../db/schema/index.js';
@@ -22,6 +22,9 @@ import type { RankedCandidate } from './match-index.js';
  */
 
 const { experience: W1, skills: W2, availability: W3 } = MATCH_WEIGHTS;
+
+/** The ranked rows' order (DECISIONS §3, §6.2): score, confirmed availability first, earliest availability, id. */
+const RANK_ORDER = sql.raw('p.score DESC, p.rank_confirmed DESC, p.rank_dispo ASC, p.id ASC');
 
 export interface MatchCriteria {
   /** Distinct normalised skills, at least one. */
@@ -57,6 +60,16 @@ function matchable(skills: readonly string[]): SQL {
   return sql`${candidates.active} AND ${candidates.skillsNorm} && ${textArray(skills)}`;
 }
 
+/** « Confirmed » (DECISIONS §6.2): the current row's availability was confirmed at or after `since`. */
+function confirmedSql(since: Date): SQL {
+  return sql`(${candidates.dispoConfirmeeLe} >= ${since.toISOString()}::timestamptz)`;
+}
+
+/** The instant after which a confirmation counts: 30 days before `now`. */
+export function confirmedSince(now: number): number {
+  return now - DISPO_CONFIRMED_DAYS * 86_400_000;
+}
+
 /** The public profile columns, for raw queries (same names as the drizzle selects). */
 const publicColumnsSql = sql.join(
   Object.entries(publicCandidateColumns).map(([name, column]) => sql`${column} AS ${sql.identifier(name)}`),
@@ -70,9 +83,9 @@ function clientMarksSql(clientId: number): SQL {
             AND ${candidateRequests.candidateId} = ${candidates.id} AND ${candidateRequests.etat} = 'en_attente') AS "demande"`;
 }
 
-/** Profiles and marks of ranked rows `r(id, rank_dispo, score[, offerId])`: joined for the kept rows only. */
+/** Profiles and marks of ranked rows `r(id, rank_dispo, rank_confirmed, score[, offerId])`: joined for the kept rows only. */
 function rankedProfilesSql(ranked: SQL, clientId: number, perOffer = false): SQL {
-  return sql`SELECT r.score, r.rank_dispo${perOffer ? sql`, r."offerId"` : sql``}, ${publicColumnsSql}, ${clientMarksSql(clientId)}
+  return sql`SELECT r.score, r.rank_dispo, r.rank_confirmed${perOffer ? sql`, r."offerId"` : sql``}, ${publicColumnsSql}, ${clientMarksSql(clientId)}
       FROM ${ranked} r
       JOIN ${candidates} ON ${candidates.id} = r.id
       JOIN ${users} ON ${users.id} = ${candidates.userId}`;
@@ -89,12 +102,16 @@ export interface SearchCriteria {
   skills: string[];
   nivExp: NivExp | null;
   dateDispo: string | null;
+  /** Only the availabilities confirmed at or after `confirmedSince` (DECISIONS §6.2 `confirmed_only`). */
+  confirmedOnly: boolean;
+  /** Epoch ms: a confirmation at or after it counts as confirmed (30 days before the search). */
+  confirmedSince: number;
 }
 
 /**
  * searchmatch in one statement: score every matchable candidate, count them, keep the page (best score,
- * then earliest availability, then id for a stable order), and join the page's profiles and the client's
- * marks. The count comes back even when the page is past the end.
+ * then a confirmed availability, then earliest availability, then id for a stable order), and join the
+ * page's profiles and the client's marks. The count comes back even when the page is past the end.
  */
 export function searchCandidatesSql(criteria: SearchCriteria, clientId: number, page: { limit: number; offset: number }): SQL {
   const score = scoreSql({
@@ -102,19 +119,21 @@ export function searchCandidatesSql(criteria: SearchCriteria, clientId: number, 
     nivExp: criteria.nivExp,
     dateDispo: criteria.dateDispo ? sql`${criteria.dateDispo}::date` : null,
   });
+  const confirmed = confirmedSql(new Date(criteria.confirmedSince));
   return sql`WITH matched AS (
-      SELECT ${candidates.id} AS id, ${candidates.dispo} AS dispo, ${score} AS score
+      SELECT ${candidates.id} AS id, ${candidates.dispo} AS dispo, ${confirmed} AS confirmed, ${score} AS score
         FROM ${candidates}
-       WHERE ${matchable(criteria.skills)}
+       WHERE ${matchable(criteria.skills)}${criteria.confirmedOnly ? sql` AND ${confirmed}` : sql``}
     ),
     page AS (
-      SELECT id, dispo AS rank_dispo, score FROM matched ORDER BY score DESC, dispo ASC, id ASC
+      SELECT id, dispo AS rank_dispo, confirmed AS rank_confirmed, score FROM matched
+       ORDER BY score DESC, confirmed DESC, dispo ASC, id ASC
        LIMIT ${page.limit} OFFSET ${page.offset}
     )
     SELECT t.total, p.*
       FROM (SELECT count(*)::int AS total FROM matched) t
       LEFT JOIN (${rankedProfilesSql(sql`page`, clientId)}) p ON true
-     ORDER BY p.score DESC, p.rank_dispo ASC, p.id ASC`;
+     ORDER BY ${RANK_ORDER}`;
 }
 
 /**
@@ -124,13 +143,13 @@ export function searchCandidatesSql(criteria: SearchCriteria, clientId: number, 
 export async function rankedPage(db: Db, ranked: readonly RankedCandidate[], clientId: number): Promise<MatchRow[]> {
   if (ranked.length === 0) return [];
   const values = sql.join(
-    ranked.map((r) => sql`(${r.id}::int, ${r.dispo}::date, ${r.score}::int)`),
+    ranked.map((r) => sql`(${r.id}::int, ${r.dispo}::date, ${r.confirmed}::boolean, ${r.score}::int)`),
     sql`, `,
   );
   return queryRows<MatchRow>(
     db,
-    sql`SELECT * FROM (${rankedProfilesSql(sql`(SELECT * FROM (VALUES ${values}) AS v(id, rank_dispo, score))`, clientId)}) p
-         ORDER BY p.score DESC, p.rank_dispo ASC, p.id ASC`,
+    sql`SELECT * FROM (${rankedProfilesSql(sql`(SELECT * FROM (VALUES ${values}) AS v(id, rank_dispo, rank_confirmed, score))`, clientId)}) p
+         ORDER BY ${RANK_ORDER}`,
   );
 }
 
@@ -153,10 +172,14 @@ export async function recordSearch(db: Db, clientId: number, skills: string[]): 
 
 export const BRIDGE_MATCH_PER_OFFER = 5;
 
-export type OpenOfferRow = Pick<
-  typeof offers.$inferSelect,
-  'id' | 'titre' | 'dateDebut' | 'dateFin' | 'tech' | 'techNorm' | 'etat'
->;
+export type OpenOfferRow = Pick<typeof offers.$inferSelect, 'id' | 'titre' | 'dateDebut' | 'dateFin' | 'tech' | 'etat'>;
+
+/** An offer as the Bridge match searches for it: its skill keys (distinct), its start date as the date. */
+export interface BridgeMatchOffer {
+  id: number;
+  dateDebut: string;
+  skills: readonly string[];
+}
 
 /** The client's open offers (ouvert or en_cours, not blocked), newest first. */
 export async function listOpenOffers(db: Db, clientId: number): Promise<OpenOfferRow[]> {
@@ -167,7 +190,6 @@ export async function listOpenOffers(db: Db, clientId: number): Promise<OpenOffe
       dateDebut: offers.dateDebut,
       dateFin: offers.dateFin,
       tech: offers.tech,
-      techNorm: offers.techNorm,
       etat: offers.etat,
     })
     .from(offers)
@@ -184,16 +206,23 @@ export interface BridgeMatchRow extends MatchRow {
  * skills, its start date as the availability date, no experience level), the best few of each, then the
  * profiles and marks of the kept rows.
  */
-export async function bridgeMatch(db: Db, clientId: number, openOffers: readonly OpenOfferRow[]): Promise<BridgeMatchRow[]> {
+export async function bridgeMatch(
+  db: Db,
+  clientId: number,
+  openOffers: readonly BridgeMatchOffer[],
+  now = Date.now(),
+): Promise<BridgeMatchRow[]> {
+  const confirmed = confirmedSql(new Date(confirmedSince(now)));
   const branches = openOffers.flatMap((offer) => {
-    const skills = [...new Set(offer.techNorm)];
+    const skills = [...new Set(offer.skills)];
     if (skills.length === 0) return [];
     const score = scoreSql({ skills, nivExp: null, dateDispo: sql`${offer.dateDebut}::date` });
     return [
-      sql`(SELECT ${offer.id}::int AS "offerId", ${candidates.id} AS id, ${candidates.dispo} AS rank_dispo, ${score} AS score
+      sql`(SELECT ${offer.id}::int AS "offerId", ${candidates.id} AS id, ${candidates.dispo} AS rank_dispo,
+                  ${confirmed} AS rank_confirmed, ${score} AS score
              FROM ${candidates}
             WHERE ${matchable(skills)}
-            ORDER BY score DESC, rank_dispo ASC, id ASC
+            ORDER BY score DESC, rank_confirmed DESC, rank_dispo ASC, id ASC
             LIMIT ${BRIDGE_MATCH_PER_OFFER})`,
     ];
   });
@@ -201,6 +230,6 @@ export async function bridgeMatch(db: Db, clientId: number, openOffers: readonly
   const ranked = sql`(${sql.join(branches, sql` UNION ALL `)})`;
   return queryRows<BridgeMatchRow>(
     db,
-    sql`SELECT * FROM (${rankedProfilesSql(ranked, clientId, true)}) p ORDER BY p.score DESC, p.rank_dispo ASC, p.id ASC`,
+    sql`SELECT * FROM (${rankedProfilesSql(ranked, clientId, true)}) p ORDER BY ${RANK_ORDER}`,
   );
 }

@@ -1,28 +1,26 @@
-import {
-  type BridgeMatchResponse,
-  MSG,
-  normalizeTag,
-  type OfferEtat,
-  type SearchMatchBody,
-  type SearchMatchResponse,
-} from '@passerelle/shared';
+import type { BridgeMatchResponse, OfferEtat, SearchMatchBody, SearchMatchResponse } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
-import { conflict } from '../../lib/errors.js';
+import { fail } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
+import type { SkillVocabulary } from '../../lib/skills/vocabulary.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { findClientByUserId, listEntriesOfCandidates } from '../profiles/profiles.repository.js';
 import { ownClientRecord } from '../profiles/record-ownership.js';
+import { candidateRatings } from '../reviews/reviews.repository.js';
 import { presentMatchCard, type SearchedSkill } from './matching.presenter.js';
 import * as repo from './matching.repository.js';
 
 /** Candidate search and Bridge match (SPEC §2 srcd and bmatch, DECISIONS §3–§4). */
 
-/** Searched skills once each by normalised form, in the order given (DECISIONS §5). */
-function searchedSkills(labels: readonly string[]): SearchedSkill[] {
+/**
+ * Searched skills once each by skill key, in the order given (DECISIONS §5, §6.1): `React` and `ReactJS`
+ * are one skill, counted once in n; the first spelling is the one the card names.
+ */
+function searchedSkills(vocab: SkillVocabulary, labels: readonly string[]): SearchedSkill[] {
   const seen = new Map<string, SearchedSkill>();
   for (const label of labels) {
-    const norm = normalizeTag(label);
-    if (norm !== '' && !seen.has(norm)) seen.set(norm, { label: label.trim(), norm });
+    const { key } = vocab.resolve(label);
+    if (key !== '' && !seen.has(key)) seen.set(key, { label: label.trim(), key });
   }
   return [...seen.values()];
 }
@@ -67,43 +65,49 @@ export async function searchMatch(ctx: AppContext, auth: AuthContext, body: Sear
   // Started now, so that it includes every write committed before this request; awaited below.
   const synced = ctx.matchIndex.ready ? ctx.matchIndex.sync() : null;
   synced?.catch(() => undefined);
-  const client = await findClientByUserId(ctx.db, auth.user.id);
-  if (!client) throw conflict(MSG.profileRequiredFirst);
-  const searched = searchedSkills(body.skills);
+  const [client, vocab] = await Promise.all([findClientByUserId(ctx.db, auth.user.id), ctx.skills.fresh()]);
+  if (!client) throw fail('profile.required_first');
+  const searched = searchedSkills(vocab, body.skills);
   const criteria = {
-    skills: searched.map((s) => s.norm),
+    skills: searched.map((s) => s.key),
     nivExp: body.niv_exp || null,
     dateDispo: body.date_dispo || null,
+    confirmedOnly: body.confirmed_only === true,
+    confirmedSince: repo.confirmedSince(Date.now()),
   };
   const page = { limit: body.size, offset: body.page * body.size };
   const { total, rows } = await rankCandidates(ctx, criteria, client.id, page, synced);
-  const [entries] = await Promise.all([
-    listEntriesOfCandidates(
-      ctx.db,
-      rows.map((r) => r.id),
-    ),
+  const ids = rows.map((r) => r.id);
+  const [entries, ratings] = await Promise.all([
+    listEntriesOfCandidates(ctx.db, ids),
+    candidateRatings(ctx.db, ids),
     body.page === 0 ? repo.recordSearch(ctx.db, client.id, criteria.skills) : undefined,
   ]);
   return {
     done: true,
-    candidats: rows.map((row) => presentMatchCard(row, searched, entries)),
+    candidats: rows.map((row) => presentMatchCard(row, searched, entries, vocab, ratings)),
     ...pageInfo(total, { page: body.page, size: body.size }),
   };
 }
 
 /** bmatch: the client's open offers, newest first, each with its best-matching candidates. */
 export async function bridgeMatch(ctx: AppContext, auth: AuthContext, clientId: number): Promise<BridgeMatchResponse> {
-  const client = await ownClientRecord(ctx.db, auth, clientId);
-  const openOffers = await repo.listOpenOffers(ctx.db, client.id);
-  const rows = await repo.bridgeMatch(ctx.db, client.id, openOffers);
-  const entries = await listEntriesOfCandidates(
+  const [client, vocab] = await Promise.all([ownClientRecord(ctx.db, auth, clientId), ctx.skills.fresh()]);
+  const openOffers = (await repo.listOpenOffers(ctx.db, client.id)).map((offer) => ({
+    ...offer,
+    searched: searchedSkills(vocab, offer.tech),
+  }));
+  const rows = await repo.bridgeMatch(
     ctx.db,
-    rows.map((r) => r.id),
+    client.id,
+    openOffers.map((offer) => ({ id: offer.id, dateDebut: offer.dateDebut, skills: offer.searched.map((s) => s.key) })),
   );
+  const ids = [...new Set(rows.map((r) => r.id))];
+  const [entries, ratings] = await Promise.all([listEntriesOfCandidates(ctx.db, ids), candidateRatings(ctx.db, ids)]);
   return {
     done: true,
     data: openOffers.map((offer) => {
-      const searched = searchedSkills(offer.tech);
+      const { searched } = offer;
       return {
         offre: {
           id: offer.id,
@@ -113,7 +117,9 @@ export async function bridgeMatch(ctx: AppContext, auth: AuthContext, clientId: 
           tech: offer.tech,
           etat: offer.etat as OfferEtat,
         },
-        candidats: rows.filter((r) => r.offerId === offer.id).map((row) => presentMatchCard(row, searched, entries)),
+        candidats: rows
+          .filter((r) => r.offerId === offer.id)
+          .map((row) => presentMatchCard(row, searched, entries, vocab, ratings)),
       };
     }),
   };

@@ -109,14 +109,19 @@ describe('searchmatch: the match score (DECISIONS §3)', () => {
         'niv_exp',
         'niv_etude',
         'dispo',
+        'jours_semaine',
+        'dispo_confirmee_le',
         'resume',
         'formations',
         'experiences',
         'score',
         'matched',
         'missing',
+        'matched_spellings',
         'favori',
         'demande',
+        'note_moyenne',
+        'nb_avis',
       ].sort(),
     );
     expect(card.formations).toHaveLength(1);
@@ -237,14 +242,24 @@ describe('searchmatch: the statement', () => {
   });
 
   it('filters through the partial GIN index on active candidates', async () => {
-    const plan = await t.app.ctx.db.transaction(async (tx) => {
-      // On a small table the planner rightly prefers a sequential scan; forbid it to see the index serve.
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return queryRows<{ 'QUERY PLAN': string }>(
-        tx,
-        sql`EXPLAIN ${searchCandidatesSql({ skills: ['react'], nivExp: null, dateDispo: null }, client.client.id, { limit: 10, offset: 0 })}`,
-      );
-    });
+    let plan: { 'QUERY PLAN': string }[] = [];
+    const rollback = new Error('rollback');
+    await t.app.ctx.db
+      .transaction(async (tx) => {
+        // On a small table the planner rightly prefers a sequential scan, or another partial index over the
+        // active rows (the availability's): forbid the one, drop the other for this transaction only, to see
+        // that the GIN index can serve the statement's predicate.
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`DROP INDEX candidates_active_dispo_idx`);
+        plan = await queryRows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`EXPLAIN ${searchCandidatesSql({ skills: ['react'], nivExp: null, dateDispo: null, confirmedOnly: false, confirmedSince: Date.now() }, client.client.id, { limit: 10, offset: 0 })}`,
+        );
+        throw rollback;
+      })
+      .catch((err: unknown) => {
+        if (err !== rollback) throw err;
+      });
     expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('candidates_active_skills_gin');
   });
 });
@@ -259,7 +274,7 @@ describe('searchmatch: access and input', () => {
     expect((await search({ skills: ['Go'], size: 500 })).statusCode).toBe(400);
   });
 
-  it('is for clients with a profile; a pending client may search (DECISIONS §3 restricts actions only)', async () => {
+  it('is for active clients with a profile: a pending client sees no candidate (DECISIONS §3)', async () => {
     const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
     const admin = await makeUser(t.app.ctx, { role: 'admin' });
     for (const who of [candidate, admin]) {
@@ -270,6 +285,9 @@ describe('searchmatch: access and input', () => {
     const noProfile = await makeUser(t.app.ctx, { role: 'client' });
     expectFailure(await search({ skills: ['Go'] }, noProfile.token), 409, MSG.profileRequiredFirst);
     const pending = await makeClient(t.app.ctx, { etat: 'pending' });
-    expect((await search({ skills: ['Go'] }, pending.token)).statusCode).toBe(200);
+    const refused = await search({ skills: ['Go'] }, pending.token);
+    expectFailure(refused, 403, MSG.accountNotValidated);
+    expect(refused.json().code).toBe('account.not_active');
+    expectFailure(await t.post('/api/cl/bmatch', { id: pending.client.id }, pending.token), 403, MSG.accountNotValidated);
   });
 });

@@ -5,17 +5,17 @@ import {
   MISSION_ETAT_LABELS,
   type Mission,
   type MissionEtat,
-  MSG,
   type UpdateMissionBody,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { fail } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
+import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
 import { html } from '../notifications/notification-html.js';
-import { announce, notify } from '../notifications/notifications.service.js';
+import { announce, notify, toCompany } from '../notifications/notifications.service.js';
 import { ownClientRecord } from '../profiles/record-ownership.js';
 import { candidateName } from '../requests/parties.js';
 import { presentMission } from './missions.presenter.js';
@@ -29,7 +29,7 @@ import * as repo from './missions.repository.js';
 
 export async function loadMission(db: Db, id: number): Promise<Mission> {
   const row = await repo.findMissionWithParties(db, id);
-  if (!row) throw notFound(MSG.missionNotFound);
+  if (!row) throw fail('mission.not_found');
   return presentMission(row);
 }
 
@@ -77,10 +77,20 @@ async function changeMissionWith(
 ): Promise<void> {
   const userIds = await ctx.db.transaction(async (tx) => {
     const before = await repo.lockMission(tx, missionId);
-    if (!before) throw notFound(MSG.missionNotFound);
+    if (!before) throw fail('mission.not_found');
     const parties = await repo.findMissionWithParties(tx, missionId);
-    if (!parties) throw notFound(MSG.missionNotFound);
+    if (!parties) throw fail('mission.not_found');
     let after: repo.MissionRow | null = null;
+    if (change.kind === 'update') {
+      // The devoir de vigilance (DECISIONS §6.4), when the edit raises the mission's worth.
+      const { patch } = change;
+      await requireVigilance(
+        tx,
+        before.candidateId,
+        missionWorth(patch.tjm, patch.dateDebut, patch.dateFin),
+        missionWorth(before.tjm, before.dateDebut, before.dateFin),
+      );
+    }
     if (change.kind === 'delete') await repo.deleteMission(tx, missionId);
     else after = await repo.updateMission(tx, missionId, change.patch);
 
@@ -92,7 +102,7 @@ async function changeMissionWith(
       : (who: string) =>
           html`La mission ${who} du ${formatIsoDate(before.dateDebut)} au ${formatIsoDate(before.dateFin)} a été annulée.`;
     const notified = await notify(tx, [
-      { userId: parties.client.userId, titre: 'other', content: content(`de ${name}`), url: '/dashb/mission' },
+      ...(await toCompany(tx, parties.client.id, { titre: 'other', content: content(`de ${name}`), url: '/dashb/mission' })),
       { userId: parties.candidate.userId, titre: 'other', content: content(`chez ${company}`), url: '/dashb' },
     ]);
     await recordAdminAction(tx, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
 import { contactLeaks, type MadeClient, makeCandidate, makeClient, makeMission } from '../../test/marketplace.js';
+import { makeDocument } from '../../test/mission-work.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -18,6 +19,8 @@ const EDIT = { etat: 'en_cours', date_debut: '2026-11-02', date_fin: '2027-01-29
 async function mission(client?: MadeClient, options: { etat?: 'en_attente' | 'en_cours' | 'termine'; nom?: string } = {}) {
   const owner = client ?? (await makeClient(t.app.ctx));
   const candidate = await makeCandidate(t.app.ctx, { nom: options.nom ?? 'Martin', titre: 'Data scientist' });
+  // The staff's edits raise missions above 5,000 €: the URSSAF attestation is verified (DECISIONS §6.4).
+  await makeDocument(t.app.ctx, candidate.candidate.id);
   const row = await makeMission(t.app.ctx, owner.client.id, candidate.candidate.id, { etat: options.etat });
   return { client: owner, candidate, mission: row };
 }

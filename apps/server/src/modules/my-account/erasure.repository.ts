@@ -3,20 +3,24 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   applications,
+  candidateAlerts,
   candidateRequests,
   candidates,
   chatMessages,
+  clientAlerts,
   clients,
   contactMessages,
   conversations,
   experiences,
   favourites,
   formations,
+  interviews,
   linkTokens,
   notifications,
   offers,
   searchEvents,
   sessions,
+  shortlistItems,
   users,
 } from '../../db/schema/index.js';
 
@@ -40,6 +44,7 @@ export async function eraseClientRecords(tx: Db, clientId: number): Promise<void
     .delete(candidateRequests)
     .where(and(eq(candidateRequests.clientId, clientId), eq(candidateRequests.etat, 'en_attente')));
   await tx.delete(favourites).where(eq(favourites.clientId, clientId));
+  await tx.delete(clientAlerts).where(eq(clientAlerts.clientId, clientId));
   await tx.update(searchEvents).set({ clientId: null }).where(eq(searchEvents.clientId, clientId));
   await tx
     .update(clients)
@@ -57,8 +62,12 @@ export async function eraseCandidateRecords(tx: Db, candidateId: number): Promis
     .delete(candidateRequests)
     .where(and(eq(candidateRequests.candidateId, candidateId), eq(candidateRequests.etat, 'en_attente')));
   await tx.delete(favourites).where(eq(favourites.candidateId, candidateId));
+  // Issue 18: the companies' shortlists and interviews of this candidate go too.
+  await tx.delete(shortlistItems).where(eq(shortlistItems.candidateId, candidateId));
+  await tx.delete(interviews).where(eq(interviews.candidateId, candidateId));
   await tx.delete(formations).where(eq(formations.candidateId, candidateId));
   await tx.delete(experiences).where(eq(experiences.candidateId, candidateId));
+  await tx.delete(candidateAlerts).where(eq(candidateAlerts.candidateId, candidateId));
   await tx
     .update(candidates)
     .set({

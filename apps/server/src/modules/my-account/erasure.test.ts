@@ -199,7 +199,9 @@ describe('deleteAccount', () => {
       cgu: true,
     });
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json().data.id).not.toBe(who.user.id);
+    const [fresh] = await t.database.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [who.email]);
+    expect(fresh?.id).toEqual(expect.any(Number));
+    expect(fresh?.id).not.toBe(who.user.id);
   });
 
   it('erases a client: its open offers close and their applicants are told; its missions stay, anonymised', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, not } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, candidates, offers, users } from '../../db/schema/index.js';
 import type { UserRow } from '../accounts/accounts.repository.js';
@@ -96,8 +96,8 @@ export async function listApplicants(db: Db, offerId: number): Promise<Applicant
 }
 
 /**
- * A candidate's applications with their offers, newest first ("Mes propositions"). Offers blocked by
- * the staff are hidden from candidates (DECISIONS §3), here too.
+ * A candidate's applications with their offers, newest first ("Mes propositions"). An offer blocked by
+ * the staff after the application stays listed: an application never vanishes (DECISIONS §6.4).
  */
 export async function listApplicationsOfCandidate(
   db: Db,
@@ -107,6 +107,6 @@ export async function listApplicationsOfCandidate(
     .select({ application: applications, offer: offerColumns })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
-    .where(and(eq(applications.candidateId, candidateId), not(offers.isblocked)))
+    .where(eq(applications.candidateId, candidateId))
     .orderBy(desc(applications.createdAt), desc(applications.id));
 }

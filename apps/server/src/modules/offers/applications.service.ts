@@ -1,22 +1,22 @@
-import {
-  type ApplyBody,
-  type CandidateOfferDetail,
-  MSG,
-  type MyApplication,
-  type OfferInfoBody,
-  type PublicOffersPage,
-  type SearchPageBody,
+import type {
+  ApplyBody,
+  CandidateOfferDetail,
+  MyApplication,
+  OfferInfoBody,
+  PublicOffersPage,
+  SearchPageBody,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { fail, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
-import { announce, notify } from '../notifications/notifications.service.js';
+import { announce, notify, toCompany } from '../notifications/notifications.service.js';
 import { type CandidateRow, findCandidateByUserId } from '../profiles/profiles.repository.js';
 import * as repo from './applications.repository.js';
 import { newApplicationNotification } from './offers.notifications.js';
 import { presentMyApplication, presentOwnApplication, presentPage, presentPublicOffer } from './offers.presenter.js';
 import * as offersRepo from './offers.repository.js';
+import { offerSearch } from './offers.service.js';
 
 /**
  * The candidate's side of the offers (SPEC §2 candidate shell, DECISIONS §3): browse and search the
@@ -27,8 +27,8 @@ import * as offersRepo from './offers.repository.js';
 /** The caller's candidate record, when it names the same record as the body (DECISIONS §2). */
 async function ownCandidate(db: Db, auth: AuthContext, candidateId: number | null | undefined): Promise<CandidateRow> {
   const candidate = await findCandidateByUserId(db, auth.user.id);
-  if (!candidate) throw forbidden();
-  if (candidateId != null && candidateId !== candidate.id) throw forbidden();
+  if (!candidate) throw fail('access.not_owner');
+  if (candidateId != null && candidateId !== candidate.id) throw fail('access.not_owner');
   return candidate;
 }
 
@@ -36,20 +36,25 @@ const isVisible = (offer: offersRepo.OfferRow) => !offer.isblocked && offer.etat
 
 /** offres / searchOffre: the visible offers; newest first, or best matches first when searching. */
 export async function listVisibleOffers(ctx: AppContext, body: SearchPageBody): Promise<PublicOffersPage> {
-  const result = await offersRepo.findOfferPage(ctx.db, { visibleOnly: true, search: body.search }, body, 'relevance');
+  const result = await offersRepo.findOfferPage(
+    ctx.db,
+    { visibleOnly: true, search: await offerSearch(ctx, body.search) },
+    body,
+    'relevance',
+  );
   return presentPage(result, body, presentPublicOffer);
 }
 
 /**
- * offreInf: a visible offer and the caller's own application, if any. A closed offer stays readable by
- * those who applied to it (their "Mes propositions" links to it); a blocked one by nobody.
+ * offreInf: a visible offer and the caller's own application, if any. A closed or blocked offer stays
+ * readable by those who applied to it (their "Mes propositions" links to it; DECISIONS §6.4), by nobody else.
  */
 export async function getVisibleOffer(ctx: AppContext, auth: AuthContext, body: OfferInfoBody): Promise<CandidateOfferDetail> {
   const candidate = await ownCandidate(ctx.db, auth, body.id_cond);
   const offer = await offersRepo.findOffer(ctx.db, body.id);
-  if (!offer || offer.isblocked) throw notFound(MSG.offerNotFound);
+  if (!offer) throw fail('offer.not_found');
   const own = await repo.findApplication(ctx.db, offer.id, candidate.id);
-  if (!isVisible(offer) && !own) throw notFound(MSG.offerNotFound);
+  if (!isVisible(offer) && !own) throw fail('offer.not_found');
   return {
     ...presentPublicOffer(offer),
     postule: own !== undefined,
@@ -64,29 +69,21 @@ export async function getVisibleOffer(ctx: AppContext, auth: AuthContext, body: 
  */
 export async function apply(ctx: AppContext, auth: AuthContext, body: ApplyBody): Promise<void> {
   const candidate = await ownCandidate(ctx.db, auth, body.condidatId);
-  if (auth.user.etat !== 'active') throw forbidden(MSG.accountNotValidated);
   let notified: number[];
   try {
     notified = await ctx.db.transaction(async (tx) => {
       const offer = await offersRepo.lockOffer(tx, body.offreId, 'share');
-      if (!offer || !isVisible(offer)) throw notFound(MSG.offerNotFound);
-      if (await repo.findApplication(tx, offer.id, candidate.id)) throw conflict(MSG.alreadyApplied);
-      if (offer.etat !== 'ouvert') throw conflict(MSG.offerNotOpen);
+      if (!offer || !isVisible(offer)) throw fail('offer.not_found');
+      if (await repo.findApplication(tx, offer.id, candidate.id)) throw fail('application.already_applied');
+      if (offer.etat !== 'ouvert') throw fail('offer.not_open');
       await repo.insertApplication(tx, { offerId: offer.id, candidateId: candidate.id });
-      const publisher = await offersRepo.findPublisher(tx, offer.clientId);
-      if (!publisher) return [];
-      return notify(
-        tx,
-        newApplicationNotification(publisher.user.id, offer, {
-          prenom: auth.user.prenom,
-          nom: auth.user.nom,
-          titre: candidate.titre,
-        }),
-      );
+      // Every member of the company is told (DECISIONS §6.3).
+      const note = newApplicationNotification(offer, { prenom: auth.user.prenom, nom: auth.user.nom, titre: candidate.titre });
+      return notify(tx, await toCompany(tx, offer.clientId, note));
     });
   } catch (error) {
     // Two applications at once: the unique key decides.
-    if (isUniqueViolation(error, 'applications_offer_candidate_key')) throw conflict(MSG.alreadyApplied);
+    if (isUniqueViolation(error, 'applications_offer_candidate_key')) throw fail('application.already_applied');
     throw error;
   }
   announce(ctx, notified);
@@ -97,8 +94,8 @@ export async function withdraw(ctx: AppContext, auth: AuthContext, body: ApplyBo
   const candidate = await ownCandidate(ctx.db, auth, body.condidatId);
   if (await repo.deleteWaitingApplication(ctx.db, body.offreId, candidate.id)) return;
   const existing = await repo.findApplication(ctx.db, body.offreId, candidate.id);
-  if (!existing) throw notFound(MSG.applicationNotFound);
-  throw conflict(MSG.applicationAnswered);
+  if (!existing) throw fail('application.not_found');
+  throw fail('application.answered');
 }
 
 /** getMyDmdOffer: the candidate's applications with their offers, newest first. */

@@ -118,15 +118,22 @@ describe('offreInf: the offer and the caller’s own application only', () => {
     expect((await t.post('/api/cd/offreInf', { id: offer.id }, me.who.token)).json().data.postule).toBe(true);
   });
 
-  it('keeps a closed offer readable by its applicants (their "Mes propositions" links to it), never a blocked one', async () => {
+  it('keeps a closed or blocked offer readable by its applicants (their "Mes propositions" links to it), by nobody else', async () => {
     const offer = await publishOffer(t, owner);
     expect((await applyTo(t, offer.id, me)).statusCode).toBe(200);
     expect((await t.post('/api/cl/cancelOffre', { id: offer.id }, owner.who.token)).statusCode).toBe(200);
     const closed = await offerInfo(offer.id);
     expect(closed.statusCode, closed.body).toBe(200);
     expect(closed.json().data).toMatchObject({ etat: 'ferme', postule: true, demande_offres: [{ etat: 'non_retenue' }] });
+    // DECISIONS §6.4, issue 16: an application never vanishes because its offer was blocked later.
     await setOfferState(t, offer.id, { isblocked: true });
-    expectFailure(await offerInfo(offer.id), 404, MSG.offerNotFound);
+    expect((await offerInfo(offer.id)).json().data).toMatchObject({ id: offer.id, postule: true });
+    const stranger = await signUpCandidate(t);
+    expectFailure(
+      await t.post('/api/cd/offreInf', { id: offer.id, id_cond: stranger.candidate.id }, stranger.who.token),
+      404,
+      MSG.offerNotFound,
+    );
   });
 
   it("refuses another candidate's record id with 403", async () => {
@@ -250,7 +257,7 @@ describe('annulerPostulation: withdrawing an application that has no answer yet'
 });
 
 describe('getMyDmdOffer: "Mes propositions"', () => {
-  it('lists the candidate’s applications with their offers, newest first; offers blocked since are left out', async () => {
+  it('lists the candidate’s applications with their offers, newest first; offers blocked since stay (issue 16)', async () => {
     const applicant = await signUpCandidate(t);
     const first = await publishOffer(t, owner, { titre: 'Première candidature' });
     const second = await publishOffer(t, owner, { titre: 'Seconde candidature' });
@@ -264,6 +271,7 @@ describe('getMyDmdOffer: "Mes propositions"', () => {
     const { done, data } = res.json();
     expect(done).toBe(true);
     expect(data).toEqual([
+      expect.objectContaining({ etat: 'en_attente', offre: expect.objectContaining({ id: blockedLater.id }) }),
       {
         id: expect.any(Number),
         etat: 'en_attente',

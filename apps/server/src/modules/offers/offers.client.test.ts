@@ -226,6 +226,8 @@ describe('offreinfo: the offer and its applicants, professional profile only (DE
         niv_exp: second.candidate.niv_exp,
         skills: second.candidate.skills,
         dispo: second.candidate.dispo,
+        jours_semaine: second.candidate.jours_semaine,
+        dispo_confirmee_le: second.candidate.dispo_confirmee_le,
         resume: second.candidate.resume,
         formations: [expect.objectContaining({ ecole: 'INSA Lyon' })],
         experiences: [expect.objectContaining({ entreprise: 'Numérique Conseil', tech: ['React', 'Node.js'] })],

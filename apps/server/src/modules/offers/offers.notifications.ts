@@ -6,15 +6,16 @@ import type { NewNotification } from '../notifications/notifications.service.js'
 const CANDIDATE_APPLICATIONS_URL = '/dashb/proposition';
 const clientOfferUrl = (offerId: number) => `/dashb/mesoffres/${offerId}`;
 
-/** To the client: a candidate applied to its offer. */
+/** A notification to each member of a company (notifications.service toCompany). */
+type CompanyNotification = Omit<NewNotification, 'userId'>;
+
+/** To the company: a candidate applied to its offer. */
 export function newApplicationNotification(
-  clientUserId: number,
   offer: { id: number; titre: string },
   candidate: { prenom: string | null; nom: string | null; titre: string },
-): NewNotification {
+): CompanyNotification {
   const name = [candidate.prenom, candidate.nom].filter(Boolean).join(' ');
   return {
-    userId: clientUserId,
     titre: 'postul',
     content: html`Nouvelle candidature de <strong>${name}</strong> (${candidate.titre}) pour votre offre « ${offer.titre} ».`,
     url: clientOfferUrl(offer.id),
@@ -31,14 +32,9 @@ export function offerClosedNotification(candidateUserId: number, offer: { titre:
   };
 }
 
-/** To the client: the staff blocked or unblocked its offer. */
-export function offerModeratedNotification(
-  clientUserId: number,
-  offer: { id: number; titre: string },
-  blocked: boolean,
-): NewNotification {
+/** To the company: the staff blocked or unblocked its offer. */
+export function offerModeratedNotification(offer: { id: number; titre: string }, blocked: boolean): CompanyNotification {
   return {
-    userId: clientUserId,
     titre: 'other',
     content: blocked
       ? html`Votre offre « <strong>${offer.titre}</strong> » a été bloquée par notre équipe : les candidats ne la voient plus. Contactez-nous par le chat pour en savoir plus.`

@@ -2,6 +2,7 @@ import type { OfferEtat } from '@passerelle/shared';
 import { and, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, clients, offers, users, visibleOfferSearch } from '../../db/schema/index.js';
+import type { SearchTerms } from '../../lib/skills/search-terms.js';
 import type { UserRow } from '../accounts/accounts.repository.js';
 import type { ClientRow } from '../profiles/profiles.repository.js';
 
@@ -22,16 +23,26 @@ export type OfferWithCount = OfferRow & { applicationCount: number };
 export const visibleToCandidates = sql`NOT ${offers.isblocked} AND ${offers.etat} IN ('ouvert', 'en_cours')`;
 
 /**
- * The search text as a tsquery. The text goes through the parser and dictionaries of the offers' own
- * vector (`passerelle_fr`: unaccent, French stemmer, stop words), so 'developpeur' and 'DÉVELOPPEURS'
- * both meet 'Développeur'; every lexeme becomes a prefix (`dev` finds 'Développeur' too), and all of
- * them must match. A prefix tsquery is served by the GIN index; the subquery is computed once.
- * A text made of stop words only gives an empty query, which matches nothing. The text is normalised as
- * the vector is (`passerelle_search_text`: 'C#' → 'csharp', '<' and '>' as spaces).
+ * The search as a tsquery, every term required. Texts go through the parser and dictionaries of the
+ * offers' own vector (`passerelle_fr`: unaccent, French stemmer, stop words), so 'developpeur' and
+ * 'DÉVELOPPEURS' both meet 'Développeur', after the same normalisation (`passerelle_search_text`: 'C#' →
+ * 'csharp', 'Node.js' → 'nodejs', '.NET' → 'dotnet'). A word that names no skill becomes a prefix (`dev`
+ * finds 'Développeur' too); a skill (lib/skills/search-terms.ts) is any of its spellings, each a phrase of
+ * whole words (`Java` never finds 'JavaScript', `ReactJS` finds 'React'). Served by the GIN index; each
+ * subquery is computed once. A search made of stop words only gives an empty query, which matches nothing.
  */
-function searchQuery(text: string): SQL {
-  return sql`(SELECT coalesce(string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & '), '')::tsquery
-    FROM unnest(to_tsvector('public.passerelle_fr'::regconfig, public.passerelle_search_text(${text}::text))))`;
+export function searchQuery(terms: SearchTerms): SQL {
+  const words = sql`(SELECT coalesce(string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & '), '')::tsquery
+    FROM unnest(to_tsvector('public.passerelle_fr'::regconfig, public.passerelle_search_text(${terms.words.join(' ')}::text))))`;
+  const phrase = (spelling: string) =>
+    sql`phraseto_tsquery('public.passerelle_fr'::regconfig, public.passerelle_search_text(${spelling}::text))`;
+  const skills = terms.skills.map((spellings) => sql`(${sql.join(spellings.map(phrase), sql` || `)})`);
+  return sql`(${sql.join([words, ...skills], sql` && `)})`;
+}
+
+/** True when the search has something to look for. */
+function hasTerms(terms: SearchTerms | undefined): terms is SearchTerms {
+  return terms !== undefined && (terms.words.length > 0 || terms.skills.length > 0);
 }
 
 export interface OfferFilter {
@@ -39,8 +50,8 @@ export interface OfferFilter {
   visibleOnly?: boolean;
   clientId?: number;
   etat?: OfferEtat;
-  /** Free text; empty means no search. */
-  search?: string;
+  /** The search box's text read against the vocabulary (lib/skills/search-terms.ts); no term: no search. */
+  search?: SearchTerms;
 }
 
 export interface PageWindow {
@@ -66,8 +77,7 @@ export async function findOfferPage(
   window: PageWindow,
   order: 'recent' | 'relevance',
 ): Promise<{ rows: OfferRow[]; total: number }> {
-  const text = filter.search?.trim() ?? '';
-  const search = text ? searchQuery(text) : undefined;
+  const search = hasTerms(filter.search) ? searchQuery(filter.search) : undefined;
   const where = and(
     filter.visibleOnly ? visibleToCandidates : undefined,
     filter.clientId !== undefined ? eq(offers.clientId, filter.clientId) : undefined,

@@ -89,6 +89,55 @@ describe('symbols and angle brackets', () => {
   });
 });
 
+describe('technologies written with symbols, and skills by any spelling (issue 15)', () => {
+  beforeAll(async () => {
+    await publishOffer(t, owner, { titre: 'Développeur back-end', tech: ['Node.js', 'Express'] });
+    await publishOffer(t, owner, { titre: 'Intégrateur front', tech: ['Vue.js', 'Nuxt'] });
+    await publishOffer(t, owner, { titre: 'Développeur ASP.NET Core', tech: ['Azure DevOps'] });
+    await publishOffer(t, owner, {
+      titre: 'Développeur .NET',
+      description: 'Maintenance applicative .NET/C# pour un assureur.',
+      tech: ['SQL Server'],
+    });
+    await publishOffer(t, owner, { titre: 'Développeur JavaScript', tech: ['TypeScript'] });
+    await publishOffer(t, owner, { titre: 'Intégrateur web', tech: ['ReactJS', 'Sass'] });
+    await publishOffer(t, owner, { titre: 'Ingénieur DevOps', tech: ['CI/CD', 'GitLab'] });
+    await publishOffer(t, owner, { titre: 'Administrateur bases de données', tech: ['PostgreSQL'] });
+  });
+
+  it("finds 'Node.js' from nodejs, NodeJS, node.js and node", async () => {
+    // 'Analyste fonctionnel' (above) has the form's default technologies, Node.js among them.
+    for (const text of ['Node.js', 'nodejs', 'NodeJS', 'node.js', 'node']) {
+      expect(titles(await search(text)), text).toEqual(['Développeur back-end', 'Analyste fonctionnel']);
+    }
+  });
+
+  it("finds 'Vue.js', '.NET', 'ASP.NET Core', 'CI/CD', each apart", async () => {
+    for (const text of ['Vue.js', 'vuejs', 'VUE.JS']) expect(titles(await search(text)), text).toEqual(['Intégrateur front']);
+    expect(titles(await search('.NET')).sort()).toEqual(['Développeur .NET', 'Développeur C# / .NET']);
+    expect(titles(await search('dotnet')).sort()).toEqual(['Développeur .NET', 'Développeur C# / .NET']);
+    expect(titles(await search('ASP.NET Core'))).toEqual(['Développeur ASP.NET Core']);
+    expect(titles(await search('asp.net'))).toEqual(['Développeur ASP.NET Core']);
+    expect(titles(await search('C#')).sort()).toEqual(['Développeur .NET', 'Développeur C# / .NET']);
+    expect(titles(await search('CI/CD'))).toEqual(['Ingénieur DevOps']);
+  });
+
+  it('never finds a skill that only looks alike: Java is not JavaScript', async () => {
+    expect(titles(await search('Java'))).toEqual(['Développeur Java']);
+    expect(titles(await search('javascript'))).toEqual(['Développeur JavaScript']);
+    expect(titles(await search('js'))).toEqual(['Développeur JavaScript']);
+  });
+
+  it('finds an offer written with another spelling of the searched skill', async () => {
+    expect(titles(await search('React'))).toEqual(['Intégrateur web']);
+    expect(titles(await search('react.js'))).toEqual(['Intégrateur web']);
+    expect(titles(await search('Postgres'))).toEqual(['Administrateur bases de données']);
+    // A skill and a plain word together: both required, the word still a prefix.
+    expect(titles(await search('intég reactjs'))).toEqual(['Intégrateur web']);
+    expect(titles(await search('développeur nodejs'))).toEqual(['Développeur back-end']);
+  });
+});
+
 describe('ranking: the title weighs more than the technologies, which weigh more than the description', () => {
   it('orders a title match before a technology match before a description match, whatever their dates', async () => {
     // Published oldest first: the newest-first order would be the reverse of the expected one.

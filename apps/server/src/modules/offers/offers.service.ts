@@ -1,21 +1,22 @@
-import {
-  type ClientOfferDetail,
-  type CreateOfferBody,
-  MSG,
-  type MyOffersBody,
-  normalizeTags,
-  type Offer,
-  type OfferFields,
-  type OfferInfoBody,
-  type OffersPage,
-  type SaveOfferBody,
+import type {
+  ClientOfferDetail,
+  CreateOfferBody,
+  MyOffersBody,
+  Offer,
+  OfferFields,
+  OfferInfoBody,
+  OffersPage,
+  SaveOfferBody,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { fail } from '../../lib/errors.js';
+import { type SearchTerms, searchTerms } from '../../lib/skills/search-terms.js';
+import type { SkillVocabulary } from '../../lib/skills/vocabulary.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { announce, notify } from '../notifications/notifications.service.js';
 import { type ClientRow, findClientByUserId } from '../profiles/profiles.repository.js';
+import { techColumns } from '../skills/skill-keys.js';
 import * as applicationsRepo from './applications.repository.js';
 import { offerClosedNotification } from './offers.notifications.js';
 import { presentOffer, presentOfferApplication, presentPage } from './offers.presenter.js';
@@ -27,58 +28,64 @@ import * as repo from './offers.repository.js';
  * must be the caller's own, and an offer is reachable only by its client.
  */
 
-/** The offer's columns from the form: technologies as typed, and their normalised forms for matching (DECISIONS §5). */
-export function offerColumnsOf(body: OfferFields) {
+/**
+ * The offer's columns from the form: technologies as typed, and their skill keys for matching (DECISIONS §5,
+ * §6.1), computed with the vocabulary of the writing transaction (`ctx.skills.forWrite(tx)`).
+ */
+export function offerColumnsOf(body: OfferFields, vocab: SkillVocabulary) {
   return {
     titre: body.titre,
     description: body.description,
     budget: body.budget,
     dateDebut: body.date_debut,
     dateFin: body.date_fin,
-    tech: [...body.tech],
-    techNorm: normalizeTags(body.tech),
+    ...techColumns(vocab, body.tech),
   };
+}
+
+/** The offers' search box read against this instance's vocabulary; nothing to search for an empty text. */
+export async function offerSearch(ctx: AppContext, text: string | undefined): Promise<SearchTerms | undefined> {
+  const trimmed = text?.trim() ?? '';
+  if (trimmed === '') return undefined;
+  return searchTerms(await ctx.skills.fresh(), trimmed);
 }
 
 /** The offer with its application count, as it now is. */
 export async function readOffer(db: Db, id: number): Promise<Offer> {
   const offer = await repo.findOffer(db, id);
-  if (!offer) throw notFound(MSG.offerNotFound);
+  if (!offer) throw fail('offer.not_found');
   return presentOffer(offer);
 }
 
 /** The caller's client record; a client without one owns nothing yet. */
 async function callerClient(db: Db, auth: AuthContext): Promise<ClientRow> {
   const client = await findClientByUserId(db, auth.user.id);
-  if (!client) throw forbidden();
+  if (!client) throw fail('access.not_owner');
   return client;
 }
 
 /** DECISIONS §2: an id naming "my" client record must be the caller's. */
 async function ownClient(db: Db, auth: AuthContext, clientId: number | null | undefined): Promise<ClientRow> {
   const client = await callerClient(db, auth);
-  if (clientId != null && clientId !== client.id) throw forbidden();
+  if (clientId != null && clientId !== client.id) throw fail('access.not_owner');
   return client;
-}
-
-/** DECISIONS §3: publishing (and editing what candidates read) waits for the staff's validation. */
-function assertActive(auth: AuthContext): void {
-  if (auth.user.etat !== 'active') throw forbidden(MSG.accountNotValidated);
 }
 
 /** The offer, locked, if it is the client's: 404 when unknown, 403 when another client's. */
 async function lockOwnOffer(tx: Db, client: ClientRow, offerId: number): Promise<repo.OfferRow> {
   const offer = await repo.lockOffer(tx, offerId, 'update');
-  if (!offer) throw notFound(MSG.offerNotFound);
-  if (offer.clientId !== client.id) throw forbidden();
+  if (!offer) throw fail('offer.not_found');
+  if (offer.clientId !== client.id) throw fail('access.not_owner');
   return offer;
 }
 
 /** createOffre: an active client publishes an offer, `ouvert`. */
 export async function createOffer(ctx: AppContext, auth: AuthContext, body: CreateOfferBody): Promise<Offer> {
   const client = await ownClient(ctx.db, auth, body.client_id);
-  assertActive(auth);
-  const offer = await repo.insertOffer(ctx.db, { clientId: client.id, etat: 'ouvert', ...offerColumnsOf(body) });
+  const offer = await ctx.db.transaction(async (tx) =>
+    repo.insertOffer(tx, { clientId: client.id, etat: 'ouvert', ...offerColumnsOf(body, await ctx.skills.forWrite(tx)) }),
+  );
+  ctx.events.emit('offer.visible', { offerId: offer.id });
   return presentOffer({ ...offer, applicationCount: 0 });
 }
 
@@ -87,7 +94,7 @@ export async function listMyOffers(ctx: AppContext, auth: AuthContext, body: MyO
   const client = await ownClient(ctx.db, auth, body.id);
   const result = await repo.findOfferPage(
     ctx.db,
-    { clientId: client.id, etat: body.etat === 'Tous' ? undefined : body.etat, search: body.search },
+    { clientId: client.id, etat: body.etat === 'Tous' ? undefined : body.etat, search: await offerSearch(ctx, body.search) },
     body,
     'recent',
   );
@@ -98,8 +105,8 @@ export async function listMyOffers(ctx: AppContext, auth: AuthContext, body: MyO
 export async function getMyOffer(ctx: AppContext, auth: AuthContext, body: OfferInfoBody): Promise<ClientOfferDetail> {
   const client = await ownClient(ctx.db, auth, body.client_id);
   const offer = await repo.findOffer(ctx.db, body.id);
-  if (!offer) throw notFound(MSG.offerNotFound);
-  if (offer.clientId !== client.id) throw forbidden();
+  if (!offer) throw fail('offer.not_found');
+  if (offer.clientId !== client.id) throw fail('access.not_owner');
   const applicants = await applicationsRepo.listApplicants(ctx.db, offer.id);
   return { ...presentOffer(offer), demande_offres: applicants.map((a) => presentOfferApplication(a, offer)) };
 }
@@ -107,11 +114,12 @@ export async function getMyOffer(ctx: AppContext, auth: AuthContext, body: Offer
 /** saveOffre: the client edits its offer, unless it is closed. */
 export async function saveOffer(ctx: AppContext, auth: AuthContext, body: SaveOfferBody): Promise<Offer> {
   const client = await callerClient(ctx.db, auth);
-  assertActive(auth);
   return ctx.db.transaction(async (tx) => {
+    // First in the transaction, before the offer's lock (skill-catalog.ts: a staff change waits for this write).
+    const vocab = await ctx.skills.forWrite(tx);
     const offer = await lockOwnOffer(tx, client, body.id);
-    if (offer.etat === 'ferme') throw conflict(MSG.offerClosedNoEdit);
-    await repo.updateOffer(tx, offer.id, offerColumnsOf(body));
+    if (offer.etat === 'ferme') throw fail('offer.closed');
+    await repo.updateOffer(tx, offer.id, offerColumnsOf(body, vocab));
     return readOffer(tx, offer.id);
   });
 }
@@ -124,7 +132,7 @@ export async function cancelOffer(ctx: AppContext, auth: AuthContext, offerId: n
   const client = await callerClient(ctx.db, auth);
   const notified = await ctx.db.transaction(async (tx) => {
     const offer = await lockOwnOffer(tx, client, offerId);
-    if (offer.etat === 'ferme') throw conflict(MSG.offerAlreadyClosed);
+    if (offer.etat === 'ferme') throw fail('offer.already_closed');
     await repo.updateOffer(tx, offer.id, { etat: 'ferme' });
     const candidateUserIds = await applicationsRepo.rejectWaitingApplications(tx, offer.id);
     return notify(

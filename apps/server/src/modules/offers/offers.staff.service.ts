@@ -1,21 +1,14 @@
-import {
-  type AdminEditOfferBody,
-  MSG,
-  type Offer,
-  type OffersPage,
-  type SearchPageBody,
-  type StaffOfferDetail,
-} from '@passerelle/shared';
+import type { AdminEditOfferBody, Offer, OffersPage, SearchPageBody, StaffOfferDetail } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
-import { notFound } from '../../lib/errors.js';
+import { fail } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
-import { announce, notify } from '../notifications/notifications.service.js';
+import { announce, notify, toCompany } from '../notifications/notifications.service.js';
 import * as applicationsRepo from './applications.repository.js';
 import { offerModeratedNotification } from './offers.notifications.js';
 import { presentOffer, presentPage, presentPublisher, presentStaffOfferApplication } from './offers.presenter.js';
 import * as repo from './offers.repository.js';
-import { offerColumnsOf, readOffer } from './offers.service.js';
+import { offerColumnsOf, offerSearch, readOffer } from './offers.service.js';
 
 /**
  * The staff's view of the offers (SPEC §2 admin Les offres, §6): every offer, blocked ones included,
@@ -25,19 +18,19 @@ import { offerColumnsOf, readOffer } from './offers.service.js';
 
 /** getOffres / searchOffre: all offers; a search ranks the best matches first. */
 export async function listAllOffers(ctx: AppContext, body: SearchPageBody): Promise<OffersPage> {
-  const result = await repo.findOfferPage(ctx.db, { search: body.search }, body, 'relevance');
+  const result = await repo.findOfferPage(ctx.db, { search: await offerSearch(ctx, body.search) }, body, 'relevance');
   return presentPage({ ...result, rows: await repo.withApplicationCounts(ctx.db, result.rows) }, body, presentOffer);
 }
 
 /** getOffreInfo: the offer, its budget, its publisher's card and its applications. */
 export async function getOfferForStaff(ctx: AppContext, offerId: number): Promise<StaffOfferDetail> {
   const offer = await repo.findOffer(ctx.db, offerId);
-  if (!offer) throw notFound(MSG.offerNotFound);
+  if (!offer) throw fail('offer.not_found');
   const [publisher, applicants] = await Promise.all([
     repo.findPublisher(ctx.db, offer.clientId),
     applicationsRepo.listApplicants(ctx.db, offer.id),
   ]);
-  if (!publisher) throw notFound(MSG.offerNotFound);
+  if (!publisher) throw fail('offer.not_found');
   return {
     ...presentOffer(offer),
     client: presentPublisher(publisher.client, publisher.user),
@@ -61,11 +54,13 @@ export async function editOfferAsStaff(
   body: AdminEditOfferBody,
   ip: string | null,
 ): Promise<Offer> {
-  const { offer, notified } = await ctx.db.transaction(async (tx) => {
+  const { offer, notified, unblocked } = await ctx.db.transaction(async (tx) => {
+    // First in the transaction, before the offer's lock (skill-catalog.ts: a staff change waits for this write).
+    const vocab = await ctx.skills.forWrite(tx);
     const current = await repo.lockOffer(tx, body.id, 'update');
-    if (!current) throw notFound(MSG.offerNotFound);
+    if (!current) throw fail('offer.not_found');
     const publisher = await repo.findPublisher(tx, current.clientId);
-    const columns = offerColumnsOf(body);
+    const columns = offerColumnsOf(body, vocab);
     await repo.updateOffer(tx, current.id, { ...columns, isblocked: body.isblocked });
     const record = (action: string, details: string) =>
       recordAdminAction(tx, {
@@ -82,10 +77,12 @@ export async function editOfferAsStaff(
     let notified: number[] = [];
     if (current.isblocked !== body.isblocked) {
       await record(body.isblocked ? 'block_offer' : 'unblock_offer', body.titre);
-      if (publisher) notified = await notify(tx, offerModeratedNotification(publisher.user.id, current, body.isblocked));
+      notified = await notify(tx, await toCompany(tx, current.clientId, offerModeratedNotification(current, body.isblocked)));
     }
-    return { offer: await readOffer(tx, current.id), notified };
+    return { offer: await readOffer(tx, current.id), notified, unblocked: current.isblocked && !body.isblocked };
   });
   announce(ctx, notified);
+  // Unblocked: visible again to candidates, the candidate alerts look at it (DECISIONS §6.2).
+  if (unblocked) ctx.events.emit('offer.visible', { offerId: offer.id });
   return offer;
 }

@@ -1,13 +1,13 @@
 import type { CandidateProfile, UpdateCandidateInfoBody } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { unauthorized } from '../../lib/errors.js';
+import { fail } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { type UserRow, updateUser } from '../accounts/accounts.repository.js';
+import { skillColumns } from '../skills/skill-keys.js';
 import { updateCandidate } from './candidate-profile.repository.js';
 import { presentCandidateProfile } from './profiles.presenter.js';
 import * as repo from './profiles.repository.js';
-import { skillColumns } from './profiles.service.js';
 import { ownCandidateRecord } from './record-ownership.js';
 
 /**
@@ -41,7 +41,9 @@ export async function updateCandidateInfo(
   auth: AuthContext,
   body: UpdateCandidateInfoBody,
 ): Promise<CandidateProfile> {
-  return ctx.db.transaction(async (tx) => {
+  const profile = await ctx.db.transaction(async (tx) => {
+    // First in the transaction, before any row lock (skill-catalog.ts: a staff change waits for this write).
+    const vocab = await ctx.skills.forWrite(tx);
     const candidate = await ownCandidateRecord(tx, auth, body.id);
     const updated = await updateCandidate(tx, candidate.id, {
       titre: body.titre,
@@ -50,11 +52,18 @@ export async function updateCandidateInfo(
       nivEtude: body.niv_etude,
       nivExp: body.niv_exp,
       resume: body.resume ? body.resume : null,
-      ...skillColumns(body.skills),
+      ...skillColumns(vocab, body.skills),
       dispo: body.dispo,
+      ...(body.jours_semaine ? { joursSemaine: body.jours_semaine } : {}),
+      // Saving the availability confirms it (DECISIONS §6.2); the reminders start again from now.
+      dispoConfirmeeLe: new Date(),
+      dispoRappelLe: null,
     });
     const user = await updateUser(tx, auth.user.id, { nom: body.nom, prenom: body.prenom });
-    if (!updated || !user) throw unauthorized();
+    if (!updated || !user) throw fail('auth.unauthenticated');
     return withEntries(tx, updated, user);
   });
+  // Skills and availability saved: the client alerts look at the candidate (DECISIONS §6.2).
+  ctx.events.emit('candidate.changed', { candidateId: profile.id });
+  return profile;
 }

@@ -108,6 +108,8 @@ describe("updateCondInfo: 'Modifier mes info' (SPEC §2, §7)", () => {
         titre: 'Architecte Java',
         skills: ['Java', 'Kafka', 'Élasticsearch'],
         dispo: '2026-11-02',
+        // Saving the availability confirms it again (DECISIONS §6.2).
+        dispo_confirmee_le: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         formations: [{ ...FORMATION, id: expect.any(Number) }],
         experiences: [{ ...EXPERIENCE, id: expect.any(Number) }],
       },
@@ -119,7 +121,8 @@ describe("updateCondInfo: 'Modifier mes info' (SPEC §2, §7)", () => {
       prenom: 'Inès',
       titre: 'Architecte Java',
       skills: ['Java', 'Kafka', 'Élasticsearch'],
-      skills_norm: ['java', 'kafka', 'elasticsearch'],
+      // One key per skill: the canonical skill's (`Kafka` is Apache Kafka), else the tag's own normalised form.
+      skills_norm: ['java', 'apache kafka', 'elasticsearch'],
     });
     const read = (await t.post('/api/cd/getUserCondInf', { id: me.who.user.id }, me.who.token)).json();
     expect(read.data).toEqual(res.json().data);

@@ -86,6 +86,9 @@ describe('newCondinf: the candidate profile (SPEC §2, §4)', () => {
         resume: 'Développeur full stack.',
         skills: ['TypeScript', 'Node.JS', 'Réseaux  Télécom'],
         dispo: '2026-09-01',
+        // DECISIONS §6.2: 5 days a week unless told, confirmed by the creation itself.
+        jours_semaine: 5,
+        dispo_confirmee_le: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         tjm: null,
         img,
         formations: [],
@@ -283,10 +286,12 @@ describe('setCondForm and setCondExp: education and experience (SPEC §4)', () =
 
 describe('education and experience: SPEC §5 rules and messages, checked by the server', () => {
   let token: string;
+  let userId: number;
   beforeAll(async () => {
     const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
     await onboardCandidate(t, candidate);
     token = candidate.token;
+    userId = candidate.user.id;
   });
 
   it.each([
@@ -299,6 +304,8 @@ describe('education and experience: SPEC §5 rules and messages, checked by the 
     [{ frm: [{ ...FORMATION, date_debut: undefined }] }, 'frm.0.date_debut', MSG.startDateRequired],
     [{ frm: [{ ...FORMATION, date_fin: '' }] }, 'frm.0.date_fin', MSG.endDateRequired],
     [{ frm: [{ ...FORMATION, date_fin: '2007-01-01' }] }, 'frm.0.date_fin', MSG.endBeforeStart],
+    // Only an experience can be « en cours »: a diploma has its end date.
+    [{ frm: [{ ...FORMATION, date_fin: null }] }, 'frm.0.date_fin', MSG.endDateRequired],
   ])('setCondForm %j → %s: %s', async (body, field, message) => {
     expectFieldError(await t.post('/api/cd/setCondForm', body, token), field, message);
   });
@@ -319,9 +326,22 @@ describe('education and experience: SPEC §5 rules and messages, checked by the 
     [{ exp: [{ ...EXPERIENCE, date_debut: '' }] }, 'exp.0.date_debut', MSG.startDateRequired],
     [{ exp: [{ ...EXPERIENCE, date_fin: undefined }] }, 'exp.0.date_fin', MSG.endDateRequired],
     [{ exp: [{ ...EXPERIENCE, date_fin: '2012-01-01' }] }, 'exp.0.date_fin', MSG.endBeforeStart],
+    [{ exp: [{ ...EXPERIENCE, date_fin: 'en cours' }] }, 'exp.0.date_fin', MSG.dateInvalid],
+    [{ exp: [{ ...EXPERIENCE, date_fin: '' }] }, 'exp.0.date_fin', MSG.endDateRequired],
     [{ exp: [{ ...EXPERIENCE, tech: ['React', 'react'] }] }, 'exp.0.tech', MSG.techDuplicate],
   ])('setCondExp %j → %s: %s', async (body, field, message) => {
     expectFieldError(await t.post('/api/cd/setCondExp', body, token), field, message);
+  });
+
+  it('keeps an ongoing experience (« en cours », date_fin null) and reads it back as such (issue 16)', async () => {
+    const ongoing = { ...EXPERIENCE, entreprise: 'Poste actuel', date_fin: null };
+    const res = await t.post('/api/cd/updateCondExp', { exp: [ongoing, EXPERIENCE] }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    const me = (await t.post('/api/cd/getUserCondInf', { id: userId }, token)).json();
+    expect(me.data.experiences).toEqual([
+      { id: expect.any(Number), ...ongoing },
+      { id: expect.any(Number), ...EXPERIENCE },
+    ]);
   });
 
   it('accepts a description of exactly 10 characters', async () => {

@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { candidates, clients, experiences, formations, users } from '../../db/schema/index.js';
+import { candidates, clientMembers, clients, experiences, formations, users } from '../../db/schema/index.js';
 import type { UserRow } from '../accounts/accounts.repository.js';
 
 /** Queries of the profiles module: client and candidate records, education and experience entries. */
@@ -20,11 +20,32 @@ export async function lockUser(tx: Db, userId: number): Promise<UserRow | undefi
   return row;
 }
 
+/**
+ * The company (client record) this user is a member of, owner or not (DECISIONS §6.3): every call that
+ * names "my" client record, and every check of it (ownClientRecord), goes through here, so that each
+ * member acts on the company's data. One indexed lookup (client_members' primary key) joined to the record.
+ */
 export async function findClientByUserId(db: Db, userId: number): Promise<ClientRow | undefined> {
-  const [row] = await db.select().from(clients).where(eq(clients.userId, userId)).limit(1);
-  return row;
+  const [row] = await db
+    .select({ client: clients })
+    .from(clientMembers)
+    .innerJoin(clients, eq(clients.id, clientMembers.clientId))
+    .where(eq(clientMembers.userId, userId))
+    .limit(1);
+  return row?.client;
 }
 
+/** The users of a company, owner first: whom a company notification or mail goes to (alerts, invoices...). */
+export async function companyMemberUserIds(db: Db, clientId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: clientMembers.userId })
+    .from(clientMembers)
+    .where(eq(clientMembers.clientId, clientId))
+    .orderBy(desc(clientMembers.owner), asc(clientMembers.createdAt), asc(clientMembers.userId));
+  return rows.map((row) => row.userId);
+}
+
+/** A company profile; its creator becomes its owner member (a trigger of migration 0012, whoever inserts). */
 export async function insertClient(db: Db, values: typeof clients.$inferInsert): Promise<ClientRow> {
   const [row] = await db.insert(clients).values(values).returning();
   if (!row) throw new Error('insert clients returned nothing');
@@ -129,6 +150,8 @@ export const publicCandidateColumns = {
   nivExp: candidates.nivExp,
   nivEtude: candidates.nivEtude,
   dispo: candidates.dispo,
+  joursSemaine: candidates.joursSemaine,
+  dispoConfirmeeLe: candidates.dispoConfirmeeLe,
   resume: candidates.resume,
   /** Not shown: what the match's matched / missing skills are computed from. */
   skillsNorm: candidates.skillsNorm,
@@ -143,6 +166,9 @@ export interface PublicCandidateRow {
   nivExp: string;
   nivEtude: string;
   dispo: string;
+  joursSemaine: number;
+  /** A Date from drizzle's selects, a string from the raw search queries. */
+  dispoConfirmeeLe: Date | string;
   resume: string | null;
   skillsNorm: string[];
 }

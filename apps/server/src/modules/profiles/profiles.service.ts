@@ -1,19 +1,18 @@
-import {
-  type CandidateProfile,
-  type ClientProfile,
-  type EditClientProfileBody,
-  type ExperiencesBody,
-  type FormationsBody,
-  MSG,
-  type NewCandidateProfileBody,
-  type NewClientProfileBody,
-  normalizeTags,
+import type {
+  CandidateProfile,
+  ClientProfile,
+  EditClientProfileBody,
+  ExperiencesBody,
+  FormationsBody,
+  NewCandidateProfileBody,
+  NewClientProfileBody,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { conflict, forbidden, invalidField, notFound, unauthorized } from '../../lib/errors.js';
+import { fail, failField } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { type UserRow, updateUser } from '../accounts/accounts.repository.js';
+import { skillColumns, techColumns } from '../skills/skill-keys.js';
 import { isOwnStoredPhotoUrl } from '../uploads/uploads.service.js';
 import { presentCandidateProfile, presentClientProfile } from './profiles.presenter.js';
 import * as repo from './profiles.repository.js';
@@ -34,25 +33,25 @@ const orNull = (value: string | null | undefined): string | null => (value ? val
  * uploaded by the caller (another user's photo URL is refused alike).
  */
 async function assertUploadedPhoto(ctx: AppContext, auth: AuthContext, url: string): Promise<void> {
-  if (!(await isOwnStoredPhotoUrl(ctx, auth.user.id, url))) throw invalidField('img', MSG.photoNotUploaded);
+  if (!(await isOwnStoredPhotoUrl(ctx, auth.user.id, url))) throw failField('upload.photo_missing', 'img');
 }
 
 /** The caller's user row, locked for the rest of the transaction (see repo.lockUser). */
 async function lockCaller(tx: Db, auth: AuthContext): Promise<UserRow> {
   const user = await repo.lockUser(tx, auth.user.id);
-  if (!user) throw unauthorized();
+  if (!user) throw fail('auth.unauthenticated');
   return user;
 }
 
 async function writeUser(tx: Db, userId: number, patch: Parameters<typeof updateUser>[2]): Promise<UserRow> {
   const user = await updateUser(tx, userId, patch);
-  if (!user) throw unauthorized();
+  if (!user) throw fail('auth.unauthenticated');
   return user;
 }
 
 /** The id in getUserClientInf / getUserCondInf names the caller's own account (DECISIONS §2). */
 function assertOwnUserId(auth: AuthContext, userId: number): void {
-  if (userId !== auth.user.id) throw forbidden();
+  if (userId !== auth.user.id) throw fail('access.not_owner');
 }
 
 /** newclinf: the client's company profile; names, phone and photo go on the account. */
@@ -65,7 +64,7 @@ export async function createClientProfile(
   if (img) await assertUploadedPhoto(ctx, auth, img);
   return ctx.db.transaction(async (tx) => {
     const user = await lockCaller(tx, auth);
-    if (await repo.findClientByUserId(tx, user.id)) throw conflict(MSG.profileAlreadyExists);
+    if (await repo.findClientByUserId(tx, user.id)) throw fail('profile.already_exists');
     const client = await repo.insertClient(tx, {
       userId: user.id,
       typeClient: body.type_client,
@@ -90,7 +89,7 @@ export async function createClientProfile(
 export async function getClientProfile(ctx: AppContext, auth: AuthContext, userId: number): Promise<ClientProfile> {
   assertOwnUserId(auth, userId);
   const client = await repo.findClientByUserId(ctx.db, auth.user.id);
-  if (!client) throw notFound(MSG.profileNotFound);
+  if (!client) throw fail('profile.not_found');
   return presentClientProfile(client, auth.user);
 }
 
@@ -108,12 +107,12 @@ export async function editClientProfile(ctx: AppContext, auth: AuthContext, body
   const img = body.img === undefined ? undefined : orNull(body.img);
   // Another client's record is refused (403) before anything about the photo is said.
   const own = await repo.findClientByUserId(ctx.db, auth.user.id);
-  if (!own || own.id !== body.id) throw forbidden();
+  if (!own || own.id !== body.id) throw fail('access.not_owner');
   if (img && img !== auth.user.img) await assertUploadedPhoto(ctx, auth, img);
   return ctx.db.transaction(async (tx) => {
     const user = await lockCaller(tx, auth);
     const client = await repo.findClientByUserId(tx, user.id);
-    if (!client || client.id !== body.id) throw forbidden();
+    if (!client || client.id !== body.id) throw fail('access.not_owner');
     const updated = await repo.updateClient(tx, client.id, {
       typeClient: body.type_client,
       nomEntreprise: body.nom_ent,
@@ -132,11 +131,6 @@ export async function editClientProfile(ctx: AppContext, auth: AuthContext, body
   });
 }
 
-/** Skills as typed for display, and their normalised forms, once each, for the search (DECISIONS §5). */
-export function skillColumns(skills: readonly string[]) {
-  return { skills: [...skills], skillsNorm: normalizeTags(skills) };
-}
-
 /** newCondinf: the candidate's profile; names, phone and photo go on the account. */
 export async function createCandidateProfile(
   ctx: AppContext,
@@ -144,9 +138,11 @@ export async function createCandidateProfile(
   body: NewCandidateProfileBody,
 ): Promise<CandidateProfile> {
   await assertUploadedPhoto(ctx, auth, body.img);
-  return ctx.db.transaction(async (tx) => {
+  const profile = await ctx.db.transaction(async (tx) => {
+    // First in the transaction, before any row lock (skill-catalog.ts: a staff change waits for this write).
+    const vocab = await ctx.skills.forWrite(tx);
     const user = await lockCaller(tx, auth);
-    if (await repo.findCandidateByUserId(tx, user.id)) throw conflict(MSG.profileAlreadyExists);
+    if (await repo.findCandidateByUserId(tx, user.id)) throw fail('profile.already_exists');
     const candidate = await repo.insertCandidate(tx, {
       userId: user.id,
       titre: body.titre,
@@ -155,8 +151,10 @@ export async function createCandidateProfile(
       nivEtude: body.niv_etude,
       nivExp: body.niv_exp,
       resume: orNull(body.resume),
-      ...skillColumns(body.skills),
+      ...skillColumns(vocab, body.skills),
       dispo: body.dispo,
+      joursSemaine: body.jours_semaine ?? 5,
+      dispoConfirmeeLe: new Date(),
       // The search's copy of the état (candidates.active), read under the lock of the user row.
       active: user.etat === 'active',
     });
@@ -169,13 +167,16 @@ export async function createCandidateProfile(
     });
     return presentCandidateProfile(candidate, updated, [], []);
   });
+  // An account already active when its profile is created meets the client alerts now (DECISIONS §6.2).
+  ctx.events.emit('candidate.changed', { candidateId: profile.id });
+  return profile;
 }
 
 /** getUserCondInf: the profile with its education and experience, in the candidate's order. */
 export async function getCandidateProfile(ctx: AppContext, auth: AuthContext, userId: number): Promise<CandidateProfile> {
   assertOwnUserId(auth, userId);
   const candidate = await repo.findCandidateByUserId(ctx.db, auth.user.id);
-  if (!candidate) throw notFound(MSG.profileNotFound);
+  if (!candidate) throw fail('profile.not_found');
   const [formations, experiences] = await Promise.all([
     repo.listFormations(ctx.db, candidate.id),
     repo.listExperiences(ctx.db, candidate.id),
@@ -187,7 +188,7 @@ export async function getCandidateProfile(ctx: AppContext, auth: AuthContext, us
 async function lockCandidateOfCaller(tx: Db, auth: AuthContext): Promise<repo.CandidateRow> {
   const user = await lockCaller(tx, auth);
   const candidate = await repo.findCandidateByUserId(tx, user.id);
-  if (!candidate) throw conflict(MSG.profileRequiredFirst);
+  if (!candidate) throw fail('profile.required_first');
   return candidate;
 }
 
@@ -207,6 +208,7 @@ export async function setFormations(ctx: AppContext, auth: AuthContext, body: Fo
 /** setCondExp: the whole experience list replaces the previous one; exp_done becomes true. */
 export async function setExperiences(ctx: AppContext, auth: AuthContext, body: ExperiencesBody): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    const vocab = await ctx.skills.forWrite(tx);
     const candidate = await lockCandidateOfCaller(tx, auth);
     await repo.replaceExperiences(
       tx,
@@ -219,7 +221,7 @@ export async function setExperiences(ctx: AppContext, auth: AuthContext, body: E
         domaine: e.domaine,
         fonction: e.fonction,
         description: e.description,
-        tech: e.tech,
+        ...techColumns(vocab, e.tech),
       })),
     );
     await writeUser(tx, auth.user.id, { expDone: true });

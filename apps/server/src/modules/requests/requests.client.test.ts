@@ -151,3 +151,30 @@ describe('requests seen by the search', () => {
     expect(after.demande).toBe(true);
   });
 });
+
+describe('getMyDmd: « Mes demandes » (issue 16 item 13)', () => {
+  it("lists the company's requests newest first with état, dates and outcome; never another client's", async () => {
+    const who = await makeClient(t.app.ctx, { nomEntreprise: 'Demandes & Cie' });
+    const first = await makeCandidate(t.app.ctx, { nom: 'Roux', prenom: 'Anaïs' });
+    const second = await makeCandidate(t.app.ctx, { nom: 'Garnier', prenom: 'Hugo' });
+    const older = await makeRequest(t.app.ctx, who.client.id, first.candidate.id, { etat: 'ferme_fail' });
+    await t.database.query("UPDATE candidate_requests SET observation = 'Candidat indisponible' WHERE id = $1", [older.id]);
+    const newer = await makeRequest(t.app.ctx, who.client.id, second.candidate.id);
+    await makeRequest(t.app.ctx, client.client.id, second.candidate.id);
+
+    const res = await t.post('/api/cl/getMyDmd', { id: who.client.id }, who.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    expect(data.map((r: { id: number }) => r.id)).toEqual([newer.id, older.id]);
+    expect(data[1]).toMatchObject({
+      etat: 'ferme_fail',
+      // The staff's observation stays with the staff.
+      observation: null,
+      date_debut: '2026-10-01',
+      date_fin: '2026-12-31',
+      condidat: { nom: 'Roux', prenom: 'Anaïs' },
+    });
+    expect(contactLeaks(res.body, first)).toEqual([]);
+    expectFailure(await t.post('/api/cl/getMyDmd', { id: client.client.id }, who.token), 403, MSG.forbidden);
+  });
+});

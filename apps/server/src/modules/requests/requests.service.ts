@@ -6,18 +6,18 @@ import {
   type CloseRequestSuccessBody,
   formatIsoDate,
   type Mission,
-  MSG,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { fail, isUniqueViolation } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
+import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
 import { insertMission } from '../missions/missions.repository.js';
 import { loadMission } from '../missions/missions.service.js';
 import { html } from '../notifications/notification-html.js';
-import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
+import { announce, type NewNotification, notify, notifyStaff, toCompany } from '../notifications/notifications.service.js';
 import { findCandidateById } from '../profiles/profiles.repository.js';
 import { ownClientRecord } from '../profiles/record-ownership.js';
 import { candidateName } from './parties.js';
@@ -33,19 +33,18 @@ import * as repo from './requests.repository.js';
 
 async function loadRequest(db: Db, id: number): Promise<CandidateRequest> {
   const row = await repo.findRequestWithParties(db, id);
-  if (!row) throw notFound(MSG.requestNotFound);
+  if (!row) throw fail('request.not_found');
   return presentRequest(row);
 }
 
 /** newDmdCond: an active client's request for an active candidate; one pending request per pair. */
 export async function createRequest(ctx: AppContext, auth: AuthContext, body: CandidateRequestBody): Promise<CandidateRequest> {
   const client = await ownClientRecord(ctx.db, auth, body.clientId);
-  if (auth.user.etat !== 'active') throw forbidden(MSG.accountNotValidated);
   const candidate = await findCandidateById(ctx.db, body.condidatId);
-  if (!candidate?.active) throw notFound(MSG.candidateNotFound);
+  if (!candidate?.active) throw fail('candidate.not_found');
   if (body.offreId) {
     const offer = await repo.findOfferSummary(ctx.db, body.offreId);
-    if (offer?.clientId !== client.id) throw forbidden();
+    if (offer?.clientId !== client.id) throw fail('access.not_owner');
   }
   try {
     const request = await repo.insertRequest(ctx.db, {
@@ -55,12 +54,29 @@ export async function createRequest(ctx: AppContext, auth: AuthContext, body: Ca
       dateDebut: body.date_debut,
       dateFin: body.date_fin,
     });
-    return await loadRequest(ctx.db, request.id);
+    const created = await loadRequest(ctx.db, request.id);
+    const who = `${created.condidat.prenom} ${created.condidat.nom}`.trim();
+    const notified = await notifyStaff(ctx.db, {
+      content: html`Nouvelle demande de <strong>${created.client.nom_entreprise}</strong> pour <strong>${who}</strong>`,
+      url: '/dashb/acc/dmd',
+    });
+    announce(ctx, notified);
+    return created;
   } catch (error) {
     // The partial unique index decides, also between two requests sent at once.
-    if (isUniqueViolation(error, 'candidate_requests_pending_key')) throw conflict(MSG.requestAlreadyPending);
+    if (isUniqueViolation(error, 'candidate_requests_pending_key')) throw fail('request.already_pending');
     throw error;
   }
+}
+
+/** getMyDmd: the requests of the caller's company, newest first, with their outcome (« Mes demandes »). */
+export async function listMyRequests(ctx: AppContext, auth: AuthContext, clientId: number): Promise<CandidateRequest[]> {
+  const client = await ownClientRecord(ctx.db, auth, clientId);
+  // The staff's observation on a failure is theirs (docs/api.md): the client reads the outcome only.
+  return (await repo.listRequestsOf(ctx.db, { clientId: client.id })).map((row) => ({
+    ...presentRequest(row),
+    observation: null,
+  }));
 }
 
 /** getAllDmd: every request (or those in one état), newest first, and how many wait for the staff. */
@@ -79,8 +95,8 @@ export async function listRequests(
 /** The pending request named by a decision, locked; 404, or 409 once treated. */
 async function lockPendingRequest(tx: Db, id: number): Promise<repo.RequestRow> {
   const request = await repo.lockRequest(tx, id);
-  if (!request) throw notFound(MSG.requestNotFound);
-  if (request.etat !== 'en_attente') throw conflict(MSG.requestAlreadyTreated);
+  if (!request) throw fail('request.not_found');
+  if (request.etat !== 'en_attente') throw fail('request.already_treated');
   return request;
 }
 
@@ -96,10 +112,12 @@ export async function closeRequestSuccess(
   const { missionId, userIds } = await ctx.db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, body.id_dmd);
     if ((body.clientId && body.clientId !== request.clientId) || (body.condidatId && body.condidatId !== request.candidateId)) {
-      throw badRequest(MSG.requestMismatch);
+      throw fail('request.mismatch');
     }
     // Moderation may have moved since the request was sent: a mission is only between active accounts.
-    if (!(await repo.partiesActive(tx, request.clientId, request.candidateId))) throw conflict(MSG.requestPartyInactive);
+    if (!(await repo.partiesActive(tx, request.clientId, request.candidateId))) throw fail('request.party_inactive');
+    // The devoir de vigilance (DECISIONS §6.4): 5,000 € or more needs a verified, unexpired URSSAF attestation.
+    await requireVigilance(tx, request.candidateId, missionWorth(body.tjm, body.date_debut, body.date_fin));
     await repo.updateRequest(tx, request.id, { etat: 'ferme_success', treatedBy: actor.user.id, treatedAt: new Date() });
     const mission = await insertMission(tx, {
       requestId: request.id,
@@ -117,15 +135,14 @@ export async function closeRequestSuccess(
       ? await repo.settleApplication(tx, request.offerId, request.candidateId, 'retenue')
       : undefined;
     const parties = await repo.findRequestWithParties(tx, request.id);
-    if (!parties) throw notFound(MSG.requestNotFound);
+    if (!parties) throw fail('request.not_found');
     const dates = period(body.date_debut, body.date_fin);
     const notes: NewNotification[] = [
-      {
-        userId: parties.client.userId,
+      ...(await toCompany(tx, parties.client.id, {
         titre: 'other',
         content: html`Votre demande pour <strong>${candidateName(parties)}</strong> a abouti : la mission ${dates} est créée.`,
         url: '/dashb/mission',
-      },
+      })),
       {
         userId: parties.candidate.userId,
         titre: 'other',
@@ -171,15 +188,12 @@ export async function closeRequestFailure(
       ? await repo.settleApplication(tx, request.offerId, request.candidateId, 'non_retenue')
       : undefined;
     const parties = await repo.findRequestWithParties(tx, request.id);
-    if (!parties) throw notFound(MSG.requestNotFound);
-    const notes: NewNotification[] = [
-      {
-        userId: parties.client.userId,
-        titre: 'other',
-        content: html`Votre demande pour <strong>${candidateName(parties)}</strong> n'a pas abouti. Notre équipe reste à votre disposition dans le chat.`,
-        url: '/dashb/chat',
-      },
-    ];
+    if (!parties) throw fail('request.not_found');
+    const notes: NewNotification[] = await toCompany(tx, parties.client.id, {
+      titre: 'other',
+      content: html`Demande clôturée sans suite : votre demande pour <strong>${candidateName(parties)}</strong> n'a pas abouti. Notre équipe reste à votre disposition dans le chat.`,
+      url: '/dashb/chat',
+    });
     if (ended && offer) {
       notes.push({
         userId: parties.candidate.userId,

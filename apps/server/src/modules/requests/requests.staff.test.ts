@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
 import { countRows, makeApplication, makeCandidate, makeClient, makeOffer, makeRequest } from '../../test/marketplace.js';
+import { makeDocument } from '../../test/mission-work.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -20,6 +21,8 @@ async function pendingRequest(options: { fromOffer?: boolean; candidateNom?: str
   const ctx = t.app.ctx;
   const client = await makeClient(ctx, { nomEntreprise: 'Acme & Fils' });
   const candidate = await makeCandidate(ctx, { nom: options.candidateNom ?? 'Martin' });
+  // These missions are worth more than 5,000 €: the candidate's URSSAF attestation is verified (DECISIONS §6.4).
+  await makeDocument(ctx, candidate.candidate.id);
   const offer = options.fromOffer ? await makeOffer(ctx, client.client.id, { titre: 'Lead <dev>' }) : undefined;
   const application = offer ? await makeApplication(ctx, offer.id, candidate.candidate.id) : undefined;
   const request = await makeRequest(ctx, client.client.id, candidate.candidate.id, { offerId: offer?.id });
@@ -231,6 +234,7 @@ describe('closeDmdFail: the request fails', () => {
     expect(await applicationEtat(application?.id ?? 0)).toBe('non_retenue');
     expect(await missionsOf(request.id)).toEqual([]);
     expect((await notificationsOf(client.user.id)).map((n) => n.titre)).toEqual(['other']);
+    expect((await notificationsOf(client.user.id))[0]?.content).toMatch(/^Demande clôturée sans suite : /);
     const [toCandidate] = await notificationsOf(candidate.user.id);
     expect(toCandidate?.content).toContain("n'a pas été retenue");
     expect(await actionsOn('candidate_request', request.id)).toEqual([{ action: 'close_request_fail', actor_id: admin.user.id }]);

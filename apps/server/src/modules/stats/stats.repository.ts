@@ -89,20 +89,23 @@ export async function revenueByConsultant(db: Db, w: StatsWindow): Promise<Consu
 
 export interface TechnologyRow {
   tech: string;
+  /** The skill key both counts were grouped by (modules/skills/skill-keys.ts). */
+  key: string;
   offers: number;
   searches: number;
 }
 
 /**
- * The most sought technologies: each offer published in the window counts once per technology, each
- * client search once per searched skill; compared in their normalised form, shown as offers most often
- * spell them (a skill only ever searched shows its normalised form).
+ * The most sought technologies: each offer published in the window counts once per technology (two spellings
+ * of one skill count once), each client search once per searched skill; compared by skill key, shown as
+ * offers most often spell them (a skill only ever searched shows its key; the service names known skills by
+ * their canonical label).
  */
 export async function soughtTechnologies(db: Db, w: StatsWindow): Promise<TechnologyRow[]> {
   return queryRows<TechnologyRow>(
     db,
     sql`WITH in_offers AS (
-               SELECT t.norm, count(*)::int AS offers, mode() WITHIN GROUP (ORDER BY t.label) AS label
+               SELECT t.norm, count(DISTINCT ${offers.id})::int AS offers, mode() WITHIN GROUP (ORDER BY t.label) AS label
                  FROM ${offers}, unnest(${offers.tech}, ${offers.techNorm}) AS t(label, norm)
                 WHERE ${withinWindow(sql`${offers.createdAt}`, w)}
                 GROUP BY t.norm),
@@ -111,7 +114,8 @@ export async function soughtTechnologies(db: Db, w: StatsWindow): Promise<Techno
                  FROM ${searchEvents}, unnest(${searchEvents.skills}) AS s(norm)
                 WHERE ${withinWindow(sql`${searchEvents.createdAt}`, w)}
                 GROUP BY s.norm)
-        SELECT coalesce(o.label, s.norm) AS tech, coalesce(o.offers, 0) AS offers, coalesce(s.searches, 0) AS searches
+        SELECT coalesce(o.label, s.norm) AS tech, coalesce(o.norm, s.norm) AS key,
+               coalesce(o.offers, 0) AS offers, coalesce(s.searches, 0) AS searches
           FROM in_offers o
           FULL JOIN in_searches s ON s.norm = o.norm
          ORDER BY coalesce(o.offers, 0) + coalesce(s.searches, 0) DESC, 1

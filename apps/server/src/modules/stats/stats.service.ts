@@ -28,6 +28,7 @@ export async function computeStats(ctx: AppContext, body: StatsBody): Promise<St
   const months = await repo.revenueByMonth(ctx.db, window);
   const consultants = await repo.revenueByConsultant(ctx.db, window);
   const technologies = await repo.soughtTechnologies(ctx.db, window);
+  const vocab = await ctx.skills.fresh();
   const clients = await repo.contractsByClient(ctx.db, window);
   const counts = await repo.windowCounts(ctx.db, window);
   return {
@@ -41,7 +42,12 @@ export async function computeStats(ctx: AppContext, body: StatsBody): Promise<St
       revenue: Number(c.revenue),
       days: c.days,
     })),
-    technologies,
+    // A known skill under its canonical label (DECISIONS §6.1), a free tag as offers most often spell it.
+    technologies: technologies.map((row) => ({
+      tech: vocab.lookup(row.key)?.label ?? row.tech,
+      offers: row.offers,
+      searches: row.searches,
+    })),
     clients,
     totals: {
       // The sum of numeric month totals, added as numbers: 3 decimals, 12 significant digits at most each.

@@ -104,10 +104,10 @@ describe('/api/adm/stats', () => {
           { condidatId: b, nom: 'Turing', prenom: 'Alan', titre: 'Architecte', revenue: 4287.5, days: 7 },
         ],
         technologies: [
-          // Spelled as most offers spell it; 3 offers and 2 searches.
+          // Under the canonical label; 3 offers and 2 searches.
           { tech: 'React', offers: 3, searches: 2 },
           { tech: 'Docker', offers: 1, searches: 1 },
-          { tech: 'kubernetes', offers: 0, searches: 2 },
+          { tech: 'Kubernetes', offers: 0, searches: 2 },
           { tech: 'Node.js', offers: 1, searches: 0 },
         ],
         clients: [

@@ -1,8 +1,7 @@
-import { isAdminRole, MSG } from '@passerelle/shared';
+import { isAdminRole } from '@passerelle/shared';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context.js';
-import { conflict, forbidden, invalidField, tooManyRequests, unauthorized } from '../../lib/errors.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { fail, failField } from '../../lib/errors.js';
 import { securityEvent } from '../../lib/security-log.js';
 import {
   decryptSecret,
@@ -13,7 +12,14 @@ import {
   otpauthUrl,
   verifyTotp,
 } from '../../lib/totp.js';
-import { recordAdminAction, type UserRow, updateUser } from '../accounts/accounts.repository.js';
+import {
+  claimTotpStep,
+  consumeRecoveryCode,
+  recordAdminAction,
+  type UserRow,
+  updateUser,
+} from '../accounts/accounts.repository.js';
+import { checkSessionPassword } from '../accounts/passwords.service.js';
 import { readSetting, SETTING_ADMIN_TWO_FACTOR, writeSetting } from './settings.js';
 
 /**
@@ -42,7 +48,7 @@ export async function status(ctx: AppContext, user: UserRow) {
 
 /** A new secret, pending until a first code proves the authenticator app has it. */
 export async function setup(ctx: AppContext, user: UserRow) {
-  if (user.totpEnabledAt) throw conflict(MSG.twoFactorAlreadyOn);
+  if (user.totpEnabledAt) throw fail('two_factor.already_on');
   const secret = newTotpSecret();
   await updateUser(ctx.db, user.id, { totpPendingSecret: encryptSecret(secret, ctx.config.sessionSecret) });
   const url = otpauthUrl(secret, user.email);
@@ -51,11 +57,11 @@ export async function setup(ctx: AppContext, user: UserRow) {
 }
 
 export async function enable(ctx: AppContext, user: UserRow, code: string, ip: string | null) {
-  if (user.totpEnabledAt) throw conflict(MSG.twoFactorAlreadyOn);
+  if (user.totpEnabledAt) throw fail('two_factor.already_on');
   const secret = user.totpPendingSecret ? decryptSecret(user.totpPendingSecret, ctx.config.sessionSecret) : null;
-  if (!secret) throw invalidField('code', MSG.twoFactorNotStarted);
+  if (!secret) throw failField('two_factor.not_started', 'code');
   const step = verifyTotp(secret, code, null);
-  if (step === null) throw invalidField('code', MSG.twoFactorCodeInvalid);
+  if (step === null) throw failField('two_factor.code_invalid', 'code');
   const { codes, hashes } = newRecoveryCodes();
   await updateUser(ctx.db, user.id, {
     totpSecret: user.totpPendingSecret,
@@ -75,28 +81,27 @@ export async function enable(ctx: AppContext, user: UserRow, code: string, ip: s
 export async function checkSecondFactor(ctx: AppContext, user: UserRow, code: string, ip: string | null): Promise<void> {
   const key = `2fa|${user.id}`;
   const attempt = await ctx.loginThrottle.begin([[key, FAILURES_MAX]]);
-  if (!attempt) throw tooManyRequests();
+  if (!attempt) throw fail('rate.limited');
   const secret = user.totpSecret ? decryptSecret(user.totpSecret, ctx.config.sessionSecret) : null;
   const step = secret ? verifyTotp(secret, code, user.totpLastStep) : null;
-  if (step !== null) {
-    await updateUser(ctx.db, user.id, { totpLastStep: step });
+  // The row read before may be stale (another login with the same code): the writes decide.
+  if (step !== null && (await claimTotpStep(ctx.db, user.id, step))) {
     await attempt.succeeded([key]);
     return;
   }
   const hash = hashRecoveryCode(code);
-  if (user.totpRecovery.includes(hash)) {
-    await updateUser(ctx.db, user.id, { totpRecovery: user.totpRecovery.filter((h) => h !== hash) });
+  if (user.totpRecovery.includes(hash) && (await consumeRecoveryCode(ctx.db, user.id, hash))) {
     await attempt.succeeded([key]);
     return;
   }
   securityEvent(ctx.log, 'login_second_factor_failed', { userId: user.id, ip });
-  throw invalidField('code', MSG.twoFactorCodeInvalid);
+  throw failField('two_factor.code_invalid', 'code');
 }
 
 export async function disable(ctx: AppContext, user: UserRow, password: string, code: string, ip: string | null) {
   if (!user.totpEnabledAt) return;
-  if (await isRequiredFor(ctx, user)) throw forbidden(MSG.twoFactorMandatory);
-  if (!(await verifyPassword(user.passwordHash, password))) throw invalidField('password', MSG.passwordWrong);
+  if (await isRequiredFor(ctx, user)) throw fail('two_factor.mandatory');
+  await checkSessionPassword(ctx, user.id, user.passwordHash, password, () => failField('auth.password_wrong', 'password'));
   await checkSecondFactor(ctx, user, code, ip);
   await updateUser(ctx.db, user.id, {
     totpSecret: null,
@@ -113,8 +118,8 @@ export async function disable(ctx: AppContext, user: UserRow, password: string, 
  * mandatory without having it would shut root out of the administration until it is turned on.
  */
 export async function setPolicy(ctx: AppContext, actor: UserRow, required: boolean, ip: string | null) {
-  if (actor.role !== 'root') throw forbidden();
-  if (required && !actor.totpEnabledAt) throw forbidden(MSG.twoFactorPolicyNeedsOwn);
+  if (actor.role !== 'root') throw fail('auth.role_forbidden');
+  if (required && !actor.totpEnabledAt) throw fail('two_factor.policy_needs_own');
   await writeSetting(ctx.db, SETTING_ADMIN_TWO_FACTOR, required);
   await recordAdminAction(ctx.db, {
     actorId: actor.id,
@@ -128,6 +133,6 @@ export async function setPolicy(ctx: AppContext, actor: UserRow, required: boole
 export async function challengeUser(ctx: AppContext, challenge: string, findUser: (id: number) => Promise<UserRow | undefined>) {
   const userId = await ctx.tokens.verifyChallenge(challenge);
   const user = userId ? await findUser(userId) : undefined;
-  if (!user?.totpEnabledAt || user.etat === 'blocked') throw unauthorized(MSG.sessionInvalid);
+  if (!user?.totpEnabledAt || user.etat === 'blocked') throw fail('auth.session_invalid');
   return user;
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentStep, totpAt } from '../../lib/totp.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { findUserById } from '../accounts/accounts.repository.js';
+import { checkSecondFactor } from './two-factor.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +86,50 @@ describe('two-factor login', () => {
       (await t.post('/api/users/twoFactorDisable', { password: who.password, code: recoveryCodes[1] }, who.token)).json(),
     ).toEqual({ done: true });
     expect((await t.post('/api/users/login', { email: who.email, password: who.password })).json().success).toBe(true);
+  });
+});
+
+describe('two-factor throttles and races', () => {
+  it('twoFactorDisable: wrong passwords are throttled like login', async () => {
+    const who = await makeUser(t.app.ctx, { role: 'client' });
+    const { recoveryCodes } = await turnOn(who);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await t.post('/api/users/twoFactorDisable', { password: `faux-${i}`, code: recoveryCodes[0] }, who.token)).statusCode,
+      );
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const limited = await t.post('/api/users/twoFactorDisable', { password: who.password, code: recoveryCodes[0] }, who.token);
+    expect(limited.json().code).toBe('rate.limited');
+    expect((await t.post('/api/users/twoFactorStatus', {}, who.token)).json().enabled).toBe(true);
+  });
+
+  it('one TOTP code opens one session, even under concurrent logins', async () => {
+    const who = await makeUser(t.app.ctx, { role: 'client' });
+    const { secret, recoveryCodes } = await turnOn(who);
+    const code = totpAt(secret, currentStep() + 1);
+    // Two logins with one code, each holding the row as read before the other wrote: the interleaving
+    // that concurrent requests can produce on PostgreSQL, made deterministic.
+    const stale = await findUserById(t.app.ctx.db, who.user.id);
+    if (!stale) throw new Error('user not found');
+    await checkSecondFactor(t.app.ctx, stale, code, null);
+    await expect(checkSecondFactor(t.app.ctx, stale, code, null)).rejects.toMatchObject({ code: 'two_factor.code_invalid' });
+    const recovery = recoveryCodes[0] ?? '';
+    await checkSecondFactor(t.app.ctx, stale, recovery, null);
+    await expect(checkSecondFactor(t.app.ctx, stale, recovery, null)).rejects.toMatchObject({ code: 'two_factor.code_invalid' });
+    // And through the API, concurrently.
+    const other = await makeUser(t.app.ctx, { role: 'client' });
+    const later = totpAt((await turnOn(other)).secret, currentStep() + 1);
+    const challenges = await Promise.all(
+      [0, 1, 2].map(
+        async () => (await t.post('/api/users/login', { email: other.email, password: other.password })).json().challenge,
+      ),
+    );
+    const answers = await Promise.all(
+      challenges.map((challenge) => t.post('/api/users/loginTwoFactor', { challenge, code: later })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400, 400]);
   });
 });
 

@@ -93,7 +93,12 @@ describe('a storage outage', () => {
       const client = await makeUser(down.app.ctx, { role: 'client' });
       const upload = await uploadFile(down.app, '/api/upload', client.token, PNG, 'moi.png', 'image/png');
       expect(upload.statusCode).toBe(503);
-      expect(upload.json()).toEqual({ done: false, success: false, message: MSG.storageUnavailable });
+      expect(upload.json()).toEqual({
+        done: false,
+        success: false,
+        message: MSG.storageUnavailable,
+        code: 'storage.unavailable',
+      });
       const photo = await down.get('/api/files/photos/abcdefghijklmnopqrstuvwx.png');
       expect(photo.statusCode).toBe(503);
       expect(photo.json().message).toBe(MSG.storageUnavailable);

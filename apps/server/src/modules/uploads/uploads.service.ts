@@ -1,14 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { MSG } from '@passerelle/shared';
-import { eq } from 'drizzle-orm';
+import { isAdminRole } from '@passerelle/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.js';
-import { users } from '../../db/schema/index.js';
-import { badRequest, unsupportedMediaType } from '../../lib/errors.js';
+import { fail } from '../../lib/errors.js';
 import { type PhotoFormat, reencodePhoto } from '../../lib/images.js';
 import { isValidStorageKey } from '../../lib/storage.js';
 import { isSafeDocx } from '../../lib/zip-inspect.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { findUserById, updateUser } from '../accounts/accounts.repository.js';
+import { skillsInDocument } from '../skills/skills.service.js';
 
 /**
  * Photos and CVs (SPEC §7 Uploads, DECISIONS §4–§5). The type is recognised from the content, never
@@ -49,13 +49,13 @@ const PHOTO_URL_PREFIX = '/api/files/photos/';
  * another profile shows.
  */
 export async function storePhoto(ctx: AppContext, uploaderId: number, data: Buffer): Promise<string> {
-  if (data.length === 0) throw badRequest(MSG.fileRequired);
+  if (data.length === 0) throw fail('upload.file_required');
   const detected = await fileTypeFromBuffer(data);
   const type = detected ? PHOTO_TYPES[detected.mime] : undefined;
-  if (!type) throw unsupportedMediaType(MSG.photoWrongType);
+  if (!type) throw fail('upload.photo_type');
   // Only the re-encoded pixels are kept: no metadata, nothing smuggled after the image.
   const clean = await reencodePhoto(data, type.ext as PhotoFormat);
-  if (!clean) throw unsupportedMediaType(MSG.photoWrongType);
+  if (!clean) throw fail('upload.photo_type');
   const random = randomBytes(PHOTO_RANDOM_BYTES).toString('base64url');
   const name = `${random}${photoTag(ctx, uploaderId, random)}.${type.ext}`;
   await ctx.storage.put(`photos/${name}`, clean);
@@ -97,25 +97,31 @@ export function photoKeyOf(url: string | null): string | null {
   return isValidStorageKey(key) ? key : null;
 }
 
-/** Attaches a CV to the calling candidate, replacing the previous one. */
-export async function storeCv(ctx: AppContext, auth: AuthContext, data: Buffer, originalName: string): Promise<void> {
-  if (data.length === 0) throw badRequest(MSG.fileRequired);
+/**
+ * Attaches a CV to the calling candidate, replacing the previous one, and answers the canonical skills its
+ * text mentions (DECISIONS §6.1: the profile offers to add those it lacks); none when it cannot be read.
+ */
+export async function storeCv(ctx: AppContext, auth: AuthContext, data: Buffer, originalName: string): Promise<string[]> {
+  if (data.length === 0) throw fail('upload.file_required');
   const detected = await fileTypeFromBuffer(data);
   const type = detected ? CV_TYPES[detected.mime] : undefined;
-  if (!type) throw unsupportedMediaType(MSG.cvWrongType);
+  if (!type) throw fail('upload.cv_type');
   // A .docx is a ZIP: refuse one that would unpack to far more than a CV (a zip bomb).
-  if (type.ext === 'docx' && !isSafeDocx(data)) throw unsupportedMediaType(MSG.cvWrongType);
+  if (type.ext === 'docx' && !isSafeDocx(data)) throw fail('upload.cv_type');
   const key = `cvs/${randomName(type.ext)}`;
   await ctx.storage.put(key, data);
   const previous = auth.user.cvKey;
-  await ctx.db
-    .update(users)
-    .set({ cvKey: key, cvName: cleanFileName(originalName, type.ext), cvType: type.mime, updatedAt: new Date() })
-    .where(eq(users.id, auth.user.id));
+  await updateUser(ctx.db, auth.user.id, {
+    cvKey: key,
+    cvName: cleanFileName(originalName, type.ext),
+    cvType: type.mime,
+    updatedAt: new Date(),
+  });
   // The new CV is saved: a failure to remove the old file leaves an orphan, not a failed upload.
   if (previous && previous !== key) {
     await ctx.storage.delete(previous).catch((err) => ctx.log.warn({ err, key: previous }, 'previous CV not deleted'));
   }
+  return skillsInDocument(ctx, data);
 }
 
 /** A display name for a download: no path, no control characters, the detected extension. */
@@ -137,4 +143,15 @@ export function attachmentHeader(fileName: string): string {
       .replace(/["\\]/g, '') || 'cv';
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A candidate's CV, for the candidate or the staff (DECISIONS §5): 403 for anyone else, 404 without one. */
+export async function cvFor(ctx: AppContext, auth: AuthContext, userId: number) {
+  const me = auth.user;
+  if (me.id !== userId && !isAdminRole(me.role)) throw fail('access.not_owner');
+  const owner = me.id === userId ? me : await findUserById(ctx.db, userId);
+  if (!owner?.cvKey) throw fail('file.not_found');
+  const file = await ctx.storage.get(owner.cvKey);
+  if (!file) throw fail('file.not_found');
+  return { file, type: owner.cvType ?? 'application/octet-stream', name: owner.cvName ?? 'cv' };
 }

@@ -1,31 +1,29 @@
-import type { LinkTokenPurpose, Role } from '@passerelle/shared';
-import { ROLES } from '@passerelle/shared';
+import { type ErrorCode, isAdminRole, type RouteAccess, type RouteContract, type SessionAccess } from '@passerelle/shared';
+import type { UserRow } from '../../modules/accounts/accounts.repository.js';
 
-/**
- * Every API route declares who may call it (DECISIONS §2), in `config.access`. The auth plugin
- * refuses to register an /api route without one, and the permission tests read the same table.
- */
-export type RouteAccess =
-  | { kind: 'public' }
-  | { kind: 'session'; roles: readonly Role[]; allowUnverified?: boolean }
-  | { kind: 'link'; purpose: LinkTokenPurpose };
-
-export const access = {
-  /** Anyone, no token. */
-  public: (): RouteAccess => ({ kind: 'public' }),
-  /** A signed-in user with one of these roles and a verified e-mail. */
-  roles: (...roles: Role[]): RouteAccess => ({ kind: 'session', roles }),
-  /** Any signed-in user with a verified e-mail. */
-  signedIn: (): RouteAccess => ({ kind: 'session', roles: ROLES }),
-  /** Any signed-in user, even before the e-mail is verified (resend the mail, log out). */
-  signedInUnverified: (): RouteAccess => ({ kind: 'session', roles: ROLES, allowUnverified: true }),
-  admins: (): RouteAccess => ({ kind: 'session', roles: ['admin', 'root'] }),
-  /** The holder of a link token of this purpose, sent in sb-tkn (DECISIONS §2). */
-  link: (purpose: LinkTokenPurpose): RouteAccess => ({ kind: 'link', purpose }),
-};
-
+/** One API route as registered: its contract, hence its access (the permission matrix reads these). */
 export interface CatalogEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  contract: RouteContract;
+}
+
+/**
+ * Why this signed-in user may not use a session route or socket event of this access, or null: the one
+ * reading of a SessionAccess, for HTTP calls and socket events alike. `twoFactorRequiredNow` tells
+ * whether root has made the second factor mandatory for the staff (read only when it matters).
+ */
+export async function refusalOf(
+  rule: SessionAccess,
+  user: UserRow,
+  twoFactorRequiredNow: () => Promise<boolean>,
+): Promise<ErrorCode | null> {
+  if (!user.emailVerifiedAt && !rule.unverified) return 'account.email_not_verified';
+  if (!rule.roles.includes(user.role as never)) return 'auth.role_forbidden';
+  if (rule.secondFactor === 'required' && isAdminRole(user.role) && !user.totpEnabledAt && (await twoFactorRequiredNow())) {
+    return 'auth.two_factor_required';
+  }
+  if (rule.active && user.etat !== 'active') return 'account.not_active';
+  return null;
 }

@@ -1,24 +1,20 @@
-import { isAdminRole } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { securityEvent } from '../../lib/security-log.js';
 
-/** A staff call that only reads: its last path segment starts with get or search, or is list / stats. */
-const READ = /\/(get[A-Za-z]*|search[A-Za-z]*|list|stats|inactiveCandidates)$/;
 /** The ids a call acts on, as logged (never another body field: one may be a password). */
 const ID_KEY = /^(id|id_[a-z]+|[a-zA-Z]+Id)$/;
 
 /**
- * Every successful staff action is logged as a security event (issue 9): who, what, when, from where,
- * and the ids it acted on. The admin action table (admin_actions) keeps the business record.
+ * Every successful staff write is logged as a security event (issue 9): who, what, when, from where,
+ * and the ids it acted on. Which routes are staff writes is their contract's `audit`. The admin action
+ * table (admin_actions) keeps the business record.
  */
 export const auditPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onResponse', async (request, reply) => {
       const rule = request.routeOptions.config?.access;
-      if (rule?.kind !== 'session' || !rule.roles.every(isAdminRole)) return;
-      const route = request.routeOptions.url ?? '';
-      if (request.method !== 'POST' || reply.statusCode >= 300 || READ.test(route)) return;
+      if (rule?.kind !== 'session' || !rule.audit || reply.statusCode >= 300) return;
       const body = (request.body ?? {}) as Record<string, unknown>;
       const target = Object.fromEntries(
         Object.entries(body).filter(([key, value]) => ID_KEY.test(key) && typeof value === 'number'),
@@ -26,7 +22,7 @@ export const auditPlugin = fp(
       securityEvent(request.log, 'admin_action', {
         ip: request.ip,
         userId: request.auth?.user.id ?? null,
-        route: `POST ${route}`,
+        route: `${request.method} ${request.routeOptions.url ?? ''}`,
         target,
       });
     });

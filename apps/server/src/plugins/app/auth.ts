@@ -1,11 +1,11 @@
-import { isAdminRole, MSG, TOKEN_HEADER } from '@passerelle/shared';
+import { type RouteAccess, type RouteContract, type SessionAccess, TOKEN_HEADER } from '@passerelle/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { users } from '../../db/schema/index.js';
-import { forbidden, unauthorized } from '../../lib/errors.js';
+import { fail } from '../../lib/errors.js';
 import { resolveSession } from '../../modules/accounts/session-resolver.js';
 import { requiredForAdmins } from '../../modules/two-factor/two-factor.service.js';
-import type { CatalogEntry, RouteAccess } from './access.js';
+import { type CatalogEntry, refusalOf } from './access.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,7 +17,9 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** The route's access, from its contract (contract-route.ts). */
     access?: RouteAccess;
+    contract?: RouteContract;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -35,8 +37,8 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** The signed-in caller of a session route; the auth hook guarantees it is there. */
-export function caller(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
+export function caller(request: Pick<FastifyRequest, 'auth'>): AuthContext {
+  if (!request.auth) throw fail('auth.unauthenticated');
   return request.auth;
 }
 
@@ -44,6 +46,11 @@ function isApiRoute(url: string): boolean {
   return url === '/api' || (url.startsWith('/api/') && !url.startsWith('/api/docs'));
 }
 
+/**
+ * Every /api route is bound to a contract (contract-route.ts) and refused at registration otherwise.
+ * For a session route the hook resolves the token to a live session of an unblocked account, then
+ * applies the contract's access (refusalOf): e-mail verified, role, second factor, active account.
+ */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, tokens } = app.ctx;
@@ -52,31 +59,21 @@ export const authPlugin = fp(
 
     app.addHook('onRoute', (route) => {
       if (!isApiRoute(route.url)) return;
-      const declared = route.config?.access;
-      if (!declared) throw new Error(`Route ${route.method} ${route.url} must declare config.access`);
+      const contract = route.config?.contract;
+      if (!contract) throw new Error(`Route ${route.method} ${route.url} must be bound to its contract (route())`);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        app.routeCatalog.push({ method, url: route.url, access: declared });
+        app.routeCatalog.push({ method, url: route.url, access: contract.access, contract });
       }
     });
 
-    async function authenticate(request: FastifyRequest, rule: Extract<RouteAccess, { kind: 'session' }>) {
+    async function authenticate(request: FastifyRequest, rule: SessionAccess) {
       const { user, sessionId } = await resolveSession(db, tokens, tokenOf(request));
       // Known before the checks below, so that a refusal is logged with who was refused.
       request.auth = { user, sessionId };
-      if (!user.emailVerifiedAt && !rule.allowUnverified) throw forbidden(MSG.emailNotVerified);
-      if (!rule.roles.includes(user.role as never)) throw forbidden(MSG.forbidden);
-      // Root may make the second factor mandatory for the staff: until they turn it on, only their
-      // account calls answer (issue 9).
-      if (
-        isAdminRole(user.role) &&
-        !user.totpEnabledAt &&
-        !request.url.startsWith('/api/users/') &&
-        (await requiredForAdmins(app.ctx))
-      ) {
-        throw forbidden(MSG.twoFactorRequired);
-      }
+      const refusal = await refusalOf(rule, user, () => requiredForAdmins(app.ctx));
+      if (refusal) throw fail(refusal);
     }
 
     // onRequest: the caller is known before any body is read, so an anonymous upload is refused unread.

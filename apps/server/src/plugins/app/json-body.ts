@@ -1,7 +1,6 @@
-import { MSG } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { invalidField } from '../../lib/errors.js';
+import { failField } from '../../lib/errors.js';
 
 /**
  * JSON bodies are parsed by Fastify's own parser (prototype poisoning refused), then every text in them is
@@ -41,7 +40,7 @@ export const jsonBodyPlugin = fp(
       parse(request, typeof body === 'string' ? body : body.toString('utf8'), (error, value) => {
         if (error) return done(error, undefined);
         const field = forbiddenTextAt(value);
-        if (field !== null) return done(invalidField(field, MSG.forbiddenCharacters), undefined);
+        if (field !== null) return done(failField('input.forbidden_characters', field), undefined);
         done(null, value);
       });
     });

@@ -83,6 +83,24 @@ describe('messages and notifications in real time', () => {
     staff.close();
   });
 
+  it('only the staff learn who is online (socketApi.get_connected_lst)', async () => {
+    for (const role of ['client', 'condidat'] as const) {
+      const who = await makeUser(t.app.ctx, { role });
+      const socket = socketFor(base, who.token);
+      await connected(socket);
+      let answered = false;
+      socket.on('connected_lst', () => {
+        answered = true;
+      });
+      socket.emit('get_connected_lst');
+      // The ack of a later event proves the first one was handled (events are processed in order).
+      await socket.emitWithAck('client_msg', '');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(answered, role).toBe(false);
+      socket.close();
+    }
+  });
+
   it('a message sent while the receiver is offline is there when they come back', async () => {
     const client = await makeUser(t.app.ctx, { role: 'client' });
     const admin = await makeUser(t.app.ctx, { role: 'admin' });

@@ -1,4 +1,4 @@
-import { isAdminRole, MSG, TOKEN_HEADER } from '@passerelle/shared';
+import { ERRORS, isAdminRole, MSG, type SessionAccess, socketApi, TOKEN_HEADER } from '@passerelle/shared';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { eq, inArray } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import type { UserRow } from '../../modules/accounts/accounts.repository.js';
 import { resolveSession } from '../../modules/accounts/session-resolver.js';
 import { send } from '../../modules/chat/chat.service.js';
 import { requiredForAdmins } from '../../modules/two-factor/two-factor.service.js';
+import { refusalOf } from './access.js';
 
 /**
  * The real-time socket of SPEC §7 at /api/socket.io/ (issue 8). The handshake needs a valid session
@@ -76,8 +77,8 @@ export const realtimePlugin = fp(
       const token = typeof auth.token === 'string' ? auth.token : typeof header === 'string' ? header : undefined;
       try {
         const { user } = await resolveSession(ctx.db, ctx.tokens, token);
-        if (!user.emailVerifiedAt) throw new Error(MSG.emailNotVerified);
-        if (await heldBackByTwoFactor(user)) throw new Error(MSG.twoFactorRequired);
+        const refusal = await refusalOf(socketApi.handshake, user, () => requiredForAdmins(ctx));
+        if (refusal) throw new Error(ERRORS[refusal].message);
         socket.data = { userId: user.id, role: user.role } satisfies SocketData;
         next();
       } catch (error) {
@@ -85,9 +86,14 @@ export const realtimePlugin = fp(
       }
     });
 
-    /** Root made the second factor mandatory and this administrator has not turned it on (as the HTTP calls, issue 9). */
-    async function heldBackByTwoFactor(user: UserRow): Promise<boolean> {
-      return isAdminRole(user.role) && !user.totpEnabledAt && (await requiredForAdmins(ctx));
+    /**
+     * The sender of an event, read again (a ban or a new second-factor policy applies at once), and
+     * why the event's access refuses them, or null.
+     */
+    async function senderOf(socket: Socket, rule: SessionAccess) {
+      const user = await currentUser(socket);
+      if (!user) return { user: undefined, refusal: 'auth.account_blocked' as const };
+      return { user, refusal: await refusalOf(rule, user, () => requiredForAdmins(ctx)) };
     }
 
     async function connectedIds(): Promise<number[]> {
@@ -110,6 +116,16 @@ export const realtimePlugin = fp(
       return user && user.etat !== 'blocked' ? user : undefined;
     }
 
+    /**
+     * A socket event's handler whose failure (a database error, a cluster request that times out
+     * when an instance has just stopped) is logged, never left as an unhandled rejection.
+     */
+    const handled =
+      <A extends unknown[]>(event: string, handler: (...args: A) => Promise<unknown>) =>
+      (...args: A) => {
+        handler(...args).catch((err) => app.log.warn({ err, event }, 'socket event failed'));
+      };
+
     io.on('connection', (socket) => {
       const { userId, role } = socket.data as SocketData;
       socket.join([userRoom(userId), ONLINE, ...(isAdminRole(role) ? [STAFF] : [])]);
@@ -117,33 +133,47 @@ export const realtimePlugin = fp(
       void broadcastConnected().catch((err) => app.log.warn({ err }, 'connected list not sent'));
 
       // A user writes to the staff (or a staff member to a user, with id_to): stored, then pushed.
-      socket.on('client_msg', async (payload: unknown, ack?: (answer: unknown) => void) => {
-        const parsed = clientMessage.safeParse(payload);
-        const content = parsed.success ? (typeof parsed.data === 'string' ? parsed.data : parsed.data.content).trim() : '';
-        if (!content || content.length > 5000) return ack?.({ done: false, message: MSG.chatMessageEmpty });
-        const sender = await currentUser(socket);
-        if (!sender) return ack?.({ done: false, message: MSG.accountBlocked });
-        // Made mandatory while this administrator was connected.
-        if (await heldBackByTwoFactor(sender)) return ack?.({ done: false, message: MSG.twoFactorRequired });
-        try {
-          const idTo = parsed.success && typeof parsed.data !== 'string' ? parsed.data.id_to : undefined;
-          const message = await send(ctx, sender, content, idTo);
-          ack?.({ done: true, data: message });
-        } catch (error) {
-          ack?.({ done: false, message: (error as Error).message });
-        }
-      });
+      socket.on(
+        'client_msg',
+        handled('client_msg', async (payload: unknown, ack?: (answer: unknown) => void) => {
+          const parsed = clientMessage.safeParse(payload);
+          const content = parsed.success ? (typeof parsed.data === 'string' ? parsed.data : parsed.data.content).trim() : '';
+          if (!content || content.length > 5000) {
+            return ack?.({ done: false, message: ERRORS['chat.message_empty'].message, code: 'chat.message_empty' });
+          }
+          const { user: sender, refusal } = await senderOf(socket, socketApi.client_msg);
+          if (!sender || refusal) {
+            const code = refusal ?? 'auth.account_blocked';
+            return ack?.({ done: false, message: ERRORS[code].message, code });
+          }
+          try {
+            const idTo = parsed.success && typeof parsed.data !== 'string' ? parsed.data.id_to : undefined;
+            const message = await send(ctx, sender, content, idTo);
+            ack?.({ done: true, data: message });
+          } catch (error) {
+            const code = (error as { code?: string }).code;
+            ack?.({ done: false, message: (error as Error).message, ...(code ? { code } : {}) });
+          }
+        }),
+      );
 
-      socket.on('get_connected_lst', async () => {
-        socket.emit('connected_lst', asMap(await connectedIds()));
-      });
+      socket.on(
+        'get_connected_lst',
+        handled('get_connected_lst', async () => {
+          if ((await senderOf(socket, socketApi.get_connected_lst)).refusal) return;
+          socket.emit('connected_lst', asMap(await connectedIds()));
+        }),
+      );
 
       // SPEC §7: the staff tell a connected user that a message awaits (it is already stored).
-      socket.on('notify_client_msg', (payload: unknown) => {
-        const parsed = notifyPayload.safeParse(payload);
-        if (!isAdminRole(role) || !parsed.success) return;
-        io.to(userRoom(parsed.data.id_to)).emit('new_msg_to_client', parsed.data.msg ?? null);
-      });
+      socket.on(
+        'notify_client_msg',
+        handled('notify_client_msg', async (payload: unknown) => {
+          const parsed = notifyPayload.safeParse(payload);
+          if (!parsed.success || (await senderOf(socket, socketApi.notify_client_msg)).refusal) return;
+          io.to(userRoom(parsed.data.id_to)).emit('new_msg_to_client', parsed.data.msg ?? null);
+        }),
+      );
 
       socket.on('disconnect', () => {
         void markSeen([userId]).catch(() => undefined);
@@ -167,6 +197,10 @@ export const realtimePlugin = fp(
     });
     ctx.events.on('notifications.created', ({ userIds }) => {
       for (const id of userIds) io.to(userRoom(id)).emit('notif');
+    });
+    // Issue 18: the members of a company see each other's shortlist votes and comments live.
+    ctx.events.on('shortlist.changed', ({ offerId, userIds }) => {
+      for (const id of userIds) io.to(userRoom(id)).emit('shortlist_changed', { offreId: offerId });
     });
     ctx.events.on('account.validated', ({ userId }) => {
       io.to(userRoom(userId)).emit('notif_valid_cmpt');

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { MSG } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.js';
@@ -35,7 +34,7 @@ export const webPlugin = fp(
       if (!isApi && wantsPage && webDir) {
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
       }
-      return sendError(reply, 404, MSG.notFound);
+      return sendError(reply, 'route.not_found');
     });
   },
   { name: 'web' },

@@ -19,16 +19,34 @@ it('lets 5 contact messages an address through in 15 minutes, refuses the 6th in
   for (let n = 1; n <= 5; n++) expect((await contact(n, '203.0.113.1')).statusCode).toBe(200);
   const refused = await contact(6, '203.0.113.1');
   expect(refused.statusCode).toBe(429);
-  expect(refused.json()).toEqual({ done: false, success: false, message: MSG.tooManyRequests });
+  expect(refused.json()).toEqual({ done: false, success: false, message: MSG.tooManyRequests, code: 'rate.limited' });
   expect((await contact(7, '203.0.113.2')).statusCode).toBe(200);
-  // Another limited route keeps its own counters for the same address.
-  const forgot = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/forgetPass',
-    payload: { email: 'personne@exemple.fr' },
-    remoteAddress: '203.0.113.1',
-  });
-  expect(forgot.statusCode).toBe(200);
+});
+
+it('counts each route apart even when the key is the same (the address), and one group of routes as one', async () => {
+  const address = '203.0.113.9';
+  for (let n = 1; n <= 5; n++) expect((await contact(n, address)).statusCode).toBe(200);
+  expect((await contact(6, address)).statusCode).toBe(429);
+  // newClient is limited by address too (the same key as the contact form): its count is its own.
+  const register = (n: number, type: 'newClient' | 'newCondidat') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/users/${type}`,
+      payload: {
+        type_cmpt: type === 'newClient' ? 'client' : 'condidat',
+        email: `limite-${n}@exemple.fr`,
+        password: 'Passerelle-Limite-2026',
+        confirmPassword: 'Passerelle-Limite-2026',
+        cgu: true,
+      },
+      remoteAddress: address,
+    });
+  // The two registrations are one group (groupId 'register', 20 in 15 minutes): 10 of each, then neither.
+  const statuses: number[] = [];
+  for (let n = 0; n < 20; n++) statuses.push((await register(n, n % 2 === 0 ? 'newClient' : 'newCondidat')).statusCode);
+  expect(statuses.every((status) => status === 200)).toBe(true);
+  expect((await register(20, 'newClient')).statusCode).toBe(429);
+  expect((await register(21, 'newCondidat')).statusCode).toBe(429);
 });
 
 it('keeps no address in clear', async () => {

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { tooManyRequests } from '../../lib/errors.js';
+import { fail } from '../../lib/errors.js';
 import { databaseRateLimitStore } from './rate-limit-store.js';
 
 /**
@@ -15,7 +15,7 @@ export const rateLimitPlugin = fp(
       global: false,
       hook: 'preHandler',
       store: databaseRateLimitStore(app.ctx.db),
-      errorResponseBuilder: () => tooManyRequests(),
+      errorResponseBuilder: () => fail('rate.limited'),
     });
   },
   { name: 'rate-limit' },

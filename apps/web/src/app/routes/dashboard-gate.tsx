@@ -1,13 +1,13 @@
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { accountsApi } from '@passerelle/shared/routes/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
-import { setTwoFactorRequiredHandler } from '../../lib/api-client';
-import { DateAdapter, datePickerLocaleText } from '../../lib/date-pickers';
+import { ApiError, setTwoFactorRequiredHandler } from '../../lib/api-client';
+import { queryKeyOf } from '../../lib/query-keys';
 import { sessionStore, useSession } from '../../lib/session';
-import { CHECK_USER_KEY, sessionApi } from '../../lib/session-api';
+import { sessionApi } from '../../lib/session-api';
 
 const AdminShell = lazy(() => import('../shells/admin-shell'));
 const ClientShell = lazy(() => import('../shells/client-shell'));
@@ -19,8 +19,10 @@ const CandidateShell = lazy(() => import('../shells/candidate-shell'));
  */
 export function DashboardGate() {
   const session = useSession();
+  const location = useLocation();
   const check = useQuery({
-    queryKey: [...CHECK_USER_KEY, session?.token],
+    // Per token: a new login checks again. Invalidating the route's key checks again too.
+    queryKey: [...queryKeyOf(accountsApi.checkuser), session?.token],
     queryFn: sessionApi.checkUser,
     enabled: Boolean(session),
     retry: false,
@@ -40,8 +42,13 @@ export function DashboardGate() {
     return () => setTwoFactorRequiredHandler(() => undefined);
   }, [refetch]);
 
-  if (!session) return <Navigate to={paths.login} replace />;
-  if (check.isError) return <Navigate to={paths.login} replace state={{ reason: 'invalid' }} />;
+  // The deep link survives the login (issue 16): /login comes back here.
+  const from = `${location.pathname}${location.search}`;
+  if (!session) return <Navigate to={paths.login} replace state={{ from }} />;
+  if (check.isError) {
+    const blocked = check.error instanceof ApiError && check.error.code === 'auth.account_blocked';
+    return <Navigate to={paths.login} replace state={{ reason: blocked ? 'blocked' : 'invalid', from }} />;
+  }
   if (!user) return <PageLoader label="Vérification de votre session…" />;
 
   let shell: React.ReactNode;
@@ -51,9 +58,5 @@ export function DashboardGate() {
   else if (user.role === 'condidat') shell = <CandidateShell user={user} />;
   else return <Navigate to={paths.login} replace />;
 
-  return (
-    <LocalizationProvider dateAdapter={DateAdapter} adapterLocale="fr" localeText={datePickerLocaleText}>
-      <Suspense fallback={<PageLoader />}>{shell}</Suspense>
-    </LocalizationProvider>
-  );
+  return <Suspense fallback={<PageLoader />}>{shell}</Suspense>;
 }

@@ -3,20 +3,25 @@ import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOu
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HistoryToggleOffOutlined from '@mui/icons-material/HistoryToggleOffOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { Alert, AlertTitle } from '@mui/material';
-import { MSG, type User } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { User } from '@passerelle/shared/schemas/auth';
 import { type ComponentType, lazy } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import type { NavItem } from '../../features/dashboard/components/dashboard-layout';
 import { Shell, type ShellRoute } from './shell';
 
-const d = paths.dash;
+const a = paths.dashboard.admin;
 
 /** Each admin screen is its own chunk: the charts' library loads with the home only. */
 const screen = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
@@ -31,9 +36,16 @@ const InactiveCandidatesPage = screen(
 );
 const RequestsPage = screen(() => import('../../features/admin-requests/components/requests-page'), 'RequestsPage');
 const MissionsPage = screen(() => import('../../features/admin-missions/components/missions-page'), 'MissionsPage');
+const StaffInvoicesPage = screen(() => import('../../features/admin-invoices/components/invoices-page'), 'StaffInvoicesPage');
+const StaffReviewsPage = screen(() => import('../../features/admin-reviews/components/reviews-page'), 'StaffReviewsPage');
 const OffersPage = screen(() => import('../../features/admin-offers/components/offers-page'), 'OffersPage');
 const OfferDetailPage = screen(() => import('../../features/admin-offers/components/offer-detail-page'), 'OfferDetailPage');
 const ContactPage = screen(() => import('../../features/admin-contact/components/contact-page'), 'ContactPage');
+const SkillsPage = screen(() => import('../../features/admin-skills/components/skills-page'), 'SkillsPage');
+const StaffInterviewsPage = lazy(async () => {
+  const { InterviewsPage } = await import('../../features/interviews/components/interviews-page');
+  return { default: () => <InterviewsPage side="staff" /> };
+});
 const StaffPage = screen(() => import('../../features/admin-staff/components/staff-page'), 'StaffPage');
 
 /**
@@ -59,38 +71,46 @@ export default function AdminShell({ user, twoFactorSetupRequired }: { user: Use
         user={user}
         roleLabel={roleLabel}
         items={[]}
-        routes={[{ path: '', element: <Navigate to={d('compte')} replace /> }]}
+        routes={[{ path: paths.dashboard.home, element: <Navigate to={paths.dashboard.account} replace /> }]}
         restricted
         notice={<TwoFactorBanner />}
       />
     );
   }
   const items: NavItem[] = [
-    { label: 'Accueil', to: paths.dashboard, icon: DashboardOutlined, end: true },
-    { label: 'Client(s)', to: d('acc/cl'), icon: BusinessOutlined },
-    { label: 'Candidat(s)', to: d('acc/cd'), icon: GroupOutlined },
-    { label: 'Candidats inactifs', to: d('acc/inactifs'), icon: HistoryToggleOffOutlined },
-    { label: 'Demandes Candidat(s)', to: d('acc/dmd'), icon: InboxOutlined },
-    { label: 'Les mission(s)', to: d('mission'), icon: AssignmentTurnedInOutlined },
-    { label: 'Les offres', to: d('offre'), icon: WorkOutlineOutlined },
-    { label: 'Chat', to: d('chat'), icon: ChatOutlined },
-    { label: 'contactez nous', to: d('contact'), icon: MailOutline },
+    { label: 'Accueil', to: paths.dashboard.home, icon: DashboardOutlined, end: true },
+    { label: 'Client(s)', to: a.clients, icon: BusinessOutlined },
+    { label: 'Candidat(s)', to: a.candidates, icon: GroupOutlined },
+    { label: 'Candidats inactifs', to: a.inactiveCandidates, icon: HistoryToggleOffOutlined },
+    { label: 'Demandes Candidat(s)', to: a.requests, icon: InboxOutlined },
+    { label: 'Les mission(s)', to: a.missions, icon: AssignmentTurnedInOutlined },
+    { label: 'Factures', to: a.invoices, icon: ReceiptLongOutlined },
+    { label: 'Avis', to: a.reviews, icon: RateReviewOutlined },
+    { label: 'Les offres', to: a.offers, icon: WorkOutlineOutlined },
+    { label: 'Compétences', to: a.skills, icon: LabelOutlined },
+    { label: 'Entretiens', to: a.interviews, icon: EventOutlined },
+    { label: 'Chat', to: paths.dashboard.chat, icon: ChatOutlined },
+    { label: 'Contactez-nous', to: a.contact, icon: MailOutline },
   ];
   const routes: ShellRoute[] = [
-    { path: '', element: <AdminHomePage /> },
-    { path: 'acc/cl', element: <ClientsPage /> },
-    { path: 'acc/cd', element: <CandidatesPage /> },
-    { path: 'acc/inactifs', element: <InactiveCandidatesPage /> },
-    { path: 'acc/dmd', element: <RequestsPage /> },
-    { path: 'offre', element: <OffersPage /> },
-    { path: 'offre/:id', element: <OfferDetailPage /> },
-    { path: 'mission', element: <MissionsPage /> },
-    { path: 'contact', element: <ContactPage /> },
+    { path: paths.dashboard.home, element: <AdminHomePage /> },
+    { path: a.clients, element: <ClientsPage /> },
+    { path: a.candidates, element: <CandidatesPage /> },
+    { path: a.inactiveCandidates, element: <InactiveCandidatesPage /> },
+    { path: a.requests, element: <RequestsPage /> },
+    { path: a.offers, element: <OffersPage /> },
+    { path: a.offer(), element: <OfferDetailPage /> },
+    { path: a.missions, element: <MissionsPage /> },
+    { path: a.interviews, element: <StaffInterviewsPage /> },
+    { path: a.invoices, element: <StaffInvoicesPage /> },
+    { path: a.reviews, element: <StaffReviewsPage /> },
+    { path: a.contact, element: <ContactPage /> },
+    { path: a.skills, element: <SkillsPage /> },
   ];
   // The staff accounts are root's alone (the server refuses the others too).
   if (isRoot) {
-    items.push({ label: 'Administrateurs', to: d('admins'), icon: AdminPanelSettingsOutlined });
-    routes.push({ path: 'admins', element: <StaffPage /> });
+    items.push({ label: 'Administrateurs', to: a.staff, icon: AdminPanelSettingsOutlined });
+    routes.push({ path: a.staff, element: <StaffPage /> });
   }
   return <Shell user={user} roleLabel={roleLabel} items={items} routes={routes} />;
 }

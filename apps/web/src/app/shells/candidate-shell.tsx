@@ -1,10 +1,13 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import type { User } from '@passerelle/shared';
+import type { User } from '@passerelle/shared/schemas/auth';
 import { lazy, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -13,7 +16,7 @@ import { CandidateHomePage } from '../../features/candidate-home/components/cand
 import { nextStepFor } from '../../lib/next-step';
 import { Shell } from './shell';
 
-const d = paths.dash;
+const c = paths.dashboard.candidate;
 
 // Each screen its own chunk: the home comes with the shell, the rest when first opened.
 const OffersPage = lazy(() =>
@@ -25,10 +28,19 @@ const OfferDetailPage = lazy(() =>
 const PropositionsPage = lazy(() =>
   import('../../features/candidate-offers/components/propositions-page').then((m) => ({ default: m.PropositionsPage })),
 );
+const OfferAlertsPage = lazy(() =>
+  import('../../features/candidate-offers/components/offer-alerts-page').then((m) => ({ default: m.OfferAlertsPage })),
+);
 const ProfilePage = lazy(() =>
   import('../../features/candidate-profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 const CvBlock = lazy(() => import('../../features/candidate-cv/components/cv-block').then((m) => ({ default: m.CvBlock })));
+const InterviewsPage = lazy(() =>
+  import('../../features/interviews/components/interviews-page').then((m) => ({ default: m.InterviewsPage })),
+);
+const MyMissionsPage = lazy(() =>
+  import('../../features/candidate-missions/components/missions-page').then((m) => ({ default: m.MyMissionsPage })),
+);
 const TechTestPage = lazy(() =>
   import('../../features/candidate-tech/components/tech-test-page').then((m) => ({ default: m.TechTestPage })),
 );
@@ -43,21 +55,27 @@ export default function CandidateShell({ user }: { user: User }) {
         user={user}
         roleLabel="Candidat"
         items={[
-          { label: 'Accueil', to: paths.dashboard, icon: DashboardOutlined, end: true },
-          { label: 'Profil', to: d('profile'), icon: PersonOutline },
-          { label: 'Trouver une offre', to: d('offre'), icon: SearchOutlined },
-          { label: 'Test technique', to: d('tech'), icon: QuizOutlined },
-          { label: 'Mes propositions', to: d('proposition'), icon: AssignmentOutlined },
-          { label: 'Chat', to: d('chat'), icon: ChatOutlined },
+          { label: 'Accueil', to: paths.dashboard.home, icon: DashboardOutlined, end: true },
+          { label: 'Profil', to: c.profile, icon: PersonOutline },
+          { label: 'Trouver une offre', to: c.offers, icon: SearchOutlined },
+          { label: 'Test technique', to: c.techTest, icon: QuizOutlined },
+          { label: 'Mes propositions', to: c.propositions, icon: AssignmentOutlined },
+          { label: 'Mes entretiens', to: c.interviews, icon: EventOutlined },
+          { label: 'Mes alertes', to: c.alerts, icon: NotificationsActiveOutlined },
+          { label: 'Mes missions', to: c.missions, icon: AssignmentTurnedInOutlined },
+          { label: 'Chat', to: paths.dashboard.chat, icon: ChatOutlined },
         ]}
         routes={[
-          { path: '', element: <CandidateHomePage user={user} /> },
+          { path: paths.dashboard.home, element: <CandidateHomePage user={user} /> },
           // The CV block belongs to the CV feature; the shell hands it to the profile screen.
-          { path: 'profile', element: needsProfile(<ProfilePage cvBlock={<CvBlock userId={user.id} />} />) },
-          { path: 'offre', element: needsProfile(<OffersPage />) },
-          { path: 'offre/:id', element: needsProfile(<OfferDetailPage />) },
-          { path: 'tech', element: <TechTestPage /> },
-          { path: 'proposition', element: needsProfile(<PropositionsPage />) },
+          { path: c.profile, element: needsProfile(<ProfilePage cvBlock={<CvBlock userId={user.id} />} />) },
+          { path: c.offers, element: needsProfile(<OffersPage />) },
+          { path: c.offer(), element: needsProfile(<OfferDetailPage />) },
+          { path: c.techTest, element: <TechTestPage /> },
+          { path: c.propositions, element: needsProfile(<PropositionsPage />) },
+          { path: c.interviews, element: needsProfile(<InterviewsPage side="candidate" />) },
+          { path: c.alerts, element: needsProfile(<OfferAlertsPage />) },
+          { path: c.missions, element: needsProfile(<MyMissionsPage />) },
         ]}
       />
       {/* SPEC §2: without a CV, the CV dialog opens on load and on each navigation (after onboarding). */}

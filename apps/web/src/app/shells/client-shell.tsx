@@ -2,20 +2,28 @@ import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOu
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HubOutlined from '@mui/icons-material/HubOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
-import type { ClientOfferDetail, OfferApplication, User } from '@passerelle/shared';
-import { type ComponentType, lazy, type ReactNode } from 'react';
+import { Stack } from '@mui/material';
+import type { User } from '@passerelle/shared/schemas/auth';
+import type { ClientOfferDetail, OfferApplication } from '@passerelle/shared/schemas/offers';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
+import { AddToShortlist } from '../../components/team/add-to-shortlist';
+import { ProposeInterview } from '../../components/team/propose-interview';
 import { paths } from '../../config/paths';
-import { RequestForm } from '../../features/client-search/components/request-form';
 import { fullName } from '../../lib/format';
 import { useRoleProfile } from '../../lib/use-role-profile';
 import { Shell } from './shell';
 
-const d = paths.dash;
+const c = paths.dashboard.client;
 
 /** Each screen its own chunk, loaded when first visited. */
 const screen = <P extends object, M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
@@ -29,15 +37,33 @@ const ProfilePage = screen(() => import('../../features/client-profile/component
 const ProfileEditPage = screen(() => import('../../features/client-profile/components/profile-edit-page'), 'ProfileEditPage');
 const SearchPage = screen(() => import('../../features/client-search/components/search-page'), 'SearchPage');
 const BridgeMatchPage = screen(() => import('../../features/client-search/components/bridge-match-page'), 'BridgeMatchPage');
+const AlertsPage = screen(() => import('../../features/client-search/components/alerts-page'), 'AlertsPage');
 const FavouritesPage = screen(() => import('../../features/client-search/components/favourites-page'), 'FavouritesPage');
 const OffersListPage = screen(() => import('../../features/client-offers/components/offers-list-page'), 'OffersListPage');
 const OfferCreatePage = screen(() => import('../../features/client-offers/components/offer-create-page'), 'OfferCreatePage');
 const OfferEditPage = screen(() => import('../../features/client-offers/components/offer-edit-page'), 'OfferEditPage');
 const OfferDetailPage = screen<
-  { applicantActions: typeof applicantActions },
+  { applicantActions: typeof applicantActions; selectionTab: typeof selectionTab },
   typeof import('../../features/client-offers/components/offer-detail-page')
 >(() => import('../../features/client-offers/components/offer-detail-page'), 'OfferDetailPage');
+const TeamPage = screen(() => import('../../features/client-team/components/team-page'), 'TeamPage');
+const ShortlistTab = screen<{ offreId: number }, typeof import('../../features/client-team/components/shortlist-tab')>(
+  () => import('../../features/client-team/components/shortlist-tab'),
+  'ShortlistTab',
+);
+const InterviewsPage = screen<{ side: 'client' }, typeof import('../../features/interviews/components/interviews-page')>(
+  () => import('../../features/interviews/components/interviews-page'),
+  'InterviewsPage',
+);
+const RequestsPage = screen(() => import('../../features/client-requests/components/requests-page'), 'RequestsPage');
 const MissionsPage = screen(() => import('../../features/client-missions/components/missions-page'), 'MissionsPage');
+const InvoicesPage = screen(() => import('../../features/client-missions/components/invoices-page'), 'InvoicesPage');
+
+// The request form and its schema load with the first applicant shown, not with every client screen.
+const RequestForm = screen<
+  Parameters<typeof import('../../features/client-search/components/request-form').RequestForm>[0],
+  typeof import('../../features/client-search/components/request-form')
+>(() => import('../../features/client-search/components/request-form'), 'RequestForm');
 
 /**
  * An applicant's « Demander » (DECISIONS §3): a request prefilled with the offer's dates and carrying its id.
@@ -47,20 +73,38 @@ function ApplicantRequest({ application, offer }: { application: OfferApplicatio
   const record = useRoleProfile();
   if (!record.data) return null;
   return (
-    <RequestForm
-      key={application.id}
-      clientId={record.data.id}
-      candidateId={application.condidatId}
-      candidateName={fullName(application.condidat)}
-      requested={false}
-      offreId={offer.id}
-      dates={{ date_debut: application.date_debut, date_fin: application.date_fin }}
-    />
+    <Suspense fallback={null}>
+      <RequestForm
+        key={application.id}
+        clientId={record.data.id}
+        candidateId={application.condidatId}
+        candidateName={fullName(application.condidat)}
+        requested={false}
+        offreId={offer.id}
+        dates={{ date_debut: application.date_debut, date_fin: application.date_fin }}
+      />
+    </Suspense>
+  );
+}
+function ApplicantTeamActions({ application, offer }: { application: OfferApplication; offer: ClientOfferDetail }) {
+  const record = useRoleProfile();
+  if (!record.data) return null;
+  const name = fullName(application.condidat);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <AddToShortlist clientId={record.data.id} candidateId={application.condidatId} candidateName={name} offreId={offer.id} />
+      <ProposeInterview candidateId={application.condidatId} candidateName={name} offreId={offer.id} />
+    </Stack>
   );
 }
 const applicantActions = (application: OfferApplication, offer: ClientOfferDetail) => (
-  <ApplicantRequest application={application} offer={offer} />
+  <Stack spacing={1.5}>
+    <ApplicantTeamActions application={application} offer={offer} />
+    <ApplicantRequest application={application} offer={offer} />
+  </Stack>
 );
+/** The offer's « Sélection » tab (issue 18): the team feature's shortlist, put in the offers' screen by the shell. */
+const selectionTab = (offer: ClientOfferDetail) => <ShortlistTab offreId={offer.id} />;
 
 /** The client dashboard (SPEC §2 Client dashboard); the chat is the shared screen the Shell adds. */
 export default function ClientShell({ user }: { user: User }) {
@@ -71,27 +115,40 @@ export default function ClientShell({ user }: { user: User }) {
       user={user}
       roleLabel={user.role === 'client' ? 'Client' : user.role}
       items={[
-        { label: 'Accueil', to: paths.dashboard, icon: DashboardOutlined, end: true },
-        { label: 'Mon profil', to: d('profile'), icon: BusinessOutlined },
-        { label: 'Candidats', to: d('srcd'), icon: PersonSearchOutlined },
-        { label: 'Mes offres', to: d('mesoffres'), icon: WorkOutlineOutlined, also: [d('offre-crt'), d('offre-edt')] },
-        { label: 'Bridge match', to: d('bmatch'), icon: HubOutlined },
-        { label: 'Favoris', to: d('favoris'), icon: StarBorderOutlined },
-        { label: 'Missions', to: d('mission'), icon: AssignmentTurnedInOutlined },
-        { label: 'Chat', to: d('chat'), icon: ChatOutlined },
+        { label: 'Accueil', to: paths.dashboard.home, icon: DashboardOutlined, end: true },
+        { label: 'Mon profil', to: c.profile, icon: BusinessOutlined },
+        { label: 'Candidats', to: c.search, icon: PersonSearchOutlined },
+        { label: 'Mes offres', to: c.offers, icon: WorkOutlineOutlined, also: [c.offerCreate, c.offerEdit()] },
+        { label: 'Bridge match', to: c.bridgeMatch, icon: HubOutlined },
+        { label: 'Favoris', to: c.favourites, icon: StarBorderOutlined },
+        { label: 'Entretiens', to: c.interviews, icon: EventOutlined },
+        { label: 'Mes demandes', to: c.requests, icon: InboxOutlined },
+        { label: 'Mes alertes', to: c.alerts, icon: NotificationsActiveOutlined },
+        { label: 'Missions', to: c.missions, icon: AssignmentTurnedInOutlined },
+        { label: 'Mon équipe', to: c.team, icon: GroupsOutlined },
+        { label: 'Factures', to: c.invoices, icon: ReceiptLongOutlined },
+        { label: 'Chat', to: paths.dashboard.chat, icon: ChatOutlined },
       ]}
       routes={[
-        { path: '', element: <ClientHomePage user={user} /> },
-        { path: 'profile', element: withProfile(<ProfilePage />) },
-        { path: 'profile/edt', element: withProfile(<ProfileEditPage />) },
-        { path: 'srcd', element: withProfile(<SearchPage />) },
-        { path: 'mesoffres', element: withProfile(<OffersListPage />) },
-        { path: 'mesoffres/:id', element: withProfile(<OfferDetailPage applicantActions={applicantActions} />) },
-        { path: 'offre-crt', element: withProfile(<OfferCreatePage />) },
-        { path: 'offre-edt/:id', element: withProfile(<OfferEditPage />) },
-        { path: 'mission', element: withProfile(<MissionsPage />) },
-        { path: 'favoris', element: withProfile(<FavouritesPage />) },
-        { path: 'bmatch', element: withProfile(<BridgeMatchPage />) },
+        { path: paths.dashboard.home, element: <ClientHomePage user={user} /> },
+        { path: c.profile, element: withProfile(<ProfilePage />) },
+        { path: c.profileEdit, element: withProfile(<ProfileEditPage />) },
+        { path: c.search, element: withProfile(<SearchPage />) },
+        { path: c.offers, element: withProfile(<OffersListPage />) },
+        {
+          path: c.offer(),
+          element: withProfile(<OfferDetailPage applicantActions={applicantActions} selectionTab={selectionTab} />),
+        },
+        { path: c.team, element: withProfile(<TeamPage />) },
+        { path: c.interviews, element: withProfile(<InterviewsPage side="client" />) },
+        { path: c.offerCreate, element: withProfile(<OfferCreatePage />) },
+        { path: c.offerEdit(), element: withProfile(<OfferEditPage />) },
+        { path: c.missions, element: withProfile(<MissionsPage />) },
+        { path: c.requests, element: withProfile(<RequestsPage />) },
+        { path: c.invoices, element: withProfile(<InvoicesPage />) },
+        { path: c.favourites, element: withProfile(<FavouritesPage />) },
+        { path: c.bridgeMatch, element: withProfile(<BridgeMatchPage />) },
+        { path: c.alerts, element: withProfile(<AlertsPage />) },
       ]}
     />
   );

@@ -1,10 +1,11 @@
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import { isAdminRole, type User } from '@passerelle/shared';
+import { isAdminRole } from '@passerelle/shared/enums';
+import type { User } from '@passerelle/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { paths } from '../../config/paths';
+import { dashboardRoute, paths } from '../../config/paths';
 import { DashboardLayout, type NavItem } from '../../features/dashboard/components/dashboard-layout';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { RealtimeProvider } from '../../lib/realtime';
@@ -21,7 +22,7 @@ const AccountPage = lazy(() =>
 );
 
 export interface ShellRoute {
-  /** Relative to /dashb; '' is the home. */
+  /** A path (or pattern) of paths.dashboard. */
   path: string;
   element: ReactNode;
 }
@@ -59,7 +60,7 @@ export function Shell({
   const name = [user.prenom, user.nom].filter(Boolean).join(' ') || user.email;
   const dashboard = (
     <DashboardLayout
-      items={[...items, { label: 'Mon compte', to: paths.dash('compte'), icon: ManageAccountsOutlined }]}
+      items={[...items, { label: 'Mon compte', to: paths.dashboard.account, icon: ManageAccountsOutlined }]}
       roleLabel={roleLabel}
       identity={identity ?? { name, email: user.email, img: user.img }}
       bell={restricted ? null : <NotificationBell role={user.role} />}
@@ -69,19 +70,20 @@ export function Shell({
       <Suspense fallback={<PageLoader />}>
         <Routes>
           {/* The chat is the same screen in every shell, by role (SPEC §2). */}
-          {!restricted && <Route path="chat" element={isAdminRole(user.role) ? <StaffChatScreen /> : <UserChatScreen />} />}
-          <Route path="compte" element={<AccountPage user={user} />} />
+          {!restricted && (
+            <Route
+              path={dashboardRoute(paths.dashboard.chat)}
+              element={isAdminRole(user.role) ? <StaffChatScreen /> : <UserChatScreen />}
+            />
+          )}
+          <Route path={dashboardRoute(paths.dashboard.account)} element={<AccountPage user={user} />} />
           {routes
-            .filter((route) => route.path !== 'chat' && route.path !== 'compte')
-            .map((route) => (
-              <Route
-                key={route.path}
-                path={route.path === '' ? undefined : route.path}
-                index={route.path === ''}
-                element={route.element}
-              />
-            ))}
-          <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
+            .filter((route) => route.path !== paths.dashboard.chat && route.path !== paths.dashboard.account)
+            .map((route) => {
+              const path = dashboardRoute(route.path);
+              return <Route key={path} path={path === '' ? undefined : path} index={path === ''} element={route.element} />;
+            })}
+          <Route path="*" element={<Navigate to={paths.dashboard.home} replace />} />
         </Routes>
       </Suspense>
     </DashboardLayout>

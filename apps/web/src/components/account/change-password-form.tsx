@@ -1,13 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { type ChangePassBody, changePassBody, type DoneResponse, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import { accountsApi } from '@passerelle/shared/routes/accounts';
+import type { ChangePassBody, changePassBody } from '@passerelle/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { api, errorMessage } from '../../lib/api-client';
+import { call, errorMessage } from '../../lib/api-client';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { FormError } from '../form/form-error';
 import { PasswordField } from '../form/password-field';
 import { PasswordStrength } from '../form/password-strength';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const changePassBodyResolver = lazyZodResolver<z.input<typeof changePassBody>, ChangePassBody>(() =>
+  import('@passerelle/shared/schemas/auth').then((m) => m.changePassBody),
+);
 
 const EMPTY = { last_password: '', password: '', confirmPassword: '' };
 
@@ -18,12 +25,12 @@ const EMPTY = { last_password: '', password: '', confirmPassword: '' };
  */
 export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   const form = useForm<z.input<typeof changePassBody>, unknown, ChangePassBody>({
-    resolver: zodResolver(changePassBody),
+    resolver: changePassBodyResolver,
     defaultValues: EMPTY,
   });
   const password = useWatch({ control: form.control, name: 'password' });
   const change = useMutation({
-    mutationFn: (body: ChangePassBody) => api.post<DoneResponse>('/api/users/changepass', body),
+    mutationFn: (body: ChangePassBody) => call(accountsApi.changepass, body),
     onSuccess: () => form.reset(EMPTY),
   });
   return (

@@ -1,9 +1,10 @@
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DATE_INCOMPLETE } from '@passerelle/shared/dates';
 import type { Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { type Control, Controller, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { DATE_FORMAT } from '../../lib/date-pickers';
 import { dayjs } from '../../lib/dates';
+import { LocalizedDatePicker } from './localized-date-picker';
 
 type Props<T extends FieldValues> = {
   name: FieldPath<T>;
@@ -15,13 +16,13 @@ type Props<T extends FieldValues> = {
   disabled?: boolean;
 };
 
-/** A half-typed date is kept as this marker, which the shared schema refuses as 'Date non valide !'. */
+/** A date the picker could not read (a section cleared in a full date) is kept as this marker: 'Date non valide !'. */
 const INVALID = 'invalide';
 const toFormValue = (date: Dayjs | null) => (date === null ? '' : date.isValid() ? date.format('YYYY-MM-DD') : INVALID);
 
 /**
  * A French date picker (dd/MM/yyyy) bound to react-hook-form; the form value is the ISO date
- * `YYYY-MM-DD` the API expects, or '' while empty. Needs a LocalizationProvider above it.
+ * `YYYY-MM-DD` the API expects, or '' while empty.
  */
 export function DateField<T extends FieldValues>({ name, control, ...props }: Props<T>) {
   return (
@@ -44,11 +45,26 @@ function DateInput<T extends FieldValues>({
   // The picker's own value is handed back while the form holds its image, so that a half-typed date is
   // not reset by a re-render (a new, equally invalid date would make the picker start over).
   const last = useRef<Dayjs | null>(null);
+  const hiddenInput = useRef<HTMLInputElement | null>(null);
   const formValue = (field.value as string) || '';
   const value =
-    formValue === '' ? null : last.current && toFormValue(last.current) === formValue ? last.current : dayjs(formValue);
+    formValue === '' || formValue === DATE_INCOMPLETE
+      ? null
+      : last.current && toFormValue(last.current) === formValue
+        ? last.current
+        : dayjs(formValue);
+  // The picker reports a date typed in part into an empty field as null (MUI X v8+), as if nothing were
+  // typed: an optional date would then be dropped without a word. Its hidden input holds what is shown
+  // (« 12/MM/AAAA »): when the field loses the focus (before any submit button gets it; Enter in the
+  // field's sections submits nothing), the form learns that the date is incomplete. Not at each keystroke:
+  // a form value changing while the user types makes the picker lose sections under load.
+  const syncIncomplete = () => {
+    const shown = hiddenInput.current?.value ?? '';
+    if (shown !== '' && formValue === '') field.onChange(DATE_INCOMPLETE);
+    else if (shown === '' && formValue === DATE_INCOMPLETE) field.onChange('');
+  };
   return (
-    <DatePicker
+    <LocalizedDatePicker
       label={label}
       format={DATE_FORMAT}
       value={value}
@@ -59,9 +75,21 @@ function DateInput<T extends FieldValues>({
         last.current = next;
         field.onChange(toFormValue(next));
       }}
-      inputRef={field.ref}
+      inputRef={(element: HTMLInputElement | null) => {
+        hiddenInput.current = element;
+        field.ref(element);
+      }}
       slotProps={{
-        textField: { fullWidth: true, onBlur: field.onBlur, error: Boolean(error), helperText: error, name: field.name },
+        textField: {
+          fullWidth: true,
+          onBlur: () => {
+            syncIncomplete();
+            field.onBlur();
+          },
+          error: Boolean(error),
+          helperText: error,
+          name: field.name,
+        },
         field: { clearable: true },
       }}
     />

@@ -1,15 +1,16 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutlined';
-import { Box, Typography } from '@mui/material';
+import { Icon } from '../plain/icons';
+import '../plain/plain.css';
 
-/** A failed call, as SPEC §8 shows it in forms: a red line with an exclamation icon, announced. */
+/**
+ * A failed call, as SPEC §8 shows it in forms: a red line with an exclamation icon, announced. Plain
+ * (no MUI), so the sign-in screens can show it; the MUI screens use it as well.
+ */
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <Box role="alert" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'error.main', my: 1 }}>
-      <ErrorOutline fontSize="small" aria-hidden />
-      <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
-        {message}
-      </Typography>
-    </Box>
+    <div role="alert" className="pl-form-error">
+      <Icon name="errorFilled" size={20} />
+      <span>{message}</span>
+    </div>
   );
 }

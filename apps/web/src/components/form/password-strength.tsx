@@ -1,9 +1,9 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import '../plain/plain.css';
 
 /**
  * The strength meter of DECISIONS §3. zxcvbn and its dictionaries are loaded only when a password is
- * typed, so no other page pays for them.
+ * typed, so no other page pays for them. Plain (no MUI): it sits on the registration screen.
  */
 const LABELS = ['Très faible', 'Faible', 'Moyen', 'Bon', 'Excellent'] as const;
 const COLORS = ['error', 'error', 'warning', 'success', 'success'] as const;
@@ -42,18 +42,20 @@ export function PasswordStrength({ password }: { password: string }) {
     };
   }, [password]);
   if (score === null) return null;
+  const value = (score + 1) * 20;
   return (
-    <Box sx={{ mt: -1, mb: 1 }} aria-live="polite">
-      <LinearProgress
-        variant="determinate"
-        value={(score + 1) * 20}
-        color={COLORS[score]}
+    <div className="pl-strength" aria-live="polite">
+      <div
+        className="pl-meter"
+        role="progressbar"
         aria-label="Solidité du mot de passe"
-        sx={{ height: 6, borderRadius: 3 }}
-      />
-      <Typography variant="caption" color="text.secondary">
-        Solidité : {LABELS[score]}
-      </Typography>
-    </Box>
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+      >
+        <div className={`pl-meter-bar pl-meter-${COLORS[score]}`} style={{ width: `${value}%` }} />
+      </div>
+      <span className="pl-caption">Solidité : {LABELS[score]}</span>
+    </div>
   );
 }

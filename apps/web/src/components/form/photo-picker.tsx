@@ -1,6 +1,7 @@
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { Avatar, Box, Button, FormHelperText, LinearProgress, Typography } from '@mui/material';
-import { MSG, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@passerelle/shared';
+import { PHOTO_MAX_BYTES, PHOTO_MIME_TYPES } from '@passerelle/shared/constants';
+import { MSG } from '@passerelle/shared/messages';
 import { useEffect, useId, useMemo } from 'react';
 
 /** Checks a chosen photo as the server will (SPEC §5: images only, 2 MB): the French message, or null. */

@@ -1,4 +1,4 @@
-import { MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TagInput } from './tag-input';
 

@@ -1,9 +1,12 @@
-import { Box, Container, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import '../plain/plain.css';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
-/** The frame of the login, registration and password screens: a centred card. */
+/**
+ * The frame of the login, registration and password screens: a centred card between the public header
+ * and footer. Plain (no MUI, issue 20): the screens built with MUI sit in it as well.
+ */
 export function AuthLayout({
   title,
   subtitle,
@@ -16,22 +19,16 @@ export function AuthLayout({
   wide?: boolean;
 }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="pl-page">
       <PublicHeader />
-      <Container component="main" maxWidth={wide ? 'md' : 'sm'} sx={{ py: { xs: 3, sm: 6 }, flex: 1 }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', sm: '1.9rem' }, mb: subtitle ? 1 : 3 }}>
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              {subtitle}
-            </Typography>
-          )}
+      <main className={`pl-container pl-auth-main ${wide ? 'pl-container-md' : 'pl-container-sm'}`}>
+        <div className="pl-card">
+          <h1 className={subtitle ? 'pl-auth-title pl-with-subtitle' : 'pl-auth-title'}>{title}</h1>
+          {subtitle && <p className="pl-auth-subtitle">{subtitle}</p>}
           {children}
-        </Paper>
-      </Container>
+        </div>
+      </main>
       <PublicFooter />
-    </Box>
+    </div>
   );
 }

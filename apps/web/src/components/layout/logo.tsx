@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import '../plain/plain.css';
 
 /** The Passerelle mark: a bridge between two points. */
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -14,24 +14,12 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
+/** The mark and the name, a link home. Plain (no MUI): every public page shows it first. */
 export function Logo({ light = false }: { light?: boolean }) {
   return (
-    <Box
-      component={RouterLink}
-      to={paths.home}
-      aria-label="Passerelle, accueil"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        textDecoration: 'none',
-        color: light ? '#fff' : 'primary.main',
-      }}
-    >
+    <RouterLink to={paths.home} aria-label="Passerelle, accueil" className={light ? 'pl-logo pl-logo-light' : 'pl-logo'}>
       <LogoMark />
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.01em' }}>
-        Passerelle
-      </Typography>
-    </Box>
+      <span className="pl-logo-name">Passerelle</span>
+    </RouterLink>
   );
 }

@@ -1,23 +1,36 @@
-import { Box, Drawer, List, ListItemButton, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useModalDialog } from '../plain/dialog';
+import '../plain/plain.css';
 import { PUBLIC_LINKS } from './public-header';
 
-/** The public header's menu on a phone. */
+/**
+ * The public header's menu on a phone: a panel on the right, on the native modal `<dialog>` (the page
+ * behind is inert, Escape or a click outside closes it, focus returns to the menu button).
+ */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const modal = useModalDialog(open, onClose);
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box component="nav" aria-label="Menu" sx={{ width: 260 }} onClick={onClose}>
-        <List>
+    <dialog
+      {...modal}
+      className="pl-drawer"
+      aria-label="Menu"
+      // A link followed: the menu has done its job (the backdrop closes it too).
+      onClickCapture={(event) => {
+        if ((event.target as Element).closest('a')) onClose();
+      }}
+    >
+      <nav aria-label="Menu">
+        <ul>
           {[...PUBLIC_LINKS, { label: 'Connexion', to: paths.login }, { label: 'Inscription', to: paths.register }].map(
             (link) => (
-              <ListItemButton key={link.label} component={RouterLink} to={link.to}>
-                <ListItemText primary={link.label} />
-              </ListItemButton>
+              <li key={link.label}>
+                <RouterLink to={link.to}>{link.label}</RouterLink>
+              </li>
             ),
           )}
-        </List>
-      </Box>
-    </Drawer>
+        </ul>
+      </nav>
+    </dialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import '../plain/plain.css';
 import { Logo } from './logo';
 
 /** Our accounts on the social networks (SPEC §2: footer with social links). */
@@ -11,54 +11,51 @@ const SOCIAL = [
   { label: 'Instagram', href: 'https://www.instagram.com/passerelle.missions' },
 ];
 
+/** The public pages' footer: about, the platform's links, social networks. Plain (no MUI). */
 export function PublicFooter() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#142a63', color: '#e6ebf7', py: 6, mt: 'auto' }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 5 }}>
+    <footer className="pl-footer">
+      <div className="pl-container pl-container-lg">
+        <div className="pl-footer-grid">
+          <div className="pl-footer-about">
             <Logo light />
-            <Typography sx={{ mt: 2, maxWidth: 380, color: '#c9d2ea' }}>
+            <p className="pl-footer-text">
               La place de marché des missions 100 % à distance : des profils qualifiés et disponibles, des entreprises qui
               recrutent, une équipe qui vous accompagne.
-            </Typography>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-              Plateforme
-            </Typography>
-            <Stack spacing={1}>
-              <Link component={RouterLink} to={paths.registerAs('client')} color="inherit">
-                Recruter un talent
-              </Link>
-              <Link component={RouterLink} to={paths.registerAs('candidat')} color="inherit">
-                Trouver une mission
-              </Link>
-              <Link component={RouterLink} to={paths.login} color="inherit">
-                Connexion
-              </Link>
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 6, md: 4 }}>
-            <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-              Suivez-nous
-            </Typography>
-            <Stack spacing={1}>
+            </p>
+          </div>
+          <div>
+            <h2>Plateforme</h2>
+            <ul>
+              <li>
+                <RouterLink to={paths.registerAs('client')}>Recruter un talent</RouterLink>
+              </li>
+              <li>
+                <RouterLink to={paths.registerAs('candidat')}>Trouver une mission</RouterLink>
+              </li>
+              <li>
+                <RouterLink to={paths.login}>Connexion</RouterLink>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2>Suivez-nous</h2>
+            <ul>
               {SOCIAL.map((s) => (
-                <Link key={s.label} href={s.href} color="inherit" target="_blank" rel="noopener noreferrer">
-                  {s.label}
-                </Link>
+                <li key={s.label}>
+                  <a href={s.href} target="_blank" rel="noopener noreferrer">
+                    {s.label}
+                  </a>
+                </li>
               ))}
-              <Link href="mailto:contact@passerelle.fr" color="inherit" sx={{ overflowWrap: 'anywhere' }}>
-                contact@passerelle.fr
-              </Link>
-            </Stack>
-          </Grid>
-        </Grid>
-        <Typography variant="body2" sx={{ mt: 5, color: '#aab6d6' }}>
-          © {new Date().getFullYear()} Passerelle — Tous droits réservés.
-        </Typography>
-      </Container>
-    </Box>
+              <li>
+                <a href="mailto:contact@passerelle.fr">contact@passerelle.fr</a>
+              </li>
+            </ul>
+          </div>
+        </div>
+        <p className="pl-footer-copy">© {new Date().getFullYear()} Passerelle — Tous droits réservés.</p>
+      </div>
+    </footer>
   );
 }

@@ -1,8 +1,9 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Button, Container, IconButton, Toolbar } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { buttonClass } from '../plain/button';
+import { Icon } from '../plain/icons';
+import '../plain/plain.css';
 import { Logo } from './logo';
 
 /** Header links of SPEC §2: home, find an offer (to /login), about, service, login, register. */
@@ -13,54 +14,50 @@ export const PUBLIC_LINKS = [
   { label: 'Services', to: `${paths.home}#services` },
 ];
 
-// The phone menu (a drawer: modal, focus trap, transitions) loads on first use only.
+// The phone menu loads on first use only.
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
+/** The public pages' header (sticky). Plain (no MUI, issue 20): the sign-in screens load no MUI. */
 export function PublicHeader() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Container maxWidth="lg">
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: 64 }}>
-          <Logo />
-          <Box
-            component="nav"
-            aria-label="Navigation principale"
-            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3, flex: 1 }}
-          >
-            {PUBLIC_LINKS.map((link) => (
-              <Button key={link.label} component={RouterLink} to={link.to} color="inherit">
-                {link.label}
-              </Button>
-            ))}
-          </Box>
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-            <Button component={RouterLink} to={paths.login} variant="outlined">
-              Connexion
-            </Button>
-            <Button component={RouterLink} to={paths.register} variant="contained">
-              Inscription
-            </Button>
-          </Box>
-          <IconButton
-            sx={{ display: { md: 'none' }, ml: 'auto' }}
-            aria-label="Ouvrir le menu"
-            aria-expanded={open}
-            onClick={() => {
-              setWanted(true);
-              setOpen(true);
-            }}
-          >
-            <MenuIcon />
-          </IconButton>
-        </Toolbar>
-      </Container>
+    <header className="pl-header">
+      <div className="pl-container pl-container-lg pl-toolbar">
+        <Logo />
+        <nav aria-label="Navigation principale" className="pl-nav">
+          {PUBLIC_LINKS.map((link) => (
+            <RouterLink key={link.label} to={link.to} className={buttonClass('text')}>
+              {link.label}
+            </RouterLink>
+          ))}
+        </nav>
+        <div className="pl-header-actions">
+          <RouterLink to={paths.login} className={buttonClass('outlined')}>
+            Connexion
+          </RouterLink>
+          <RouterLink to={paths.register} className={buttonClass('contained')}>
+            Inscription
+          </RouterLink>
+        </div>
+        <button
+          type="button"
+          className="pl-icon-button pl-menu-button"
+          aria-label="Ouvrir le menu"
+          aria-expanded={open}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        >
+          <Icon name="menu" />
+        </button>
+      </div>
       {wanted && (
         <Suspense fallback={null}>
           <MobileMenu open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
 }

@@ -3,14 +3,14 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { type ReactNode, useId, useState } from 'react';
 import { TagChips } from '../tag-chips';
 
-export type OfferTab = 'proposition' | 'description';
+export type OfferTab = 'proposition' | 'selection' | 'description';
 
 /**
- * The two tabs of an offer's detail, for the client and the staff alike: « Proposition (n) », the
- * applications, first; « Description ». Returns the tab bar and the panel of the tab chosen, linked for
+ * The tabs of an offer's detail, for the client and the staff alike: « Proposition (n) », the
+ * applications, first; the company's « Sélection » (issue 18) when asked; « Description ». Returns the tab bar and the panel of the tab chosen, linked for
  * assistive technology; the screens place them.
  */
-export function useOfferTabs(applicants: number, label: string, sx?: SxProps<Theme>) {
+export function useOfferTabs(applicants: number, label: string, sx?: SxProps<Theme>, options: { selection?: boolean } = {}) {
   const [tab, setTab] = useState<OfferTab>('proposition');
   const id = useId();
   const bar = (
@@ -21,6 +21,9 @@ export function useOfferTabs(applicants: number, label: string, sx?: SxProps<The
         id={`${id}-proposition`}
         aria-controls={`${id}-proposition-panel`}
       />
+      {options.selection && (
+        <Tab value="selection" label="Sélection" id={`${id}-selection`} aria-controls={`${id}-selection-panel`} />
+      )}
       <Tab value="description" label="Description" id={`${id}-description`} aria-controls={`${id}-description-panel`} />
     </Tabs>
   );

@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
-import { type candidateInfoFields, NIV_ETUDE_LABELS, NIV_EXP_LABELS, SEX_LABELS } from '@passerelle/shared';
+import { NIV_ETUDE_LABELS, NIV_EXP_LABELS, SEX_LABELS } from '@passerelle/shared/enums';
+import type { candidateInfoFields } from '@passerelle/shared/schemas/profiles';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../form/date-field';

@@ -1,5 +1,6 @@
 import { Avatar, Box, Stack, Typography } from '@mui/material';
-import { type CandidatePublicProfile, NIV_ETUDE_LABELS, NIV_EXP_LABELS } from '@passerelle/shared';
+import { NIV_ETUDE_LABELS, NIV_EXP_LABELS } from '@passerelle/shared/enums';
+import type { CandidatePublicProfile } from '@passerelle/shared/schemas/profiles';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/dates';
 import { fullName } from '../../lib/format';

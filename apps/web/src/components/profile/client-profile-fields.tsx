@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
-import { CLIENT_TYPE_LABELS, type clientProfileFields } from '@passerelle/shared';
+import { CLIENT_TYPE_LABELS } from '@passerelle/shared/enums';
+import type { clientProfileFields } from '@passerelle/shared/schemas/profiles';
 import type { Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../form/date-field';

@@ -1,5 +1,6 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { type ExperienceEntry, type FormationEntry, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { ExperienceEntry, FormationEntry } from '@passerelle/shared/schemas/profiles';
 import { formatPeriod } from '../../lib/format';
 import { TagChips } from '../tag-chips';
 

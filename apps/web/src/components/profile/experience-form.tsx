@@ -1,27 +1,51 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Grid } from '@mui/material';
-import { type Experience, experienceSchema, MSG } from '@passerelle/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { Checkbox, FormControlLabel, Grid } from '@mui/material';
+import { MSG } from '@passerelle/shared/messages';
+import type { Experience, experienceSchema } from '@passerelle/shared/schemas/profiles';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { DateField } from '../form/date-field';
 import { FormTextField } from '../form/form-text-field';
 import { TagInput } from '../form/tag-input';
 import { EntryForm } from './entry-form';
+import type { EntryFormProps } from './entry-form-props';
 
-const EMPTY = { entreprise: '', lieu: '', date_debut: '', date_fin: '', domaine: '', fonction: '', description: '', tech: [] };
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const experienceSchemaResolver = lazyZodResolver<Values, Experience>(() =>
+  import('@passerelle/shared/schemas/profiles').then((m) => m.experienceSchema),
+);
 
-/** Adds one experience (SPEC §5: company, place, domain, function min 3; description min 10; dates). */
-export function ExperienceForm({ onAdd }: { onAdd: (experience: Experience) => void }) {
-  const form = useForm<z.input<typeof experienceSchema>, unknown, Experience>({
-    resolver: zodResolver(experienceSchema),
-    defaultValues: EMPTY,
+type Values = z.input<typeof experienceSchema>;
+
+const EMPTY: Values = {
+  entreprise: '',
+  lieu: '',
+  date_debut: '',
+  date_fin: '',
+  domaine: '',
+  fonction: '',
+  description: '',
+  tech: [],
+};
+
+/**
+ * Adds one experience, or changes the one given (SPEC §5: company, place, domain, function min 3;
+ * description min 10; dates). « Poste actuel (en cours) » leaves the end date out (null). Mount it again
+ * (a `key`) for another entry.
+ */
+export function ExperienceForm({ entry, onSubmit, onCancel }: EntryFormProps<Experience>) {
+  const form = useForm<Values, unknown, Experience>({
+    resolver: experienceSchemaResolver,
+    defaultValues: entry ?? EMPTY,
   });
+  const ongoing = useWatch({ control: form.control, name: 'date_fin' }) === null;
   return (
     <EntryForm
-      label="Ajouter une expérience"
-      submitLabel="Ajouter l'expérience"
+      label={entry ? "Modifier l'expérience" : 'Ajouter une expérience'}
+      submitLabel={entry ? 'Valider la modification' : "Ajouter l'expérience"}
+      onCancel={entry ? onCancel : undefined}
       onSubmit={form.handleSubmit((values) => {
-        onAdd(values);
+        onSubmit(values);
         form.reset(EMPTY);
       })}
     >
@@ -42,7 +66,19 @@ export function ExperienceForm({ onAdd }: { onAdd: (experience: Experience) => v
           <DateField control={form.control} name="date_debut" label="Date de début" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DateField control={form.control} name="date_fin" label="Date de fin" />
+          <DateField control={form.control} name="date_fin" label="Date de fin" disabled={ongoing} />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={ongoing}
+                onChange={(event) =>
+                  // The end date goes (null) or comes back empty; an error already shown is checked again.
+                  form.setValue('date_fin', event.target.checked ? null : '', { shouldValidate: form.formState.isSubmitted })
+                }
+              />
+            }
+            label="Poste actuel (en cours)"
+          />
         </Grid>
         <Grid size={12}>
           <FormTextField control={form.control} name="description" label="Description" multiline minRows={3} />

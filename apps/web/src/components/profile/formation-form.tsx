@@ -1,26 +1,36 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Grid } from '@mui/material';
-import { type Formation, formationSchema } from '@passerelle/shared';
+import type { Formation, formationSchema } from '@passerelle/shared/schemas/profiles';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { DateField } from '../form/date-field';
 import { FormTextField } from '../form/form-text-field';
 import { EntryForm } from './entry-form';
+import type { EntryFormProps } from './entry-form-props';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const formationSchemaResolver = lazyZodResolver<z.input<typeof formationSchema>, Formation>(() =>
+  import('@passerelle/shared/schemas/profiles').then((m) => m.formationSchema),
+);
 
 const EMPTY = { nom: '', ecole: '', date_debut: '', date_fin: '' };
 
-/** Adds one education entry (SPEC §5: diploma and school min 3, both dates, end not before start). */
-export function FormationForm({ onAdd }: { onAdd: (formation: Formation) => void }) {
+/**
+ * Adds one education entry, or changes the one given (SPEC §5: diploma and school min 3, both dates, end
+ * not before start). Mount it again (a `key`) for another entry.
+ */
+export function FormationForm({ entry, onSubmit, onCancel }: EntryFormProps<Formation>) {
   const form = useForm<z.input<typeof formationSchema>, unknown, Formation>({
-    resolver: zodResolver(formationSchema),
-    defaultValues: EMPTY,
+    resolver: formationSchemaResolver,
+    defaultValues: entry ?? EMPTY,
   });
   return (
     <EntryForm
-      label="Ajouter une formation"
-      submitLabel="Ajouter la formation"
+      label={entry ? 'Modifier la formation' : 'Ajouter une formation'}
+      submitLabel={entry ? 'Valider la modification' : 'Ajouter la formation'}
+      onCancel={entry ? onCancel : undefined}
       onSubmit={form.handleSubmit((values) => {
-        onAdd(values);
+        onSubmit(values);
         form.reset(EMPTY);
       })}
     >

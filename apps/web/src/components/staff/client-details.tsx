@@ -1,5 +1,5 @@
 import { Avatar, Box, Stack, Typography } from '@mui/material';
-import { CLIENT_TYPE_LABELS, type ClientType, type UserEtat } from '@passerelle/shared';
+import { CLIENT_TYPE_LABELS, type ClientType, type UserEtat } from '@passerelle/shared/enums';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { EtatBadge } from '../etat-badge';
 import { EmailLink, PhoneLink, WebsiteLink } from './contact-links';

@@ -1,5 +1,5 @@
 import { Link } from '@mui/material';
-import { emailField } from '@passerelle/shared';
+import { EMAIL_MAX, EMAIL_PATTERN } from '@passerelle/shared/constants';
 
 /** A company website, which profiles may hold without its scheme (« exemple.fr »). */
 export function WebsiteLink({ url }: { url: string | null | undefined }) {
@@ -19,7 +19,7 @@ export function WebsiteLink({ url }: { url: string | null | undefined }) {
  */
 export function mailtoHref(email: string, subject?: string): string | null {
   const address = email.trim();
-  if (!emailField.safeParse(address).success) return null;
+  if (address.length > EMAIL_MAX || !EMAIL_PATTERN.test(address)) return null;
   return subject === undefined ? `mailto:${address}` : `mailto:${address}?subject=${encodeURIComponent(subject)}`;
 }
 

@@ -1,5 +1,5 @@
 import { Avatar, Box, Stack, Typography } from '@mui/material';
-import type { CandidateRequest } from '@passerelle/shared';
+import type { CandidateRequest } from '@passerelle/shared/schemas/requests';
 import { fullName } from '../../lib/format';
 
 /** The two parties of a request or a mission (SPEC §2 Demandes, Missions): the candidate and the client. */

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { type CandidatePublicProfile, SEX_LABELS, type Sex, type UserEtat } from '@passerelle/shared';
+import { SEX_LABELS, type Sex, type UserEtat } from '@passerelle/shared/enums';
+import type { CandidatePublicProfile } from '@passerelle/shared/schemas/profiles';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { formatEuros, fullName } from '../../lib/format';
 import { EtatBadge } from '../etat-badge';
@@ -10,9 +11,11 @@ import { InfoList, PanelSection } from './info-list';
 
 /** What only the staff read about a candidate (DECISIONS §5): account état, TJM, CV, contact data. */
 export interface StaffCandidateExtra {
+  /** The candidate's user id (the CV is downloaded by it). */
+  userId: number;
   etat: UserEtat;
   tjm: number | null;
-  /** Download URL of the CV, null when there is none. */
+  /** Download URL of the CV, null when there is none (the download goes through filesApi.cv). */
   cv: string | null;
   email: string;
   tel: string | null;
@@ -37,7 +40,7 @@ export function StaffCandidateDetails({ profile, staff }: { profile: CandidatePu
               items={[
                 { label: 'État', value: <EtatBadge kind="user" value={staff.etat} /> },
                 { label: 'TJM', value: staff.tjm === null ? 'Non fixé' : formatEuros(staff.tjm) },
-                { label: 'CV', value: <CvLink url={staff.cv} owner={fullName(profile)} /> },
+                { label: 'CV', value: <CvLink userId={staff.userId} hasCv={staff.cv !== null} owner={fullName(profile)} /> },
               ]}
             />
           </PanelSection>

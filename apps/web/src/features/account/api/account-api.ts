@@ -1,40 +1,33 @@
-import {
-  type DoneResponse,
-  personalDataFileName,
-  type RecoveryCodesResponse,
-  type TwoFactorSetupResponse,
-  type TwoFactorStatusResponse,
-} from '@passerelle/shared';
+import { personalDataFileName } from '@passerelle/shared/constants';
+import { accountsApi } from '@passerelle/shared/routes/accounts';
+import { myAccountApi } from '@passerelle/shared/routes/my-account';
+import { twoFactorApi } from '@passerelle/shared/routes/two-factor';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { downloadWithSession } from '../../../lib/download';
-import { CHECK_USER_KEY } from '../../../lib/session-api';
+import { call } from '../../../lib/api-client';
+import { download } from '../../../lib/download';
+import { invalidateRoutes, queryKeyOf } from '../../../lib/query-keys';
 
 /** « Mon compte »: the second factor (issue 9), the RGPD export and the account's erasure. */
 
-const statusKey = ['two-factor-status'] as const;
-
 export const useTwoFactorStatus = () =>
-  useQuery({ queryKey: statusKey, queryFn: () => api.post<TwoFactorStatusResponse>('/api/users/twoFactorStatus') });
+  useQuery({ queryKey: queryKeyOf(twoFactorApi.twoFactorStatus), queryFn: () => call(twoFactorApi.twoFactorStatus) });
 
 /** A new secret and its QR code, pending until a first code confirms it. */
-export const useTwoFactorSetup = () =>
-  useMutation({ mutationFn: () => api.post<TwoFactorSetupResponse>('/api/users/twoFactorSetup') });
+export const useTwoFactorSetup = () => useMutation({ mutationFn: () => call(twoFactorApi.twoFactorSetup) });
 
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) =>
-      (await api.post<RecoveryCodesResponse>('/api/users/twoFactorEnable', { code })).recoveryCodes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
+    mutationFn: async (code: string) => (await call(twoFactorApi.twoFactorEnable, { code })).recoveryCodes,
+    onSuccess: () => invalidateRoutes(queryClient, twoFactorApi.twoFactorStatus),
   });
 }
 
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { password: string; code: string }) => api.post<DoneResponse>('/api/users/twoFactorDisable', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
+    mutationFn: (body: { password: string; code: string }) => call(twoFactorApi.twoFactorDisable, body),
+    onSuccess: () => invalidateRoutes(queryClient, twoFactorApi.twoFactorStatus),
   });
 }
 
@@ -42,8 +35,8 @@ export function useDisableTwoFactor() {
 export function useTwoFactorPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (required: boolean) => api.post<DoneResponse>('/api/adm/twoFactorPolicy', { required }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey }),
+    mutationFn: (required: boolean) => call(twoFactorApi.twoFactorPolicy, { required }),
+    onSuccess: () => invalidateRoutes(queryClient, twoFactorApi.twoFactorStatus),
   });
 }
 
@@ -53,15 +46,14 @@ export function useTwoFactorPolicy() {
  */
 export function useReleaseDashboard() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: CHECK_USER_KEY });
+  return () => invalidateRoutes(queryClient, accountsApi.checkuser);
 }
 
 /** The RGPD export, as the file the server names (`passerelle-mes-donnees-<day>.json`). */
 export const useExportData = () =>
   useMutation({
-    mutationFn: () =>
-      downloadWithSession('/api/users/exportData', personalDataFileName(new Date().toISOString().slice(0, 10)), 'POST'),
+    mutationFn: () => download(myAccountApi.exportData, personalDataFileName(new Date().toISOString().slice(0, 10))),
   });
 
 export const useDeleteAccount = () =>
-  useMutation({ mutationFn: (password: string) => api.post<DoneResponse>('/api/users/deleteAccount', { password }) });
+  useMutation({ mutationFn: (password: string) => call(myAccountApi.deleteAccount, { password }) });

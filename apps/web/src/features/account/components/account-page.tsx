@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import type { User } from '@passerelle/shared';
+import type { User } from '@passerelle/shared/schemas/auth';
 import { PageBanner } from '../../../components/page-banner';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { DeleteAccountSection } from './delete-account-section';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import {
   Box,
@@ -11,7 +10,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { deleteAccountBody, isAdminRole, MSG, type User } from '@passerelle/shared';
+import { isAdminRole } from '@passerelle/shared/enums';
+import { MSG } from '@passerelle/shared/messages';
+import type { deleteAccountBody, User } from '@passerelle/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,9 +22,15 @@ import { FormError } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { sessionStore } from '../../../lib/session';
 import { useDeleteAccount } from '../api/account-api';
 import { AccountSection } from './account-section';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const deleteAccountBodyResolver = lazyZodResolver<z.input<typeof deleteAccountBody>, z.output<typeof deleteAccountBody>>(() =>
+  import('@passerelle/shared/schemas/auth').then((m) => m.deleteAccountBody),
+);
 
 const ERASED = [
   'vos nom, prénom, e-mail, téléphone, photo et CV ;',
@@ -37,7 +44,7 @@ function DeleteAccountDialog({ user, open, onClose }: { user: User; open: boolea
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<z.input<typeof deleteAccountBody>, unknown, z.output<typeof deleteAccountBody>>({
-    resolver: zodResolver(deleteAccountBody),
+    resolver: deleteAccountBodyResolver,
     defaultValues: { password: '' },
   });
   const remove = useDeleteAccount();

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
-import { MSG, twoFactorDisableBody } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { twoFactorDisableBody } from '@passerelle/shared/schemas/auth';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,7 +8,13 @@ import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useDisableTwoFactor } from '../api/account-api';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const twoFactorDisableBodyResolver = lazyZodResolver<Values, z.output<typeof twoFactorDisableBody>>(() =>
+  import('@passerelle/shared/schemas/auth').then((m) => m.twoFactorDisableBody),
+);
 
 type Values = z.input<typeof twoFactorDisableBody>;
 
@@ -16,7 +22,7 @@ type Values = z.input<typeof twoFactorDisableBody>;
 export function DisableTwoFactorDialog({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   const titleId = useId();
   const form = useForm<Values, unknown, z.output<typeof twoFactorDisableBody>>({
-    resolver: zodResolver(twoFactorDisableBody),
+    resolver: twoFactorDisableBodyResolver,
     defaultValues: { password: '', code: '' },
   });
   const disable = useDisableTwoFactor();

@@ -1,7 +1,7 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import { Alert, Button, Stack } from '@mui/material';
-import { MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useExportData } from '../api/account-api';

@@ -1,5 +1,6 @@
 import { Box, FormControlLabel, FormHelperText, Switch } from '@mui/material';
-import { MSG, type TwoFactorStatusResponse } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { TwoFactorStatusResponse } from '@passerelle/shared/schemas/auth';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form/form-error';

@@ -1,6 +1,7 @@
 import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import { Alert, Button, Chip, Stack, Typography } from '@mui/material';
-import { MSG, type TwoFactorSetupResponse, type User } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { TwoFactorSetupResponse, User } from '@passerelle/shared/schemas/auth';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { QueryState } from '../../../components/query-state';

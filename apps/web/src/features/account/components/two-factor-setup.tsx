@@ -1,12 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { type TwoFactorSetupResponse, twoFactorCodeBody } from '@passerelle/shared';
+import type { TwoFactorSetupResponse, twoFactorCodeBody } from '@passerelle/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useEnableTwoFactor } from '../api/account-api';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const twoFactorCodeBodyResolver = lazyZodResolver<z.input<typeof twoFactorCodeBody>, z.output<typeof twoFactorCodeBody>>(() =>
+  import('@passerelle/shared/schemas/auth').then((m) => m.twoFactorCodeBody),
+);
 
 /** The key in groups of four, as authenticator apps show it and as it is easiest to type. */
 function grouped(secret: string): string {
@@ -27,7 +32,7 @@ export function TwoFactorSetup({
   onCancel: () => void;
 }) {
   const form = useForm<z.input<typeof twoFactorCodeBody>, unknown, z.output<typeof twoFactorCodeBody>>({
-    resolver: zodResolver(twoFactorCodeBody),
+    resolver: twoFactorCodeBodyResolver,
     defaultValues: { code: '' },
   });
   const enable = useEnableTwoFactor();

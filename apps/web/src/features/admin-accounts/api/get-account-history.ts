@@ -1,13 +1,13 @@
-import type { AccountHistoryEntry } from '@passerelle/shared';
+import { adminAccountsApi } from '@passerelle/shared/routes/admin-accounts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { accountKeys } from './keys';
+import { call } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-keys';
 
 /** getAccountHistory {id: user id}: who did what to the account, and when (DECISIONS §3). */
 export function useAccountHistory(userId: number) {
+  const input = { id: userId };
   return useQuery({
-    queryKey: accountKeys.history(userId),
-    queryFn: async () =>
-      (await api.post<{ done: true; data: AccountHistoryEntry[] }>('/api/adm/getAccountHistory', { id: userId })).data,
+    queryKey: queryKeyOf(adminAccountsApi.getAccountHistory, input),
+    queryFn: async () => (await call(adminAccountsApi.getAccountHistory, input)).data,
   });
 }

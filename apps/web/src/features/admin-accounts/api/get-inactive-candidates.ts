@@ -1,12 +1,14 @@
-import type { InactiveCandidatesResponse } from '@passerelle/shared';
+import { adminAccountsApi } from '@passerelle/shared/routes/admin-accounts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { accountKeys } from './keys';
+import { call } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-keys';
 
 /** inactiveCandidates: one page of the candidates idle for more than 2 years, oldest activity first. */
-export const useInactiveCandidates = (page: number) =>
-  useQuery({
-    queryKey: accountKeys.inactive(page),
-    queryFn: () => api.post<InactiveCandidatesResponse>('/api/adm/inactiveCandidates', { page }),
+export function useInactiveCandidates(page: number) {
+  const input = { page };
+  return useQuery({
+    queryKey: queryKeyOf(adminAccountsApi.inactiveCandidates, input),
+    queryFn: () => call(adminAccountsApi.inactiveCandidates, input),
     placeholderData: keepPreviousData,
   });
+}

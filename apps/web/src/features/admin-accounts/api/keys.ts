@@ -1,8 +1,9 @@
-/** react-query keys of the staff's account screens: a moderation action refreshes them all. */
-export const accountKeys = {
-  all: ['admin-accounts'] as const,
-  clients: ['admin-accounts', 'clients'] as const,
-  candidates: ['admin-accounts', 'candidates'] as const,
-  history: (userId: number) => ['admin-accounts', 'history', userId] as const,
-  inactive: (page: number) => ['admin-accounts', 'inactive', page] as const,
-};
+import { adminAccountsApi } from '@passerelle/shared/routes/admin-accounts';
+
+/** The routes behind the staff's account screens: a moderation action makes all their answers stale. */
+export const ACCOUNT_ROUTES = [
+  adminAccountsApi.getAllClient,
+  adminAccountsApi.getAllCond,
+  adminAccountsApi.inactiveCandidates,
+  adminAccountsApi.getAccountHistory,
+] as const;

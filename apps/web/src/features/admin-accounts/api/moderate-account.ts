@@ -1,16 +1,16 @@
-import type { DoneResponse } from '@passerelle/shared';
+import { moderationApi } from '@passerelle/shared/routes/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { accountKeys } from './keys';
+import { call } from '../../../lib/api-client';
+import { invalidateRoutes } from '../../../lib/query-keys';
+import { ACCOUNT_ROUTES } from './keys';
 
 /** The account actions of SPEC §4 / DECISIONS §3: validate → active, invalidate → pending, ban → blocked, unban → active. */
-export type ModerationAction = 'validate' | 'invalidate' | 'ban' | 'unban';
+export type ModerationAction = keyof typeof moderationApi;
 
 export function useModerateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, userId }: { action: ModerationAction; userId: number }) =>
-      api.post<DoneResponse>(`/api/users/${action}`, { id: userId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+    mutationFn: ({ action, userId }: { action: ModerationAction; userId: number }) => call(moderationApi[action], { id: userId }),
+    onSuccess: () => invalidateRoutes(queryClient, ...ACCOUNT_ROUTES),
   });
 }

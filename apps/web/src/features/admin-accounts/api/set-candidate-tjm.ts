@@ -1,7 +1,8 @@
-import type { DoneResponse, SetCandidateTjmBody } from '@passerelle/shared';
+import { adminAccountsApi } from '@passerelle/shared/routes/admin-accounts';
+import type { SetCandidateTjmBody } from '@passerelle/shared/schemas/admin';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** setCondTjm {id: candidate record id, tjm}. */
 export const useSetCandidateTjm = () =>
-  useMutation({ mutationFn: (body: SetCandidateTjmBody) => api.post<DoneResponse>('/api/adm/setCondTjm', body) });
+  useMutation({ mutationFn: (body: SetCandidateTjmBody) => call(adminAccountsApi.setCondTjm, body) });

@@ -1,5 +1,5 @@
 import { Box, Button, Stack } from '@mui/material';
-import type { UserEtat } from '@passerelle/shared';
+import type { UserEtat } from '@passerelle/shared/enums';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormError } from '../../../components/form/form-error';
@@ -8,11 +8,22 @@ import { type ModerationAction, useModerateAccount } from '../api/moderate-accou
 
 type Kind = 'client' | 'condidat';
 
-/** SPEC §4's confirmation texts, verbatim (the candidate is spelled « condidat » there). */
-function confirmation(action: 'validate' | 'invalidate', kind: Kind) {
-  return action === 'validate'
-    ? { title: `Validation du compte ${kind}`, message: `Voulez-vous valider ce ${kind} ?`, confirmLabel: 'Valider' }
-    : { title: `Invalider le compte ${kind}`, message: `Voulez-vous invalider ce ${kind} ?`, confirmLabel: 'Invalider' };
+type Confirmed = 'validate' | 'invalidate' | 'ban';
+
+/** SPEC §4's confirmation texts in correct French (« candidat » in text, DECISIONS §4); a ban asks too (issue 16). */
+function confirmation(action: Confirmed, kind: Kind) {
+  const who = kind === 'client' ? 'client' : 'candidat';
+  if (action === 'validate') {
+    return { title: `Validation du compte ${who}`, message: `Voulez-vous valider ce ${who} ?`, confirmLabel: 'Valider' };
+  }
+  if (action === 'invalidate') {
+    return { title: `Invalider le compte ${who}`, message: `Voulez-vous invalider ce ${who} ?`, confirmLabel: 'Invalider' };
+  }
+  return {
+    title: `Désactiver le compte ${who}`,
+    message: `Voulez-vous désactiver ce ${who} ? Ses sessions prennent fin aussitôt et il ne pourra plus se connecter ; vous pourrez le réactiver.`,
+    confirmLabel: 'Désactiver',
+  };
 }
 
 const DONE_MESSAGES: Record<ModerationAction, string> = {
@@ -24,7 +35,7 @@ const DONE_MESSAGES: Record<ModerationAction, string> = {
 
 /**
  * The account actions of a staff side panel (SPEC §4): Valider when the account is not active,
- * Invalider otherwise, both confirmed; Désactiver unless it is blocked, else Activer, at once.
+ * Invalider otherwise; Désactiver unless it is blocked, all three confirmed; else Activer, at once.
  * `onDone` closes the panel; the lists reload.
  */
 export function AccountActions({
@@ -42,7 +53,7 @@ export function AccountActions({
   onDone: (message: string) => void;
 }) {
   const moderate = useModerateAccount();
-  const [confirming, setConfirming] = useState<'validate' | 'invalidate' | null>(null);
+  const [confirming, setConfirming] = useState<Confirmed | null>(null);
   const run = (action: ModerationAction) =>
     moderate.mutate(
       { action, userId },
@@ -53,7 +64,7 @@ export function AccountActions({
         },
       },
     );
-  const ask = (action: 'validate' | 'invalidate') => {
+  const ask = (action: Confirmed) => {
     moderate.reset();
     setConfirming(action);
   };
@@ -74,7 +85,7 @@ export function AccountActions({
         )}
         {children}
         {etat !== 'blocked' ? (
-          <Button variant="outlined" color="error" loading={moderate.isPending && !confirming} onClick={() => run('ban')}>
+          <Button variant="outlined" color="error" onClick={() => ask('ban')}>
             Désactiver
           </Button>
         ) : (
@@ -89,7 +100,7 @@ export function AccountActions({
         title={texts?.title ?? ''}
         message={texts?.message ?? ''}
         confirmLabel={texts?.confirmLabel}
-        danger={confirming === 'invalidate'}
+        danger={confirming === 'invalidate' || confirming === 'ban'}
         pending={moderate.isPending}
         error={confirming ? error : null}
         onConfirm={() => confirming && run(confirming)}

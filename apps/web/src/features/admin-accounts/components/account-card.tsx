@@ -1,5 +1,5 @@
 import { Avatar, Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
-import type { UserEtat } from '@passerelle/shared';
+import type { UserEtat } from '@passerelle/shared/enums';
 import type { ReactNode } from 'react';
 import { EtatBadge } from '../../../components/etat-badge';
 import { formatDateTime } from '../../../lib/dates';

@@ -1,5 +1,5 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
-import type { AccountHistoryEntry } from '@passerelle/shared';
+import type { AccountHistoryEntry } from '@passerelle/shared/schemas/accounts-admin';
 import { QueryState } from '../../../components/query-state';
 import { PanelSection } from '../../../components/staff/info-list';
 import { formatDateTime } from '../../../lib/dates';
@@ -13,6 +13,7 @@ const ACTION_LABELS: Record<string, string> = {
   unban: 'Compte réactivé',
   set_tjm: 'TJM modifié',
   create_admin: 'Compte administrateur créé',
+  remove_member: "Retiré de l'équipe de son entreprise",
 };
 const ETAT_WORDS: Record<string, string> = { active: 'Actif', pending: 'En attente', blocked: 'Bloqué' };
 

@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { PageBanner } from '../../../components/page-banner';

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import type { CandidateProfile } from '@passerelle/shared';
+import type { CandidateProfile } from '@passerelle/shared/schemas/profiles';
 import { useRef, useState } from 'react';
 import { SidePanel } from '../../../components/side-panel';
 import { StaffCandidateDetails } from '../../../components/staff/staff-candidate-details';
@@ -34,6 +34,7 @@ export function CandidatePanel({
           <StaffCandidateDetails
             profile={shown}
             staff={{
+              userId: shown.user.id,
               etat: shown.user.etat,
               tjm: shown.tjm,
               cv: shown.user.cv,

@@ -1,4 +1,4 @@
-import { NIV_ETUDE_LABELS, NIV_EXP_LABELS } from '@passerelle/shared';
+import { NIV_ETUDE_LABELS, NIV_EXP_LABELS } from '@passerelle/shared/enums';
 import { formatDate } from '../../../lib/dates';
 import { formatEuros, fullName } from '../../../lib/format';
 import { useCandidates } from '../api/get-candidates';

@@ -1,9 +1,10 @@
-import type { ClientProfile } from '@passerelle/shared';
+import type { ClientProfile } from '@passerelle/shared/schemas/profiles';
 import { useRef } from 'react';
 import { SidePanel } from '../../../components/side-panel';
 import { ClientDetails } from '../../../components/staff/client-details';
 import { AccountActions } from './account-actions';
 import { AccountHistory } from './account-history';
+import { CompanyMembers } from './company-members';
 import { ModerationBox } from './moderation-box';
 
 /** The client's side panel (SPEC §2 Clients): company and account information, account actions, history. */
@@ -25,6 +26,7 @@ export function ClientPanel({
       {shown && (
         <>
           <ClientDetails client={{ ...shown, email: shown.user.email, etat: shown.user.etat, createdAt: shown.user.createdAt }} />
+          <CompanyMembers clientId={shown.id} />
           <AccountHistory userId={shown.user.id} />
           <ModerationBox>
             <AccountActions userId={shown.user.id} etat={shown.user.etat} kind="client" onDone={onDone} />

@@ -1,4 +1,4 @@
-import { CLIENT_TYPE_LABELS } from '@passerelle/shared';
+import { CLIENT_TYPE_LABELS } from '@passerelle/shared/enums';
 import { WebsiteLink } from '../../../components/staff/contact-links';
 import { formatDate } from '../../../lib/dates';
 import { useClients } from '../api/get-clients';

@@ -1,5 +1,6 @@
-import { Link, Typography } from '@mui/material';
-import { INACTIVITY_YEARS, MSG } from '@passerelle/shared';
+import { Alert, Link, Typography } from '@mui/material';
+import { INACTIVITY_YEARS } from '@passerelle/shared/constants';
+import { MSG } from '@passerelle/shared/messages';
 import { useSearchParams } from 'react-router';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
@@ -8,6 +9,7 @@ import { formatDay } from '../../../lib/dates';
 import { fullName } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useInactiveCandidates } from '../api/get-inactive-candidates';
+import { useRetentionStats } from '../api/get-retention-stats';
 import { AccountCard, CardGrid, Fact } from './account-card';
 
 /**
@@ -19,6 +21,7 @@ export function InactiveCandidatesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const list = useInactiveCandidates(page);
+  const retention = useRetentionStats();
   const data = list.data;
   const goTo = (next: number) => {
     setParams(next > 0 ? { page: String(next) } : {});
@@ -31,6 +34,13 @@ export function InactiveCandidatesPage() {
         Candidats sans connexion depuis plus de {INACTIVITY_YEARS} ans
         {data && <> (aucune activité depuis le {formatDay(data.inactiveSince)})</>}, du plus ancien au plus récent.
       </Typography>
+      {retention.data && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Conservation des comptes : chaque candidat inactif reçoit « Souhaitez-vous conserver votre compte ? » ; sans réponse
+          sous 30 jours, son compte est effacé. En attente de réponse : {retention.data.waiting} · conservés :{' '}
+          {retention.data.kept} · effacés : {retention.data.erased}.
+        </Alert>
+      )}
       <QueryState
         isPending={list.isPending}
         error={list.error}

@@ -1,6 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment } from '@mui/material';
-import { MSG, REDIRECT_DELAY_MS, type SetCandidateTjmBody, setCandidateTjmBody } from '@passerelle/shared';
+import { REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
+import { MSG } from '@passerelle/shared/messages';
+import type { SetCandidateTjmBody, setCandidateTjmBody } from '@passerelle/shared/schemas/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,8 +9,15 @@ import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { accountKeys } from '../api/keys';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { invalidateRoutes } from '../../../lib/query-keys';
+import { ACCOUNT_ROUTES } from '../api/keys';
 import { useSetCandidateTjm } from '../api/set-candidate-tjm';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const setCandidateTjmBodyResolver = lazyZodResolver<Values, SetCandidateTjmBody>(() =>
+  import('@passerelle/shared/schemas/admin').then((m) => m.setCandidateTjmBody),
+);
 
 type Values = z.input<typeof setCandidateTjmBody>;
 
@@ -32,7 +40,7 @@ export function TjmDialog({
   const queryClient = useQueryClient();
   const save = useSetCandidateTjm();
   const form = useForm<Values, unknown, SetCandidateTjmBody>({
-    resolver: zodResolver(setCandidateTjmBody),
+    resolver: setCandidateTjmBodyResolver,
     defaultValues: { id: candidateId, tjm: tjm === null ? '' : String(tjm) },
   });
   const { reset } = form;
@@ -49,7 +57,7 @@ export function TjmDialog({
   useEffect(() => {
     if (!save.isSuccess) return;
     const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      void invalidateRoutes(queryClient, ...ACCOUNT_ROUTES);
       close.current();
     }, REDIRECT_DELAY_MS.tjmEdited);
     return () => clearTimeout(timer);

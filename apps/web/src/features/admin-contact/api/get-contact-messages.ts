@@ -1,7 +1,17 @@
-import type { ContactMessage } from '@passerelle/shared';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { contactApi } from '@passerelle/shared/routes/contact';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-keys';
 
-/** GET contactus/list: the landing page's messages, newest first (SPEC §7). */
-export const useContactMessages = () =>
-  useQuery({ queryKey: ['admin-contact'], queryFn: () => api.get<ContactMessage[]>('/api/adm/contactus/list') });
+/** Messages per page of the staff's list. */
+export const CONTACT_PAGE_SIZE = 20;
+
+/** GET contactus/list: one page of the landing page's messages, newest first (issue 16: paged). */
+export const useContactMessages = (page: number) => {
+  const input = { page, size: CONTACT_PAGE_SIZE };
+  return useQuery({
+    queryKey: queryKeyOf(contactApi.contactusList, input),
+    queryFn: () => call(contactApi.contactusList, input),
+    placeholderData: keepPreviousData,
+  });
+};

@@ -1,30 +1,33 @@
 import MailOutline from '@mui/icons-material/MailOutlined';
 import { Box, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import { useState } from 'react';
 import { PageBanner } from '../../../components/page-banner';
+import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { mailtoHref } from '../../../components/staff/contact-links';
 import { formatDateTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useContactMessages } from '../api/get-contact-messages';
 
-/** /dashb/contact (SPEC §2 Contact): the messages of the landing page's form, newest first. */
+/** /dashb/contact (SPEC §2 Contact): the messages of the landing page's form, newest first, by page. */
 export function ContactPage() {
   useDocumentTitle('Les Messages');
-  const messages = useContactMessages();
+  const [page, setPage] = useState(0);
+  const messages = useContactMessages(page);
   return (
     <Box>
-      <PageBanner title="Les Messages" count={messages.data?.length} />
+      <PageBanner title="Les Messages" count={messages.data?.totalItems} />
       <QueryState
         isPending={messages.isPending}
         error={messages.error}
         onRetry={() => messages.refetch()}
         fallback={MSG.fetchFailed}
-        isEmpty={messages.data?.length === 0}
+        isEmpty={messages.data?.totalItems === 0}
         emptyText="Aucun message reçu par le formulaire de contact pour l'instant."
       >
         <Stack spacing={2}>
-          {messages.data?.map((message) => (
+          {messages.data?.data.map((message) => (
             <Card key={message.id} variant="outlined" component="article" aria-labelledby={`contact-${message.id}`}>
               <CardContent>
                 <Stack
@@ -48,6 +51,14 @@ export function ContactPage() {
             </Card>
           ))}
         </Stack>
+        <Pager
+          page={page}
+          totalPages={messages.data?.totalPages ?? 0}
+          onChange={(next) => {
+            setPage(next);
+            window.scrollTo({ top: 0 });
+          }}
+        />
       </QueryState>
     </Box>
   );

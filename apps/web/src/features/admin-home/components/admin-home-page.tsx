@@ -1,15 +1,16 @@
-import { Box, Card, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
-import { frFRLocalText } from '@mui/x-charts/locales';
-import { MSG, STATS_DEFAULT_MONTHS, STATS_PERIODS, type Stats } from '@passerelle/shared';
-import { useId, useState } from 'react';
+import { Box, Card, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { STATS_DEFAULT_MONTHS, STATS_PERIODS } from '@passerelle/shared/constants';
+import { MSG } from '@passerelle/shared/messages';
+import type { Stats } from '@passerelle/shared/schemas/admin-stats';
+import { lazy, Suspense, useId, useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStats } from '../api/get-stats';
 import { formatCount, formatExactEuros, formatKiloEuros } from '../utils/stats-format';
-import { ConsultantRevenueChart, ContractsByClientChart, MonthlyRevenueChart, TechnologiesChart } from './stats-charts';
+
+const StatsCharts = lazy(() => import('./stats-charts').then((m) => ({ default: m.StatsCharts })));
 
 /**
  * /dashb for the staff (SPEC §2 Home): a greeting and the four charts, computed from the database over
@@ -23,63 +24,62 @@ export function AdminHomePage() {
   const periodId = useId();
 
   return (
-    <ChartsLocalizationProvider localeText={frFRLocalText}>
-      <Stack spacing={3}>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
-        >
-          <Box>
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
-              Bonjour{user?.prenom ? ` ${user.prenom}` : ''} !
-            </Typography>
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {stats.data
-                ? `L'activité de Passerelle du ${formatDate(stats.data.from)} au ${formatDate(stats.data.to)}.`
-                : "L'activité de Passerelle en chiffres."}
-            </Typography>
-          </Box>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Typography id={periodId} color="text.secondary">
-              Période
-            </Typography>
-            <ToggleButtonGroup
-              exclusive
-              size="small"
-              value={months}
-              onChange={(_, value: number | null) => value && setMonths(value)}
-              aria-labelledby={periodId}
-            >
-              {STATS_PERIODS.map((period) => (
-                <ToggleButton key={period} value={period}>
-                  {period} mois
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          </Stack>
+    <Stack spacing={3}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-end' } }}
+      >
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+            Bonjour{user?.prenom ? ` ${user.prenom}` : ''} !
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {stats.data
+              ? `L'activité de Passerelle du ${formatDate(stats.data.from)} au ${formatDate(stats.data.to)}.`
+              : "L'activité de Passerelle en chiffres."}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Typography id={periodId} color="text.secondary">
+            Période
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={months}
+            onChange={(_, value: number | null) => value && setMonths(value)}
+            aria-labelledby={periodId}
+          >
+            {STATS_PERIODS.map((period) => (
+              <ToggleButton key={period} value={period}>
+                {period} mois
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
         </Stack>
-        <QueryState isPending={stats.isPending} error={stats.error} onRetry={() => stats.refetch()} fallback={MSG.fetchFailed}>
-          {stats.data && (
-            <Stack
-              spacing={3}
-              sx={{ opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-              aria-busy={stats.isFetching}
-            >
-              <Totals stats={stats.data} />
-              <Box
-                sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}
-              >
-                <MonthlyRevenueChart stats={stats.data} />
-                <ConsultantRevenueChart stats={stats.data} />
-                <TechnologiesChart stats={stats.data} />
-                <ContractsByClientChart stats={stats.data} />
-              </Box>
-            </Stack>
-          )}
-        </QueryState>
       </Stack>
-    </ChartsLocalizationProvider>
+      <QueryState isPending={stats.isPending} error={stats.error} onRetry={() => stats.refetch()} fallback={MSG.fetchFailed}>
+        {stats.data && (
+          <Stack
+            spacing={3}
+            sx={{ opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+            aria-busy={stats.isFetching}
+          >
+            <Totals stats={stats.data} />
+            <Suspense
+              fallback={
+                <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+                  <CircularProgress aria-label="Chargement des graphiques" />
+                </Box>
+              }
+            >
+              <StatsCharts stats={stats.data} />
+            </Suspense>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
   );
 }
 

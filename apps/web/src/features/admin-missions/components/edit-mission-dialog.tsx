@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import {
-  MISSION_ETAT_LABELS,
-  type Mission,
-  MSG,
-  REDIRECT_DELAY_MS,
-  type UpdateMissionBody,
-  updateMissionBody,
-} from '@passerelle/shared';
+import { REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
+import { MISSION_ETAT_LABELS } from '@passerelle/shared/enums';
+import { MSG } from '@passerelle/shared/messages';
+import type { UpdateMissionBody, updateMissionBody } from '@passerelle/shared/schemas/admin';
+import type { Mission } from '@passerelle/shared/schemas/requests';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,7 +11,13 @@ import { FormError } from '../../../components/form/form-error';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { PeriodTjmFields } from '../../../components/staff/period-tjm-fields';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useReloadMissions, useUpdateMission } from '../api/missions-api';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const updateMissionBodyResolver = lazyZodResolver<Values, UpdateMissionBody>(() =>
+  import('@passerelle/shared/schemas/admin').then((m) => m.updateMissionBody),
+);
 
 type Values = z.input<typeof updateMissionBody>;
 
@@ -32,7 +34,7 @@ export function EditMissionDialog({ mission, onClose }: { mission: Mission | nul
   const titleId = useId();
   const save = useUpdateMission();
   const reload = useReloadMissions();
-  const form = useForm<Values, unknown, UpdateMissionBody>({ resolver: zodResolver(updateMissionBody) });
+  const form = useForm<Values, unknown, UpdateMissionBody>({ resolver: updateMissionBodyResolver });
   const close = useRef(onClose);
   close.current = onClose;
   const { reset } = form;

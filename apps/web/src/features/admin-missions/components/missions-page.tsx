@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import { type Mission, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { Mission } from '@passerelle/shared/schemas/requests';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -17,6 +18,7 @@ import { formatEuros, formatPeriod } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveSearch } from '../../../lib/use-live-search';
 import { useDeleteMission, useMissions } from '../api/missions-api';
+import { CrasDialog } from './cras-dialog';
 import { EditMissionDialog } from './edit-mission-dialog';
 
 /**
@@ -29,6 +31,7 @@ export function MissionsPage() {
   const missions = useMissions(page, search);
   const created = (useLocation().state as { missionId?: number } | null)?.missionId;
   const [editing, setEditing] = useState<Mission | null>(null);
+  const [reports, setReports] = useState<Mission | null>(null);
   const [cancelling, setCancelling] = useState<Mission | null>(null);
   const remove = useDeleteMission();
   const { notify, notice } = useNotice();
@@ -55,6 +58,7 @@ export function MissionsPage() {
               mission={mission}
               isNew={mission.id === created}
               onEdit={() => setEditing(mission)}
+              onReports={() => setReports(mission)}
               onCancel={() => {
                 remove.reset();
                 setCancelling(mission);
@@ -65,6 +69,7 @@ export function MissionsPage() {
         <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />
       </QueryState>
       <EditMissionDialog mission={editing} onClose={() => setEditing(null)} />
+      <CrasDialog mission={reports} onClose={() => setReports(null)} />
       <ConfirmDialog
         open={cancelling !== null}
         title="Annuler mission"
@@ -94,11 +99,13 @@ function MissionCard({
   mission,
   isNew,
   onEdit,
+  onReports,
   onCancel,
 }: {
   mission: Mission;
   isNew: boolean;
   onEdit: () => void;
+  onReports: () => void;
   onCancel: () => void;
 }) {
   return (
@@ -130,14 +137,17 @@ function MissionCard({
             {mission.offreId !== null && (
               <>
                 {' · '}
-                <Link component={RouterLink} to={paths.dash(`offre/${mission.offreId}`)}>
+                <Link component={RouterLink} to={paths.dashboard.admin.offer(mission.offreId)}>
                   voir l'offre
                 </Link>
               </>
             )}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}>
+        <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={onReports}>
+            CRA
+          </Button>
           <Button variant="outlined" onClick={onEdit}>
             Modifier
           </Button>

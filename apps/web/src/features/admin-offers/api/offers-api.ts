@@ -1,23 +1,18 @@
-import {
-  type AdminEditOfferBody,
-  type OfferResponse,
-  type OffersPage,
-  PAGE_SIZE,
-  type StaffOfferDetail,
-} from '@passerelle/shared';
+import { PAGE_SIZE } from '@passerelle/shared/constants';
+import { staffOffersApi } from '@passerelle/shared/routes/offers';
+import type { AdminEditOfferBody } from '@passerelle/shared/schemas/admin';
+import type { StaffOfferDetail } from '@passerelle/shared/schemas/offers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-const offersKey = ['admin-offers'] as const;
+import { call } from '../../../lib/api-client';
+import { invalidateRoutes, queryKeyOf } from '../../../lib/query-keys';
 
 /** getOffres, or searchOffre with a text (SPEC §7): every offer, blocked and closed included, 10 a page. */
 export function useOffers(page: number, search: string) {
+  const route = search ? staffOffersApi.searchOffre : staffOffersApi.getOffres;
+  const input = search ? { page, size: PAGE_SIZE, search } : { page, size: PAGE_SIZE };
   return useQuery({
-    queryKey: [...offersKey, 'list', page, search],
-    queryFn: () =>
-      search
-        ? api.post<OffersPage>('/api/adm/searchOffre', { page, size: PAGE_SIZE, search })
-        : api.post<OffersPage>('/api/adm/getOffres', { page, size: PAGE_SIZE }),
+    queryKey: queryKeyOf(route, input),
+    queryFn: () => call(route, input),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,8 +20,8 @@ export function useOffers(page: number, search: string) {
 /** getOffreInfo {id}: the offer, its publisher and its applicants. */
 export function useOffer(id: number) {
   return useQuery({
-    queryKey: [...offersKey, 'detail', id],
-    queryFn: async () => (await api.post<{ done: true; data: StaffOfferDetail }>('/api/adm/getOffreInfo', { id })).data,
+    queryKey: queryKeyOf(staffOffersApi.getOffreInfo, { id }),
+    queryFn: async () => (await call(staffOffersApi.getOffreInfo, { id })).data,
     enabled: id > 0,
   });
 }
@@ -46,8 +41,9 @@ export function useSetOfferBlocked() {
         tech: offer.tech,
         isblocked,
       };
-      return api.post<OfferResponse>('/api/adm/editoffre', body);
+      return call(staffOffersApi.editoffre, body);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offersKey }),
+    onSuccess: () =>
+      invalidateRoutes(queryClient, staffOffersApi.getOffres, staffOffersApi.searchOffre, staffOffersApi.getOffreInfo),
   });
 }

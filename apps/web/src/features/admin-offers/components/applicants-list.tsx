@@ -1,5 +1,6 @@
 import { Avatar, Box, Button, List, ListItem, Stack, Typography } from '@mui/material';
-import { MSG, type StaffOfferApplication } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { StaffOfferApplication } from '@passerelle/shared/schemas/offers';
 import { useRef, useState } from 'react';
 import { EtatBadge } from '../../../components/etat-badge';
 import { SidePanel } from '../../../components/side-panel';

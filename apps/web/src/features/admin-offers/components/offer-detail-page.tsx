@@ -2,7 +2,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { MSG, type StaffOfferDetail } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { StaffOfferDetail } from '@passerelle/shared/schemas/offers';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -31,9 +32,9 @@ export function OfferDetailPage() {
   const location = useLocation();
   useDocumentTitle(offer.data?.titre ?? "Détail de l'offre");
   // No id: back to the list (as the candidate's detail does, SPEC §2).
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.dash('offre')} replace />;
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.dashboard.admin.offers} replace />;
   // Back to the list as it was left (page, search) when we came from it.
-  const back = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.dash('offre')));
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.dashboard.admin.offers));
 
   return (
     <Box>

@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { OfferCard } from '../../../components/offers/offer-card';
@@ -75,7 +75,7 @@ export function OffersPage() {
                 <Button
                   variant="outlined"
                   component={RouterLink}
-                  to={paths.dash(`offre/${offer.id}`)}
+                  to={paths.dashboard.admin.offer(offer.id)}
                   aria-label={`Voir plus sur l'offre ${offer.titre}`}
                 >
                   voir plus

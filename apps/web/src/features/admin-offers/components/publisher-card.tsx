@@ -1,5 +1,6 @@
 import { Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { CLIENT_TYPE_LABELS, type Publisher } from '@passerelle/shared';
+import { CLIENT_TYPE_LABELS } from '@passerelle/shared/enums';
+import type { Publisher } from '@passerelle/shared/schemas/offers';
 import { useState } from 'react';
 import { EtatBadge } from '../../../components/etat-badge';
 import { SidePanel } from '../../../components/side-panel';

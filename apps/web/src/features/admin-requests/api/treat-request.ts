@@ -1,6 +1,7 @@
-import type { CloseRequestFailBody, CloseRequestSuccessBody, Mission } from '@passerelle/shared';
+import { requestsApi } from '@passerelle/shared/routes/requests';
+import type { CloseRequestFailBody, CloseRequestSuccessBody } from '@passerelle/shared/schemas/admin';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type Treatment =
   | { decision: 't_succ'; body: CloseRequestSuccessBody }
@@ -11,10 +12,10 @@ export const useTreatRequest = () =>
   useMutation({
     mutationFn: async (treatment: Treatment): Promise<{ missionId: number | null }> => {
       if (treatment.decision === 't_succ') {
-        const res = await api.post<{ done: true; data: Mission }>('/api/adm/closeDmdOk', treatment.body);
+        const res = await call(requestsApi.closeDmdOk, treatment.body);
         return { missionId: res.data.id };
       }
-      await api.post('/api/adm/closeDmdFail', treatment.body);
+      await call(requestsApi.closeDmdFail, treatment.body);
       return { missionId: null };
     },
   });

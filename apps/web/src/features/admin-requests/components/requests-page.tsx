@@ -1,5 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { type CandidateRequest, MSG, type RequestEtat } from '@passerelle/shared';
+import type { RequestEtat } from '@passerelle/shared/enums';
+import { MSG } from '@passerelle/shared/messages';
+import type { CandidateRequest } from '@passerelle/shared/schemas/requests';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EtatBadge } from '../../../components/etat-badge';

@@ -10,28 +10,33 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { type CandidateRequest, MSG, REDIRECT_DELAY_MS, type RequestDecision } from '@passerelle/shared';
+import { REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
+import type { RequestDecision } from '@passerelle/shared/enums';
+import { MSG } from '@passerelle/shared/messages';
+import { requestsApi } from '@passerelle/shared/routes/requests';
+import type { CandidateRequest } from '@passerelle/shared/schemas/requests';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
+import { ComplianceStatus } from '../../../components/staff/compliance-status';
 import { Parties } from '../../../components/staff/parties';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPeriod } from '../../../lib/format';
-import { requestsKey } from '../api/get-requests';
+import { invalidateRoutes } from '../../../lib/query-keys';
 import { useTreatRequest } from '../api/treat-request';
 import { FailForm, SuccessForm } from './treat-request-forms';
 
 const DECISIONS: { value: RequestDecision; label: string }[] = [
-  { value: 't_succ', label: 'Traité avec succés' },
-  { value: 't_fail', label: 'Traité avec echec' },
+  { value: 't_succ', label: 'Traitée avec succès' },
+  { value: 't_fail', label: 'Traitée avec échec' },
 ];
 
 /**
- * 'Traiter demande de condidat' (SPEC §2): a Décision, then the success or failure form. After
- * 'Demande traité avec succès', a success goes to the missions after 2 s (SPEC §9), where the new
- * mission is; a failure closes the dialog and the list reloads.
+ * 'Traiter la demande de candidat' (SPEC §2): a Décision, then the success or failure form. After
+ * « Demande traitée » a success goes to the missions after 2 s (SPEC §9), where the new
+ * mission is; after « Demande clôturée sans suite » a failure closes the dialog and the list reloads.
  */
 export function TreatRequestDialog({ request, onClose }: { request: CandidateRequest | null; onClose: () => void }) {
   const titleId = useId();
@@ -61,8 +66,8 @@ export function TreatRequestDialog({ request, onClose }: { request: CandidateReq
   useEffect(() => {
     if (!outcome) return;
     const timer = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: requestsKey });
-      if (outcome.missionId !== null) navigate(`${paths.dash('mission')}/`, { state: { missionId: outcome.missionId } });
+      void invalidateRoutes(queryClient, requestsApi.getAllDmd);
+      if (outcome.missionId !== null) navigate(`${paths.dashboard.admin.missions}/`, { state: { missionId: outcome.missionId } });
       else close.current();
     }, REDIRECT_DELAY_MS.requestTreated);
     return () => clearTimeout(timer);
@@ -71,7 +76,7 @@ export function TreatRequestDialog({ request, onClose }: { request: CandidateReq
   const busy = treat.isPending || treat.isSuccess;
   return (
     <Dialog open={request !== null} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Traiter demande de condidat</DialogTitle>
+      <DialogTitle id={titleId}>Traiter la demande de candidat</DialogTitle>
       {shown && (
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -96,6 +101,7 @@ export function TreatRequestDialog({ request, onClose }: { request: CandidateReq
                 </MenuItem>
               ))}
             </TextField>
+            {decision === 't_succ' && <ComplianceStatus candidateId={shown.condidat.id} />}
             {decision === 't_succ' && (
               <SuccessForm
                 id={formId}
@@ -112,7 +118,11 @@ export function TreatRequestDialog({ request, onClose }: { request: CandidateReq
                 onSubmit={(body) => treat.mutate({ decision: 't_fail', body })}
               />
             )}
-            {treat.isSuccess && <Alert severity="success">{MSG.requestTreated}</Alert>}
+            {treat.isSuccess && (
+              <Alert severity={outcome?.missionId === null ? 'info' : 'success'}>
+                {outcome?.missionId === null ? MSG.requestClosedFail : MSG.requestTreated}
+              </Alert>
+            )}
             <FormError message={treat.isError ? errorMessage(treat.error, MSG.failed) : null} />
           </Stack>
         </DialogContent>

@@ -1,15 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type CandidateRequest,
-  type CloseRequestFailBody,
-  type CloseRequestSuccessBody,
+import type {
+  CloseRequestFailBody,
+  CloseRequestSuccessBody,
   closeRequestFailBody,
   closeRequestSuccessBody,
-} from '@passerelle/shared';
+} from '@passerelle/shared/schemas/admin';
+import type { CandidateRequest } from '@passerelle/shared/schemas/requests';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PeriodTjmFields } from '../../../components/staff/period-tjm-fields';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const closeRequestSuccessBodyResolver = lazyZodResolver<z.input<typeof closeRequestSuccessBody>, CloseRequestSuccessBody>(() =>
+  import('@passerelle/shared/schemas/admin').then((m) => m.closeRequestSuccessBody),
+);
+const closeRequestFailBodyResolver = lazyZodResolver<z.input<typeof closeRequestFailBody>, CloseRequestFailBody>(() =>
+  import('@passerelle/shared/schemas/admin').then((m) => m.closeRequestFailBody),
+);
 
 /**
  * The two halves of 'Traiter demande de condidat' (SPEC §2): a success gives the mission's dates and TJM
@@ -28,7 +36,7 @@ export function SuccessForm({
   onSubmit: (body: CloseRequestSuccessBody) => void;
 }) {
   const form = useForm<z.input<typeof closeRequestSuccessBody>, unknown, CloseRequestSuccessBody>({
-    resolver: zodResolver(closeRequestSuccessBody),
+    resolver: closeRequestSuccessBodyResolver,
     defaultValues: {
       id_dmd: request.id,
       clientId: request.clientId,
@@ -57,7 +65,7 @@ export function FailForm({
   onSubmit: (body: CloseRequestFailBody) => void;
 }) {
   const form = useForm<z.input<typeof closeRequestFailBody>, unknown, CloseRequestFailBody>({
-    resolver: zodResolver(closeRequestFailBody),
+    resolver: closeRequestFailBodyResolver,
     defaultValues: { id_dmd: request.id, observation: '' },
   });
   return (

@@ -1,19 +1,23 @@
-import type { CreateAdminBody, DoneResponse, StaffAccountResponse, StaffAccountsResponse } from '@passerelle/shared';
+import { moderationApi } from '@passerelle/shared/routes/accounts';
+import { adminStaffApi } from '@passerelle/shared/routes/admin-staff';
+import type { CreateAdminBody } from '@passerelle/shared/schemas/admin-staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-const staffKey = ['admin-staff'] as const;
+import { call } from '../../../lib/api-client';
+import { invalidateRoutes, queryKeyOf } from '../../../lib/query-keys';
 
 /** getAdmins (root): the staff accounts, root first. */
 export const useStaffAccounts = () =>
-  useQuery({ queryKey: staffKey, queryFn: async () => (await api.post<StaffAccountsResponse>('/api/adm/getAdmins', {})).data });
+  useQuery({
+    queryKey: queryKeyOf(adminStaffApi.getAdmins),
+    queryFn: async () => (await call(adminStaffApi.getAdmins)).data,
+  });
 
 /** createAdmin (root): a verified, active administrator. */
 export function useCreateAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateAdminBody) => (await api.post<StaffAccountResponse>('/api/adm/createAdmin', body)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+    mutationFn: async (body: CreateAdminBody) => (await call(adminStaffApi.createAdmin, body)).data,
+    onSuccess: () => invalidateRoutes(queryClient, adminStaffApi.getAdmins),
   });
 }
 
@@ -22,7 +26,7 @@ export function useSetStaffDisabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) =>
-      api.post<DoneResponse>(`/api/users/${disabled ? 'ban' : 'unban'}`, { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKey }),
+      call(disabled ? moderationApi.ban : moderationApi.unban, { id }),
+    onSuccess: () => invalidateRoutes(queryClient, adminStaffApi.getAdmins),
   });
 }

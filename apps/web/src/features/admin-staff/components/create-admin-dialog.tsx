@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
-import { type CreateAdminBody, createAdminBody, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { CreateAdminBody, createAdminBody } from '@passerelle/shared/schemas/admin-staff';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +9,13 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrength } from '../../../components/form/password-strength';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useCreateAdmin } from '../api/staff-api';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const createAdminBodyResolver = lazyZodResolver<Values, CreateAdminBody>(() =>
+  import('@passerelle/shared/schemas/admin-staff').then((m) => m.createAdminBody),
+);
 
 type Values = z.input<typeof createAdminBody>;
 const EMPTY: Values = { email: '', password: '', confirmPassword: '' };
@@ -29,7 +35,7 @@ export function CreateAdminDialog({
 }) {
   const titleId = useId();
   const create = useCreateAdmin();
-  const form = useForm<Values, unknown, CreateAdminBody>({ resolver: zodResolver(createAdminBody), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, CreateAdminBody>({ resolver: createAdminBodyResolver, defaultValues: EMPTY });
   const password = useWatch({ control: form.control, name: 'password' });
   const { reset } = form;
   const { reset: resetCreate } = create;

@@ -1,6 +1,7 @@
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { MSG, type StaffAccount } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { StaffAccount } from '@passerelle/shared/schemas/admin-staff';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EtatBadge } from '../../../components/etat-badge';

@@ -1,27 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Link, Stack, Typography } from '@mui/material';
-import { type ForgetPassBody, forgetPassBody, MSG } from '@passerelle/shared';
-import { useMutation } from '@tanstack/react-query';
+import { MSG } from '@passerelle/shared/messages';
+import type { ForgetPassBody, forgetPassBody } from '@passerelle/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { AuthLayout } from '../../../components/layout/auth-layout';
+import { Button } from '../../../components/plain/button';
+import { FormTextField } from '../../../components/plain/text-field';
+import { TextLink } from '../../../components/plain/text-link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { useAction } from '../../../lib/use-action';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authApi } from '../api/auth-api';
 import { MailSent } from './mail-sent';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const resolver = lazyZodResolver<z.input<typeof forgetPassBody>, ForgetPassBody>(() =>
+  import('@passerelle/shared/schemas/auth').then((m) => m.forgetPassBody),
+);
 
 /** /forget-pass (SPEC §2): the e-mail, then 'reset e-mail sent' with a resend button. */
 export function ForgotPasswordPage() {
   useDocumentTitle('Mot de passe oublié');
   const form = useForm<z.input<typeof forgetPassBody>, unknown, ForgetPassBody>({
-    resolver: zodResolver(forgetPassBody),
+    resolver,
     defaultValues: { email: '' },
   });
-  const ask = useMutation({ mutationFn: authApi.forgotPassword });
+  const ask = useAction(authApi.forgotPassword);
 
   if (ask.isSuccess) {
     const email = form.getValues('email');
@@ -41,20 +47,16 @@ export function ForgotPasswordPage() {
       title="Mot de passe oublié"
       subtitle="Indiquez votre e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe."
     >
-      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => ask.mutate(values))}>
-        <Stack spacing={2.5}>
-          <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" autoFocus />
-          <FormError message={ask.isError ? errorMessage(ask.error) : null} />
-          <Button type="submit" variant="contained" size="large" loading={ask.isPending}>
-            Envoyer le lien
-          </Button>
-          <Typography sx={{ textAlign: 'center' }}>
-            <Link component={RouterLink} to={paths.login}>
-              Retour à la connexion
-            </Link>
-          </Typography>
-        </Stack>
-      </Box>
+      <form noValidate className="pl-stack" onSubmit={form.handleSubmit((values) => ask.mutate(values))}>
+        <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" autoFocus />
+        <FormError message={ask.isError ? errorMessage(ask.error) : null} />
+        <Button type="submit" size="large" loading={ask.isPending}>
+          Envoyer le lien
+        </Button>
+        <p className="pl-center">
+          <TextLink to={paths.login}>Retour à la connexion</TextLink>
+        </p>
+      </form>
     </AuthLayout>
   );
 }

@@ -1,33 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
-import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Link,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { MSG, type RegisterBody, registerBody } from '@passerelle/shared';
-import { useMutation } from '@tanstack/react-query';
+import { MSG } from '@passerelle/shared/messages';
+import type { RegisterBody, registerBody } from '@passerelle/shared/schemas/auth';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrength } from '../../../components/form/password-strength';
 import { AuthLayout } from '../../../components/layout/auth-layout';
+import { Button } from '../../../components/plain/button';
+import { Checkbox } from '../../../components/plain/checkbox';
+import { ChoiceCards } from '../../../components/plain/choice-cards';
+import { PasswordField } from '../../../components/plain/password-field';
+import { FormTextField } from '../../../components/plain/text-field';
+import { LinkButton, TextLink } from '../../../components/plain/text-link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { useAction } from '../../../lib/use-action';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authApi } from '../api/auth-api';
 import { MailSent } from './mail-sent';
@@ -41,13 +30,13 @@ const ACCOUNT_TYPES = [
     value: 'client',
     label: 'Je recrute',
     detail: 'ESN ou client final : trouvez des profils disponibles',
-    icon: BusinessCenterOutlined,
+    icon: 'business',
   },
   {
     value: 'condidat',
     label: 'Je cherche une mission',
     detail: 'Candidat : des missions 100 % à distance',
-    icon: PersonSearchOutlined,
+    icon: 'personSearch',
   },
 ] as const;
 
@@ -58,13 +47,18 @@ function preselected(sel: string | null): Values['type_cmpt'] | undefined {
   return undefined;
 }
 
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const resolver = lazyZodResolver<Values, RegisterBody>(() =>
+  import('@passerelle/shared/schemas/auth').then((m) => m.registerBody),
+);
+
 /** /register (SPEC §2): account type, e-mail, password twice, terms; then 'mail sent' with 'resend'. */
 export function RegisterPage() {
   useDocumentTitle('Inscription');
   const [params] = useSearchParams();
   const [termsOpen, setTermsOpen] = useState(false);
   const form = useForm<Values, unknown, RegisterBody>({
-    resolver: zodResolver(registerBody),
+    resolver,
     defaultValues: {
       type_cmpt: preselected(params.get('sel')),
       email: '',
@@ -74,17 +68,17 @@ export function RegisterPage() {
     },
   });
   const password = useWatch({ control: form.control, name: 'password' });
-  const register = useMutation({ mutationFn: authApi.register });
+  const register = useAction(authApi.register);
 
   if (register.isSuccess) {
-    const { data, token } = register.data;
+    const { data } = register.data;
     return (
       <AuthLayout title="Vérifiez votre boîte mail">
         <RegisterSteps active={1} />
         <MailSent
           email={data.email}
           text="Cliquez sur le lien qu'il contient pour valider votre adresse et compléter votre profil. Le lien est valable 48 heures."
-          resend={() => authApi.resendMail(token)}
+          resend={() => authApi.resendMail(data.email)}
           failure={MSG.resendFailed}
         />
       </AuthLayout>
@@ -94,111 +88,66 @@ export function RegisterPage() {
   return (
     <AuthLayout title="Créer un compte" subtitle="Rejoignez Passerelle en moins d'une minute." wide>
       <RegisterSteps active={0} />
-      <Box component="form" noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))}>
-        <Stack spacing={2.5}>
-          <Controller
-            control={form.control}
-            name="type_cmpt"
-            render={({ field, fieldState }) => (
-              <FormControl error={Boolean(fieldState.error)} component="fieldset">
-                <FormLabel component="legend" sx={{ mb: 1 }}>
-                  Type de compte
-                </FormLabel>
-                <RadioGroup
-                  {...field}
-                  value={field.value ?? ''}
-                  sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, gap: 1.5 }}
-                >
-                  {ACCOUNT_TYPES.map(({ value, label, detail, icon: Icon }) => (
-                    <FormControlLabel
-                      key={value}
-                      value={value}
-                      control={<Radio />}
-                      sx={{
-                        m: 0,
-                        p: 1.5,
-                        pr: 2,
-                        border: 2,
-                        borderRadius: 2,
-                        borderColor: field.value === value ? 'primary.main' : 'divider',
-                        bgcolor: field.value === value ? 'rgba(31,60,136,0.05)' : 'transparent',
-                        alignItems: 'flex-start',
-                      }}
-                      label={
-                        <Box sx={{ pt: 0.75 }}>
-                          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
-                            <Icon fontSize="small" color="primary" aria-hidden /> {label}
-                          </Box>
-                          <Typography variant="body2" color="text.secondary">
-                            {detail}
-                          </Typography>
-                        </Box>
-                      }
-                    />
-                  ))}
-                </RadioGroup>
-                {fieldState.error && <FormHelperText role="alert">{fieldState.error.message}</FormHelperText>}
-              </FormControl>
-            )}
-          />
-          <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" />
-          <PasswordField
-            control={form.control}
-            name="password"
-            label="Mot de passe"
-            autoComplete="new-password"
-            helperText="6 caractères au moins"
-          />
-          <PasswordStrength password={password ?? ''} />
-          <PasswordField
-            control={form.control}
-            name="confirmPassword"
-            label="Confirmation du mot de passe"
-            autoComplete="new-password"
-          />
-          <Controller
-            control={form.control}
-            name="cgu"
-            render={({ field, fieldState }) => (
-              <FormControl error={Boolean(fieldState.error)}>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={Boolean(field.value)}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                      onBlur={field.onBlur}
-                    />
-                  }
-                  label={
-                    <span>
-                      J'accepte les{' '}
-                      <Link
-                        component="button"
-                        type="button"
-                        onClick={() => setTermsOpen(true)}
-                        sx={{ verticalAlign: 'baseline' }}
-                      >
-                        conditions générales d'utilisation
-                      </Link>
-                    </span>
-                  }
-                />
-                {fieldState.error && <FormHelperText role="alert">{fieldState.error.message}</FormHelperText>}
-              </FormControl>
-            )}
-          />
-          <FormError message={register.isError ? errorMessage(register.error, MSG.registerFailed) : null} />
-          <Button type="submit" variant="contained" size="large" loading={register.isPending}>
-            Créer mon compte
-          </Button>
-          <Typography sx={{ textAlign: 'center' }}>
-            Déjà inscrit ?{' '}
-            <Link component={RouterLink} to={paths.login}>
-              Connectez-vous
-            </Link>
-          </Typography>
-        </Stack>
-      </Box>
+      <form noValidate className="pl-stack" onSubmit={form.handleSubmit((values) => register.mutate(values))}>
+        <Controller
+          control={form.control}
+          name="type_cmpt"
+          render={({ field, fieldState }) => (
+            <ChoiceCards
+              legend="Type de compte"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              options={ACCOUNT_TYPES}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormTextField control={form.control} name="email" label="E-mail" type="email" autoComplete="email" />
+        <PasswordField
+          control={form.control}
+          name="password"
+          label="Mot de passe"
+          autoComplete="new-password"
+          helperText="6 caractères au moins"
+        />
+        <PasswordStrength password={password ?? ''} />
+        <PasswordField
+          control={form.control}
+          name="confirmPassword"
+          label="Confirmation du mot de passe"
+          autoComplete="new-password"
+        />
+        <Controller
+          control={form.control}
+          name="cgu"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              id="inscription-cgu"
+              name={field.name}
+              ref={field.ref}
+              checked={Boolean(field.value)}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              label={
+                <>
+                  J'accepte les <LinkButton onClick={() => setTermsOpen(true)}>conditions générales d'utilisation</LinkButton>
+                </>
+              }
+            />
+          )}
+        />
+        <FormError message={register.isError ? errorMessage(register.error, MSG.registerFailed) : null} />
+        <Button type="submit" size="large" loading={register.isPending}>
+          Créer mon compte
+        </Button>
+        <p className="pl-center">
+          Déjà inscrit ? <TextLink to={paths.login}>Connectez-vous</TextLink>
+        </p>
+      </form>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </AuthLayout>
   );

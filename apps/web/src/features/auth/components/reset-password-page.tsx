@@ -1,18 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
-import { REDIRECT_DELAY_MS, type ResetPassBody, resetPassBody } from '@passerelle/shared';
-import { useMutation } from '@tanstack/react-query';
+import { REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
+import type { ResetPassBody, resetPassBody } from '@passerelle/shared/schemas/auth';
 import { useForm, useWatch } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
-import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrength } from '../../../components/form/password-strength';
 import { AuthLayout } from '../../../components/layout/auth-layout';
+import { Alert } from '../../../components/plain/alert';
+import { Button } from '../../../components/plain/button';
+import { PasswordField } from '../../../components/plain/password-field';
+import { TextLink } from '../../../components/plain/text-link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { useAction } from '../../../lib/use-action';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authApi } from '../api/auth-api';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const resolver = lazyZodResolver<z.input<typeof resetPassBody>, ResetPassBody>(() =>
+  import('@passerelle/shared/schemas/auth').then((m) => m.resetPassBody),
+);
 
 /** /acc/rst-pass/{token} (SPEC §2): new password twice; a success banner, then /login after 1 s. */
 export function ResetPasswordPage() {
@@ -20,12 +28,11 @@ export function ResetPasswordPage() {
   const { id: token } = useParams();
   const navigate = useNavigate();
   const form = useForm<z.input<typeof resetPassBody>, unknown, ResetPassBody>({
-    resolver: zodResolver(resetPassBody),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const password = useWatch({ control: form.control, name: 'password' });
-  const reset = useMutation({
-    mutationFn: (values: ResetPassBody) => authApi.resetPassword(token ?? '', values),
+  const reset = useAction((values: ResetPassBody) => authApi.resetPassword(token ?? '', values), {
     onSuccess: () => setTimeout(() => navigate(paths.login, { replace: true }), REDIRECT_DELAY_MS.passwordReset),
   });
 
@@ -37,28 +44,24 @@ export function ResetPasswordPage() {
           Votre mot de passe a été modifié avec succès. Redirection vers la connexion…
         </Alert>
       ) : (
-        <Box component="form" noValidate onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
-          <Stack spacing={2.5}>
-            <PasswordField
-              control={form.control}
-              name="password"
-              label="Nouveau mot de passe"
-              autoComplete="new-password"
-              autoFocus
-            />
-            <PasswordStrength password={password ?? ''} />
-            <PasswordField control={form.control} name="confirmPassword" label="Confirmation" autoComplete="new-password" />
-            <FormError message={reset.isError ? errorMessage(reset.error) : null} />
-            <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
-              Enregistrer
-            </Button>
-            <Typography sx={{ textAlign: 'center' }}>
-              <Link component={RouterLink} to={paths.forgotPassword}>
-                Demander un nouveau lien
-              </Link>
-            </Typography>
-          </Stack>
-        </Box>
+        <form noValidate className="pl-stack" onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
+          <PasswordField
+            control={form.control}
+            name="password"
+            label="Nouveau mot de passe"
+            autoComplete="new-password"
+            autoFocus
+          />
+          <PasswordStrength password={password ?? ''} />
+          <PasswordField control={form.control} name="confirmPassword" label="Confirmation" autoComplete="new-password" />
+          <FormError message={reset.isError ? errorMessage(reset.error) : null} />
+          <Button type="submit" size="large" loading={reset.isPending}>
+            Enregistrer
+          </Button>
+          <p className="pl-center">
+            <TextLink to={paths.forgotPassword}>Demander un nouveau lien</TextLink>
+          </p>
+        </form>
       )}
     </AuthLayout>
   );

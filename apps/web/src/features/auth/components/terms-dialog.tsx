@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Dialog } from '../../../components/plain/dialog';
 
 /** Conditions générales d'utilisation, as accepted at registration (DECISIONS §3). */
 const SECTIONS: [string, string][] = [
@@ -20,25 +20,18 @@ const SECTIONS: [string, string][] = [
   ],
 ];
 
+/** The terms in a modal dialog (plain, native <dialog>): focus stays inside, Escape or « J'ai compris » closes. */
 export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Dialog open={open} onClose={onClose} scroll="paper" aria-labelledby="cgu-title">
-      <DialogTitle id="cgu-title">Conditions générales d'utilisation</DialogTitle>
-      <DialogContent dividers>
+    <Dialog open={open} onClose={onClose} title="Conditions générales d'utilisation" closeLabel="J'ai compris">
+      <div className="pl-terms">
         {SECTIONS.map(([title, text]) => (
           <section key={title}>
-            <Typography component="h3" variant="h5" sx={{ mt: 1, mb: 0.5 }}>
-              {title}
-            </Typography>
-            <Typography sx={{ mb: 2 }}>{text}</Typography>
+            <h3>{title}</h3>
+            <p>{text}</p>
           </section>
         ))}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          J'ai compris
-        </Button>
-      </DialogActions>
+      </div>
     </Dialog>
   );
 }

@@ -1,21 +1,20 @@
 import { Alert, Button, Stack } from '@mui/material';
-import { type DoneResponse, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { api, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { unsubscribe as unsubscribeCall } from '../api/unsubscribe';
 
 /** /desabonnement/{token}: the digest mail's unsubscribe link, which works without logging in (issue 8). */
 export function UnsubscribePage() {
   useDocumentTitle('Désabonnement');
   const { token } = useParams();
-  const unsubscribe = useMutation({
-    mutationFn: (value: string) => api.post<DoneResponse>('/api/users/unsubscribe', { token: value }, { token: null }),
-  });
+  const unsubscribe = useMutation({ mutationFn: unsubscribeCall });
   const sent = useRef(false);
   useEffect(() => {
     if (token && !sent.current) {

@@ -1,7 +1,8 @@
-import { Button, Stack, Typography } from '@mui/material';
-import { MSG } from '@passerelle/shared';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { MSG } from '@passerelle/shared/messages';
+import { emailField } from '@passerelle/shared/schemas/fields';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
 import { AuthLayout } from '../../../components/layout/auth-layout';
@@ -13,6 +14,36 @@ import { sessionStore } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { authApi } from '../api/auth-api';
 import { RegisterSteps } from './register-steps';
+
+/** The address to send a new verification link to (DECISIONS §3: rsvmail {email}, no session needed). */
+function ResendForm() {
+  const [email, setEmail] = useState('');
+  const resend = useMutation({ mutationFn: authApi.resendMail });
+  const valid = emailField.safeParse(email).success;
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={1.5}
+      sx={{ width: '100%' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid) resend.mutate(email.trim());
+      }}
+    >
+      <TextField label="E-mail" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Button type="submit" variant="contained" disabled={!valid} loading={resend.isPending}>
+        Renvoyer le mail
+      </Button>
+      {resend.isSuccess && (
+        <Alert severity="success" role="status">
+          Si cette adresse attend sa validation, un nouveau lien vient de lui être envoyé.
+        </Alert>
+      )}
+      <FormError message={resend.isError ? errorMessage(resend.error, MSG.resendFailed) : null} />
+    </Stack>
+  );
+}
 
 /**
  * /register/vfcl/{token} and /register/vfcd/{token} (SPEC §2, §4): verifies the address with the link
@@ -46,14 +77,16 @@ export function VerifyEmailPage() {
         <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
           <FormError message={errorMessage(verify.error, MSG.verifyFailed)} />
           <Typography color="text.secondary">
-            Connectez-vous pour recevoir un nouveau lien de validation, ou contactez-nous si le problème persiste.
+            Ce lien a peut-être expiré (il est valable 48 heures) ou déjà servi. Si votre adresse est déjà validée,
+            connectez-vous. Sinon, recevez un nouveau lien :
           </Typography>
-          <Button component={RouterLink} to={paths.login} variant="contained">
+          <ResendForm />
+          <Button component={RouterLink} to={paths.login} variant="text">
             Aller à la connexion
           </Button>
         </Stack>
       ) : (
-        <PageLoader label="Validation du e-mail..." />
+        <PageLoader label="Validation de votre e-mail…" />
       )}
     </AuthLayout>
   );

@@ -1,4 +1,4 @@
-import { MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { cvFileError } from './cv-api';
 

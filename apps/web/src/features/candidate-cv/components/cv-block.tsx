@@ -2,7 +2,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Box, Button, Chip, Paper, Skeleton, Typography } from '@mui/material';
-import { MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';

@@ -11,17 +11,23 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { MSG, REDIRECT_DELAY_MS } from '@passerelle/shared';
+import { REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
+import { MSG } from '@passerelle/shared/messages';
+import { accountsApi } from '@passerelle/shared/routes/accounts';
+import { candidateProfileApi } from '@passerelle/shared/routes/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatSize } from '../../../components/form/photo-picker';
 import { errorMessage } from '../../../lib/api-client';
+import { invalidateRoutes } from '../../../lib/query-keys';
 import { CV_ACCEPT, cvFileError, uploadCv } from '../api/cv-api';
+import { CvSkills } from './cv-skills';
 
 /**
  * 'Mettez votre CV' (SPEC §2, DECISIONS §4): choose a PDF, DOC or DOCX of 2 MB at most, Confirmer sends
  * it with a progress bar. On success the message stays 3 s, then the candidate's data reloads (the CV
- * status everywhere) and the dialog closes.
+ * status everywhere) and the dialog closes; when the CV names skills (DECISIONS §6.1), the dialog stays open
+ * and offers to add those the profile lacks, until the candidate closes it.
  */
 export function CvDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
@@ -42,9 +48,11 @@ export function CvDialog({ open, onClose }: { open: boolean; onClose: () => void
       return answer;
     },
     onSettled: () => setProgress(null),
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      // The skills read in the CV wait for the candidate: the dialog closes when they say so.
+      if (answer.skills.length > 0) return;
       timer.current = setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: ['candidate'] });
+        void invalidateRoutes(queryClient, accountsApi.checkcv, candidateProfileApi.myprofile);
         close();
       }, REDIRECT_DELAY_MS.cvUpload);
     },
@@ -52,13 +60,18 @@ export function CvDialog({ open, onClose }: { open: boolean; onClose: () => void
 
   function close() {
     clearTimeout(timer.current);
+    // What shows the CV: the CV status (the gate, the profile's block) and the profile (user.cv).
+    // (The timer's close comes from the render before the success: it reloads them itself.)
+    if (upload.isSuccess) void invalidateRoutes(queryClient, accountsApi.checkcv, candidateProfileApi.myprofile);
     setFile(null);
     setChoiceError(null);
     upload.reset();
     onClose();
   }
 
-  const busy = upload.isPending || upload.isSuccess;
+  const found = upload.data?.skills ?? [];
+  // While the message shows before closing, nothing else is done; with skills to offer, the candidate closes.
+  const busy = upload.isPending || (upload.isSuccess && found.length === 0);
   return (
     <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Mettez votre CV</DialogTitle>
@@ -109,6 +122,7 @@ export function CvDialog({ open, onClose }: { open: boolean; onClose: () => void
             {MSG.cvUploaded}
           </Alert>
         )}
+        {upload.isSuccess && found.length > 0 && <CvSkills skills={found} />}
         {upload.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorMessage(upload.error, MSG.failed)}
@@ -117,7 +131,7 @@ export function CvDialog({ open, onClose }: { open: boolean; onClose: () => void
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          Annuler
+          {upload.isSuccess ? 'Fermer' : 'Annuler'}
         </Button>
         <Button
           variant="contained"

@@ -1,13 +1,13 @@
-import type { CandidateOverview } from '@passerelle/shared';
+import { overviewApi } from '@passerelle/shared/routes/overview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-keys';
 
 /** getoverview {id}: the candidate home's counts (SPEC §3 Candidate overview: nbr_msg, nbr_dmd). */
 export const overviewQuery = (candidateId: number | undefined) =>
   queryOptions({
-    queryKey: ['candidate', 'overview', candidateId],
-    queryFn: async () =>
-      (await api.post<{ done: true; data: CandidateOverview }>('/api/cd/getoverview', { id: candidateId })).data,
+    queryKey: queryKeyOf(overviewApi.cd.getoverview, { id: candidateId }),
+    queryFn: async () => (await call(overviewApi.cd.getoverview, { id: candidateId })).data,
     enabled: candidateId !== undefined,
   });
 

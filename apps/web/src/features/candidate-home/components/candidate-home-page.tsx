@@ -4,8 +4,10 @@ import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { MSG, type User } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { User } from '@passerelle/shared/schemas/auth';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDispoCard } from '../../../components/availability/confirm-dispo-card';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { nextStepFor } from '../../../lib/next-step';
@@ -48,12 +50,13 @@ export function CandidateHomePage({ user }: { user: User }) {
         <Alert severity="error" icon={<WarningAmberOutlined />}>
           Votre compte n'est pas encore activé : notre équipe doit le valider avant que vous puissiez postuler. En attendant, vous
           pouvez parcourir les offres ou{' '}
-          <Link component={RouterLink} to={paths.dash('chat')} color="inherit" sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} to={paths.dashboard.chat} color="inherit" sx={{ fontWeight: 700 }}>
             nous écrire dans le chat
           </Link>
           .
         </Alert>
       )}
+      {record.data && 'jours_semaine' in record.data && <ConfirmDispoCard availability={record.data} />}
       {failure && (
         <Alert severity="warning" action={<Button onClick={() => void overview.refetch()}>Réessayer</Button>}>
           {errorMessage(failure, MSG.fetchFailed)}
@@ -68,7 +71,7 @@ export function CandidateHomePage({ user }: { user: User }) {
           <CountTile
             label="Messages"
             caption="non lus de notre équipe"
-            to={paths.dash('chat')}
+            to={paths.dashboard.chat}
             icon={ChatOutlined}
             count={overview.data?.nbr_msg}
             loading={loading}
@@ -78,7 +81,7 @@ export function CandidateHomePage({ user }: { user: User }) {
           <CountTile
             label="Mes propositions"
             caption="offres auxquelles vous avez postulé"
-            to={paths.dash('proposition')}
+            to={paths.dashboard.candidate.propositions}
             icon={AssignmentOutlined}
             count={overview.data?.nbr_dmd}
             loading={loading}
@@ -102,7 +105,7 @@ export function CandidateHomePage({ user }: { user: User }) {
         </Typography>
         <Button
           component={RouterLink}
-          to={paths.dash('offre')}
+          to={paths.dashboard.candidate.offers}
           variant="contained"
           color="secondary"
           startIcon={<SearchOutlined />}
@@ -115,7 +118,7 @@ export function CandidateHomePage({ user }: { user: User }) {
         <Typography sx={{ flex: 1, minWidth: 220 }}>
           Faites valider vos compétences par notre équipe : un test technique réussi rassure les entreprises.
         </Typography>
-        <Button component={RouterLink} to={paths.dash('tech')} variant="outlined">
+        <Button component={RouterLink} to={paths.dashboard.candidate.techTest} variant="outlined">
           Test technique
         </Button>
       </Paper>

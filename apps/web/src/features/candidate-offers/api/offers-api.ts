@@ -1,46 +1,45 @@
-import {
-  type CandidateOfferDetail,
-  type DoneResponse,
-  type MyApplication,
-  PAGE_SIZE,
-  type PublicOffersPage,
-} from '@passerelle/shared';
+import { PAGE_SIZE } from '@passerelle/shared/constants';
+import { candidateOffersApi } from '@passerelle/shared/routes/offers';
+import { overviewApi } from '@passerelle/shared/routes/overview';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-keys';
 
 /** The candidate's offers calls (SPEC §7: offres, searchOffre, offreInf, postuler, getMyDmdOffer; annulerPostulation). */
+const api = candidateOffersApi;
 
 /** A page of the visible offers: `offres` without a search, `searchOffre` with one (best matches first). */
-export const offersPageQuery = (page: number, search: string) =>
-  queryOptions({
-    queryKey: ['candidate', 'offers', { page, search }],
-    queryFn: () =>
-      search
-        ? api.post<PublicOffersPage>('/api/cd/searchOffre', { page, size: PAGE_SIZE, search })
-        : api.post<PublicOffersPage>('/api/cd/offres', { page, size: PAGE_SIZE }),
+export const offersPageQuery = (page: number, search: string) => {
+  const route = search ? api.searchOffre : api.offres;
+  const input = search ? { page, size: PAGE_SIZE, search } : { page, size: PAGE_SIZE };
+  return queryOptions({
+    queryKey: queryKeyOf(route, input),
+    queryFn: () => call(route, input),
     // The previous page stays on screen while the next one loads: the pager does not jump.
     placeholderData: keepPreviousData,
   });
+};
 
-export const offerDetailQuery = (offerId: number, candidateId: number | undefined) =>
-  queryOptions({
-    queryKey: ['candidate', 'offer', offerId],
-    queryFn: async () =>
-      (await api.post<{ done: true; data: CandidateOfferDetail }>('/api/cd/offreInf', { id: offerId, id_cond: candidateId }))
-        .data,
+export const offerDetailQuery = (offerId: number, candidateId: number | undefined) => {
+  const input = { id: offerId, id_cond: candidateId };
+  return queryOptions({
+    queryKey: queryKeyOf(api.offreInf, input),
+    queryFn: async () => (await call(api.offreInf, input)).data,
     enabled: candidateId !== undefined,
   });
+};
 
 export const myApplicationsQuery = (candidateId: number | undefined) =>
   queryOptions({
-    queryKey: ['candidate', 'applications', candidateId],
-    queryFn: async () =>
-      (await api.post<{ done: true; data: MyApplication[] }>('/api/cd/getMyDmdOffer', { id: candidateId })).data,
+    queryKey: queryKeyOf(api.getMyDmdOffer, { id: candidateId }),
+    queryFn: async () => (await call(api.getMyDmdOffer, { id: candidateId })).data,
     enabled: candidateId !== undefined,
   });
 
 export const applicationsApi = {
-  apply: (offreId: number, condidatId: number) => api.post<DoneResponse>('/api/cd/postuler', { offreId, condidatId }),
-  withdraw: (offreId: number, condidatId: number) =>
-    api.post<DoneResponse>('/api/cd/annulerPostulation', { offreId, condidatId }),
+  apply: (offreId: number, condidatId: number) => call(api.postuler, { offreId, condidatId }),
+  withdraw: (offreId: number, condidatId: number) => call(api.annulerPostulation, { offreId, condidatId }),
 };
+
+/** What an application or its withdrawal changes: the offer, Mes propositions and the home's count. */
+export const APPLICATION_ROUTES = [api.offreInf, api.getMyDmdOffer, overviewApi.cd.getoverview] as const;

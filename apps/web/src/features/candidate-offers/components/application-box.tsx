@@ -1,7 +1,8 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { type CandidateOfferDetail, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { CandidateOfferDetail } from '@passerelle/shared/schemas/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -9,7 +10,8 @@ import { EtatBadge } from '../../../components/etat-badge';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/dates';
-import { applicationsApi } from '../api/offers-api';
+import { invalidateRoutes } from '../../../lib/query-keys';
+import { APPLICATION_ROUTES, applicationsApi } from '../api/offers-api';
 
 /**
  * The candidate's part of an offer (SPEC §2, §4; DECISIONS §3): Postuler, then 'Vous avez déjà postulé'
@@ -20,10 +22,7 @@ export function ApplicationBox({ offer, candidateId }: { offer: CandidateOfferDe
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   // The offer, Mes propositions and the home's count all change with an application.
-  const refresh = () =>
-    Promise.all(
-      ['offer', 'applications', 'overview'].map((key) => queryClient.invalidateQueries({ queryKey: ['candidate', key] })),
-    );
+  const refresh = () => invalidateRoutes(queryClient, ...APPLICATION_ROUTES);
   const apply = useMutation({ mutationFn: () => applicationsApi.apply(offer.id, candidateId), onSuccess: refresh });
   const withdraw = useMutation({
     mutationFn: () => applicationsApi.withdraw(offer.id, candidateId),

@@ -1,6 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
-import { MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
 import { EtatBadge } from '../../../components/etat-badge';
@@ -19,7 +19,7 @@ import { backToList } from './offer-links';
 export function OfferDetailPage() {
   const { id } = useParams();
   const offerId = Number(id);
-  if (!Number.isSafeInteger(offerId) || offerId <= 0) return <Navigate to={paths.dash('offre')} replace />;
+  if (!Number.isSafeInteger(offerId) || offerId <= 0) return <Navigate to={paths.dashboard.candidate.offers} replace />;
   return <OfferDetail offerId={offerId} />;
 }
 

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 
-export const offerPath = (id: number) => paths.dash(`offre/${id}`);
+export const offerPath = (id: number) => paths.dashboard.candidate.offer(id);
 
 /** What an offer's back arrow returns to: the list as it was (page, search), carried in the link's state. */
 export interface OfferLinkState {
@@ -12,7 +12,9 @@ export interface OfferLinkState {
 /** The list an offer was opened from, when it was the offers list; else the list's first page. */
 export function backToList(state: unknown): string {
   const backTo = (state as OfferLinkState | null)?.backTo;
-  return typeof backTo === 'string' && backTo.startsWith(paths.dash('offre')) ? backTo : paths.dash('offre');
+  return typeof backTo === 'string' && backTo.startsWith(paths.dashboard.candidate.offers)
+    ? backTo
+    : paths.dashboard.candidate.offers;
 }
 
 /** 'voir plus' (SPEC §2): opens the offer; its accessible name says which one. */

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { offersPageQuery } from '../api/offers-api';
+import { AlertMeButton } from './alert-me-button';
 import { SeeMoreLink } from './offer-links';
 import { OfferSearch } from './offer-search';
 
@@ -53,6 +54,7 @@ export function OffersPage() {
     <>
       <PageBanner title="Les offres" count={data?.offres.length} />
       <OfferSearch value={search} onSearch={(q) => go({ search: q, page: 0 })} />
+      {search && <AlertMeButton key={search} search={search} />}
       <QueryState
         isPending={offers.isPending}
         error={offers.error}

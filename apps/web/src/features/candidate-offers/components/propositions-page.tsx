@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { EtatBadge } from '../../../components/etat-badge';
@@ -51,7 +51,7 @@ export function PropositionsPage() {
       </QueryState>
       {list?.length === 0 && (
         <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button component={RouterLink} to={paths.dash('offre')} variant="contained">
+          <Button component={RouterLink} to={paths.dashboard.candidate.offers} variant="contained">
             Trouver une offre
           </Button>
         </Box>

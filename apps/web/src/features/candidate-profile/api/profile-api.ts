@@ -1,24 +1,20 @@
-import type {
-  CandidateProfileResponse,
-  DoneResponse,
-  ExperiencesBody,
-  FormationsBody,
-  UpdateCandidateInfoBody,
-} from '@passerelle/shared';
+import { candidateProfileApi } from '@passerelle/shared/routes/profiles';
+import type { ExperiencesBody, FormationsBody, UpdateCandidateInfoBody } from '@passerelle/shared/schemas/profiles';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-keys';
 
 /** The candidate's profile calls (SPEC §7: myprofile, updateCondInfo, updateCondForm, updateCondExp). */
 
 export const myProfileQuery = (candidateId: number | undefined) =>
   queryOptions({
-    queryKey: ['candidate', 'myprofile', candidateId],
-    queryFn: async () => (await api.post<CandidateProfileResponse>('/api/cd/myprofile', { id: candidateId })).data,
+    queryKey: queryKeyOf(candidateProfileApi.myprofile, { id: candidateId }),
+    queryFn: async () => (await call(candidateProfileApi.myprofile, { id: candidateId })).data,
     enabled: candidateId !== undefined,
   });
 
 export const profileApi = {
-  updateInfo: (body: UpdateCandidateInfoBody) => api.post<CandidateProfileResponse>('/api/cd/updateCondInfo', body),
-  updateFormations: (body: FormationsBody) => api.post<DoneResponse>('/api/cd/updateCondForm', body),
-  updateExperiences: (body: ExperiencesBody) => api.post<DoneResponse>('/api/cd/updateCondExp', body),
+  updateInfo: (body: UpdateCandidateInfoBody) => call(candidateProfileApi.updateCondInfo, body),
+  updateFormations: (body: FormationsBody) => call(candidateProfileApi.updateCondForm, body),
+  updateExperiences: (body: ExperiencesBody) => call(candidateProfileApi.updateCondExp, body),
 };

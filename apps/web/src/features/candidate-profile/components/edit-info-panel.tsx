@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
-import { type CandidateProfile, MSG, type UpdateCandidateInfoBody, updateCandidateInfoBody } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import {
+  type CandidateProfile,
+  type UpdateCandidateInfoBody,
+  updateCandidateInfoBody,
+} from '@passerelle/shared/schemas/profiles';
 import { useMutation } from '@tanstack/react-query';
 import type { KeyboardEvent } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';

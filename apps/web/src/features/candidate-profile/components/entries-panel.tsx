@@ -1,9 +1,11 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
+import type { EntryFormProps } from '../../../components/profile/entry-form-props';
 import { EntryList } from '../../../components/profile/entry-list';
+import { useEntries } from '../../../components/profile/use-entries';
 import { SidePanel } from '../../../components/side-panel';
 import { errorMessage } from '../../../lib/api-client';
 
@@ -17,18 +19,22 @@ interface EntriesPanelProps<T> {
   requiredMessage: string;
   listTitle: string;
   addTitle: string;
+  /** The form's title while an entry is open in it. */
+  editTitle: string;
   describe: (entry: T) => { primary: ReactNode; secondary: ReactNode };
+  editLabel: (entry: T) => string;
   removeLabel: (entry: T) => string;
-  /** The add form (FormationForm, ExperienceForm). */
-  addForm: (onAdd: (entry: T) => void) => ReactNode;
+  /** The entry form (FormationForm, ExperienceForm): adds one, or changes the one it is given. */
+  entryForm: (props: EntryFormProps<T> & { key: string }) => ReactNode;
   save: (entries: T[]) => Promise<unknown>;
   onSaved: () => void;
   onClose: () => void;
 }
 
 /**
- * The education or experience editor of the profile (SPEC §2): the current entries, removable, an add
- * form, and Enregistrer, which sends the whole list (updateCondForm / updateCondExp).
+ * The education or experience editor of the profile (SPEC §2): the current entries, each removable or
+ * opened in the form by « Modifier », the form (add or change), and Enregistrer, which sends the whole list
+ * (updateCondForm / updateCondExp).
  */
 export function EntriesPanel<T>(props: EntriesPanelProps<T>) {
   return (
@@ -45,16 +51,18 @@ function EntriesEditor<T>({
   requiredMessage,
   listTitle,
   addTitle,
+  editTitle,
   describe,
+  editLabel,
   removeLabel,
-  addForm,
+  entryForm,
   save,
   onSaved,
   onClose,
 }: EntriesPanelProps<T>) {
-  const [entries, setEntries] = useState<T[]>(initial);
+  const list = useEntries<T>(initial);
   const [missing, setMissing] = useState(false);
-  const mutation = useMutation({ mutationFn: () => save(entries), onSuccess: onSaved });
+  const mutation = useMutation({ mutationFn: () => save(list.entries), onSuccess: onSaved });
 
   return (
     <Stack spacing={3}>
@@ -62,23 +70,31 @@ function EntriesEditor<T>({
         {listTitle}
       </Typography>
       <EntryList
-        entries={entries}
+        entries={list.entries}
         emptyText={emptyText}
         describe={describe}
+        editLabel={editLabel}
         removeLabel={removeLabel}
-        onRemove={(index) => setEntries((list) => list.filter((_, i) => i !== index))}
+        editing={list.editing}
+        onEdit={list.edit}
+        onRemove={list.remove}
       />
       <Typography component="h3" variant="h5">
-        {addTitle}
+        {list.edited === undefined ? addTitle : editTitle}
       </Typography>
-      {addForm((entry) => {
-        setEntries((list) => [...list, entry]);
-        setMissing(false);
+      {entryForm({
+        key: String(list.editing ?? 'new'),
+        entry: list.edited,
+        onSubmit: (entry) => {
+          list.submit(entry);
+          setMissing(false);
+        },
+        onCancel: list.cancelEdit,
       })}
       {/* The actions stay in sight however long the list: the whole list is sent, not the form above. */}
       <Box sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 2, borderTop: 1, borderColor: 'divider' }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Ajoutez chaque entrée avec son bouton, puis enregistrez la liste.
+          Ajoutez ou modifiez chaque entrée avec son bouton, puis enregistrez la liste.
         </Typography>
         <FormError
           message={missing ? requiredMessage : mutation.isError ? errorMessage(mutation.error, MSG.saveDataFailed) : null}
@@ -88,7 +104,7 @@ function EntriesEditor<T>({
           <Button
             variant="contained"
             loading={mutation.isPending}
-            onClick={() => (entries.length === 0 ? setMissing(true) : mutation.mutate())}
+            onClick={() => (list.entries.length === 0 ? setMissing(true) : mutation.mutate())}
           >
             Enregistrer
           </Button>

@@ -1,7 +1,8 @@
-import { type CandidateProfile, type Experience, type Formation, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { CandidateProfile, Experience, Formation } from '@passerelle/shared/schemas/profiles';
+import { describeExperience, describeFormation } from '../../../components/profile/describe-entry';
 import { ExperienceForm } from '../../../components/profile/experience-form';
 import { FormationForm } from '../../../components/profile/formation-form';
-import { formatPeriod } from '../../../lib/format';
 import { profileApi } from '../api/profile-api';
 import { EntriesPanel } from './entries-panel';
 
@@ -26,9 +27,11 @@ export function FormationsEditor({ open, profile, onSaved, onClose }: EditorProp
       requiredMessage={MSG.formationsRequired}
       listTitle="Mes formations"
       addTitle="Ajouter une formation"
-      describe={(f) => ({ primary: `${f.nom} — ${f.ecole}`, secondary: formatPeriod(f.date_debut, f.date_fin) })}
+      editTitle="Modifier la formation"
+      describe={describeFormation}
+      editLabel={(f) => `Modifier la formation ${f.nom}`}
       removeLabel={(f) => `Retirer la formation ${f.nom}`}
-      addForm={(onAdd) => <FormationForm onAdd={onAdd} />}
+      entryForm={({ key, ...props }) => <FormationForm key={key} {...props} />}
       save={(frm) => profileApi.updateFormations({ frm })}
       onSaved={onSaved}
       onClose={onClose}
@@ -47,12 +50,11 @@ export function ExperiencesEditor({ open, profile, onSaved, onClose }: EditorPro
       requiredMessage={MSG.experiencesRequired}
       listTitle="Mes expériences"
       addTitle="Ajouter une expérience"
-      describe={(e) => ({
-        primary: `${e.fonction} — ${e.entreprise}`,
-        secondary: `${e.lieu} · ${formatPeriod(e.date_debut, e.date_fin)}`,
-      })}
+      editTitle="Modifier l'expérience"
+      describe={describeExperience}
+      editLabel={(e) => `Modifier l'expérience ${e.fonction} chez ${e.entreprise}`}
       removeLabel={(e) => `Retirer l'expérience ${e.fonction} chez ${e.entreprise}`}
-      addForm={(onAdd) => <ExperienceForm onAdd={onAdd} />}
+      entryForm={({ key, ...props }) => <ExperienceForm key={key} {...props} />}
       save={(exp) => profileApi.updateExperiences({ exp })}
       onSaved={onSaved}
       onClose={onClose}

@@ -2,14 +2,20 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { Alert, Avatar, Box, IconButton, Paper, Snackbar, Stack, Tooltip, Typography } from '@mui/material';
-import { type CandidateProfile, MSG, NIV_ETUDE_LABELS, type NivExp, SEX_LABELS } from '@passerelle/shared';
+import { NIV_ETUDE_LABELS, type NivExp, SEX_LABELS } from '@passerelle/shared/enums';
+import { MSG } from '@passerelle/shared/messages';
+import { accountsApi } from '@passerelle/shared/routes/accounts';
+import { candidateProfileApi, profilesApi } from '@passerelle/shared/routes/profiles';
+import type { CandidateProfile } from '@passerelle/shared/schemas/profiles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { ConfirmDispoCard } from '../../../components/availability/confirm-dispo-card';
 import { ExperienceItems, FormationItems } from '../../../components/profile/entry-items';
 import { QueryState } from '../../../components/query-state';
 import { TagChips } from '../../../components/tag-chips';
 import { formatDate } from '../../../lib/dates';
 import { fullName } from '../../../lib/format';
+import { invalidateRoutes } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { myProfileQuery } from '../api/profile-api';
@@ -47,9 +53,8 @@ export function ProfilePage({ cvBlock }: { cvBlock?: ReactNode }) {
     setSaved(true);
     // Everything that shows the profile or the names (the sidebar reads the session check) reloads.
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['candidate', 'myprofile'] }),
-      queryClient.invalidateQueries({ queryKey: ['role-profile'] }),
-      next && queryClient.invalidateQueries({ queryKey: ['checkuser'] }),
+      invalidateRoutes(queryClient, candidateProfileApi.myprofile, profilesApi.getUserCondInf),
+      next && invalidateRoutes(queryClient, accountsApi.checkuser),
     ]);
   };
 
@@ -125,6 +130,7 @@ function ProfileContent({
           </Tooltip>
         </Box>
       </Paper>
+      <ConfirmDispoCard key={`${profile.dispo}|${profile.jours_semaine}`} availability={profile} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, gap: 2.5, alignItems: 'start' }}>
         <Stack spacing={2.5}>
           {cvBlock}

@@ -1,11 +1,12 @@
-import type { TechTestStatusResponse } from '@passerelle/shared';
+import { techTestApi } from '@passerelle/shared/routes/tech-test';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-keys';
 
 /** DECISIONS §4: the technical test is asked for through the staff chat (askTechTest, techTestStatus). */
 export const techTestStatusQuery = queryOptions({
-  queryKey: ['candidate', 'tech-test'],
-  queryFn: async () => (await api.post<TechTestStatusResponse>('/api/cd/techTestStatus')).data,
+  queryKey: queryKeyOf(techTestApi.techTestStatus),
+  queryFn: async () => (await call(techTestApi.techTestStatus)).data,
 });
 
-export const askTechTest = async () => (await api.post<TechTestStatusResponse>('/api/cd/askTechTest')).data;
+export const askTechTest = async () => (await call(techTestApi.askTechTest)).data;

@@ -2,7 +2,9 @@ import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { MSG, TECH_TEST_REQUEST_MESSAGE } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import { chatApi } from '@passerelle/shared/routes/chat';
+import { TECH_TEST_REQUEST_MESSAGE } from '@passerelle/shared/schemas/candidate-area';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
@@ -11,6 +13,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
+import { invalidateRoutes } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { askTechTest, techTestStatusQuery } from '../api/tech-test-api';
 
@@ -33,7 +36,8 @@ export function TechTestPage() {
     mutationFn: askTechTest,
     onSuccess: (data) => {
       queryClient.setQueryData(techTestStatusQuery.queryKey, data);
-      void queryClient.invalidateQueries({ queryKey: ['chat'] });
+      // The request is a chat message: the candidate's conversation has it.
+      void invalidateRoutes(queryClient, chatApi.getMyMsg);
     },
   });
   const askedAt = status.data?.askedAt;
@@ -113,7 +117,7 @@ export function TechTestPage() {
                 >
                   Demander un test technique
                 </Button>
-                <Button component={RouterLink} to={paths.dash('chat')} startIcon={<ChatOutlined />}>
+                <Button component={RouterLink} to={paths.dashboard.chat} startIcon={<ChatOutlined />}>
                   Ouvrir le chat
                 </Button>
               </Box>

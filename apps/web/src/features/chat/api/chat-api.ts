@@ -1,10 +1,14 @@
-import type { ChatMessage, ChatUsersResponse, MessagesResponse, SendMessageResponse } from '@passerelle/shared';
+import { chatApi } from '@passerelle/shared/routes/chat';
+import type { ChatMessage, MessagesResponse } from '@passerelle/shared/schemas/chat';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-keys';
 
-/** `/api/chat` (SPEC §7): a user's conversation with the staff, and the staff's view of all of them. */
+/** The chat's calls (SPEC §7 `/api/chat`): a user's conversation with the staff, and the staff's view of all of them. */
 
-export const threadKey = (userId: number | 'me') => ['chat', 'thread', userId] as const;
+/** A conversation's key: the user's own (getMyMsg), or a user's as the staff read it (getMsgByUser). */
+export const threadKey = (userId: number | 'me') =>
+  userId === 'me' ? queryKeyOf(chatApi.getMyMsg) : queryKeyOf(chatApi.getMsgByUser, { id_user: userId });
 type Thread = InfiniteData<MessagesResponse, number | null>;
 
 /** A conversation, newest page first; older pages on demand (`before`). Reading marks it read. */
@@ -13,10 +17,12 @@ export function useThread(userId: number | 'me' | null) {
     queryKey: threadKey(userId ?? 'me'),
     enabled: userId !== null,
     initialPageParam: null as number | null,
-    queryFn: ({ pageParam }) =>
-      userId === 'me'
-        ? api.post<MessagesResponse>('/api/chat/getMyMsg', pageParam ? { before: pageParam } : {})
-        : api.post<MessagesResponse>('/api/chat/getMsgByUser', { id_user: userId, ...(pageParam ? { before: pageParam } : {}) }),
+    queryFn: ({ pageParam }) => {
+      const before = pageParam ? { before: pageParam } : {};
+      return userId === 'me' || userId === null
+        ? call(chatApi.getMyMsg, before)
+        : call(chatApi.getMsgByUser, { id_user: userId, ...before });
+    },
     getNextPageParam: (last) => (last.hasMore ? (last.data[0]?.id ?? null) : null),
     staleTime: 0,
   });
@@ -42,14 +48,14 @@ export function useAppendMessage() {
 
 export function useSendMessage() {
   return useMutation({
-    mutationFn: (input: { content: string; id_to?: number }) => api.post<SendMessageResponse>('/api/chat/sendit', input),
+    mutationFn: (input: { content: string; id_to?: number }) => call(chatApi.sendit, input),
   });
 }
 
 export function useChatUsers(search: string) {
   return useQuery({
-    queryKey: ['chat', 'users', search],
-    queryFn: () => api.post<ChatUsersResponse>('/api/chat/getUserChat', { search }),
+    queryKey: queryKeyOf(chatApi.getUserChat, { search }),
+    queryFn: () => call(chatApi.getUserChat, { search }),
     placeholderData: (previous) => previous,
   });
 }

@@ -1,6 +1,6 @@
 import Send from '@mui/icons-material/Send';
 import { Box, IconButton, TextField } from '@mui/material';
-import { CHAT_MESSAGE_MAX } from '@passerelle/shared';
+import { CHAT_MESSAGE_MAX } from '@passerelle/shared/constants';
 import { useState } from 'react';
 
 /** The message input (SPEC §2, §5): Enter sends, Shift+Enter goes to the next line; an empty message is not sent. */

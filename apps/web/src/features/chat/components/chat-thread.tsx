@@ -1,5 +1,5 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import type { ChatMessage } from '@passerelle/shared';
+import type { ChatMessage } from '@passerelle/shared/schemas/chat';
 import { useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 

@@ -18,11 +18,13 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import type { ChatMessage, ChatUser } from '@passerelle/shared';
+import { chatApi } from '@passerelle/shared/routes/chat';
+import type { ChatMessage, ChatUser } from '@passerelle/shared/schemas/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { fullName } from '../../../lib/format';
+import { invalidateRoutes } from '../../../lib/query-keys';
 import { useSocket, useSocketEvent } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -59,7 +61,7 @@ export function StaffChatScreen() {
   useSocketEvent<Record<string, boolean>>('connected_lst', setOnline);
   const onMessage = useCallback(
     ({ user, msg }: { user: { id: number }; msg: ChatMessage }) => {
-      void queryClient.invalidateQueries({ queryKey: ['chat', 'users'] });
+      void invalidateRoutes(queryClient, chatApi.getUserChat);
       if (user.id === selected?.id) {
         append(threadKey(user.id), msg);
         void queryClient.invalidateQueries({ queryKey: threadKey(user.id) });
@@ -200,7 +202,7 @@ export function StaffChatScreen() {
         onSend={async (content) => {
           const { data } = await send.mutateAsync({ content, id_to: selected.id });
           append(threadKey(selected.id), data);
-          void queryClient.invalidateQueries({ queryKey: ['chat', 'users'] });
+          void invalidateRoutes(queryClient, chatApi.getUserChat);
         }}
       />
     </Box>

@@ -1,6 +1,7 @@
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { Alert, Avatar, Box, Paper, Typography } from '@mui/material';
-import { type ChatMessage, STAFF_TEAM_NAME } from '@passerelle/shared';
+import { STAFF_TEAM_NAME } from '@passerelle/shared/constants';
+import type { ChatMessage } from '@passerelle/shared/schemas/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorMessage } from '../../../lib/api-client';

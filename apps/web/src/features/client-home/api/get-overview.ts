@@ -1,12 +1,13 @@
-import type { ClientOverview } from '@passerelle/shared';
+import { overviewApi } from '@passerelle/shared/routes/overview';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-keys';
 
 /** getoverview {id}: the four counts of the client's home (SPEC §3 Overview counts). */
 export const overviewQuery = (clientId: number | undefined) =>
   queryOptions({
-    queryKey: ['client', 'overview', clientId],
-    queryFn: async () => (await api.post<{ done: true; data: ClientOverview }>('/api/cl/getoverview', { id: clientId })).data,
+    queryKey: queryKeyOf(overviewApi.cl.getoverview, { id: clientId }),
+    queryFn: async () => (await call(overviewApi.cl.getoverview, { id: clientId })).data,
     enabled: clientId !== undefined,
   });
 

@@ -7,7 +7,8 @@ import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { Alert, Box, Button, Card, CardActionArea, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { MSG, type User } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { User } from '@passerelle/shared/schemas/auth';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -33,10 +34,10 @@ export function ClientHomePage({ user }: { user: User }) {
   const counts = overview.data;
   const failure = record.error ?? overview.error;
   const tiles: Tile[] = [
-    { label: 'Messages', to: paths.dash('chat'), icon: ChatOutlined, count: counts?.nbr_msg },
-    { label: 'Mes offres', to: paths.dash('mesoffres'), icon: WorkOutlineOutlined, count: counts?.nbr_offre },
-    { label: 'Mes demandes', to: paths.dash('mesoffres'), icon: InboxOutlined, count: counts?.nbr_dmd },
-    { label: 'Missions', to: paths.dash('mission'), icon: AssignmentTurnedInOutlined, count: counts?.nbr_mission },
+    { label: 'Messages', to: paths.dashboard.chat, icon: ChatOutlined, count: counts?.nbr_msg },
+    { label: 'Mes offres', to: paths.dashboard.client.offers, icon: WorkOutlineOutlined, count: counts?.nbr_offre },
+    { label: 'Mes demandes', to: paths.dashboard.client.requests, icon: InboxOutlined, count: counts?.nbr_dmd },
+    { label: 'Missions', to: paths.dashboard.client.missions, icon: AssignmentTurnedInOutlined, count: counts?.nbr_mission },
   ];
 
   return (
@@ -47,7 +48,7 @@ export function ClientHomePage({ user }: { user: User }) {
       {user.etat !== 'active' && (
         <Alert severity="error" icon={<WarningAmberOutlined />}>
           Votre compte n'est pas encore activé : notre équipe doit le valider. En attendant, vous pouvez{' '}
-          <Link component={RouterLink} to={paths.dash('chat')} color="inherit" sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} to={paths.dashboard.chat} color="inherit" sx={{ fontWeight: 700 }}>
             nous écrire dans le chat
           </Link>
           .
@@ -82,7 +83,7 @@ export function ClientHomePage({ user }: { user: User }) {
           title="Publiez vos offres"
           text="Décrivez la mission, le budget et les technologies : les candidats disponibles postulent, vous choisissez."
           action="Publier une offre"
-          to={paths.dash('offre-crt')}
+          to={paths.dashboard.client.offerCreate}
           tone="light"
         />
         <Banner
@@ -90,7 +91,7 @@ export function ClientHomePage({ user }: { user: User }) {
           title="Trouvez un talent"
           text="Un profil qualifié et disponible en 4 clics : indiquez les compétences, Passerelle classe les candidats."
           action="Trouver un talent"
-          to={paths.dash('srcd')}
+          to={paths.dashboard.client.search}
           tone="dark"
         />
       </Box>

@@ -1,39 +1,28 @@
-import { Avatar, Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { type Mission, MSG } from '@passerelle/shared';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { Mission } from '@passerelle/shared/schemas/requests';
 import { useQuery } from '@tanstack/react-query';
 import { EtatBadge } from '../../../components/etat-badge';
-import { PageBanner } from '../../../components/page-banner';
-import { QueryState } from '../../../components/query-state';
+import { CandidateIdentity } from '../../../components/lists/candidate-identity';
+import { CompanyListPage } from '../../../components/lists/company-list-page';
+import { ReviewForm } from '../../../components/reviews/review-form';
 import { formatEuros, formatPeriod, fullName } from '../../../lib/format';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { missionsQuery } from '../api/missions-api';
+import { CraReview } from './cra-review';
 
 /** /dashb/mission (SPEC §2): the client's missions — candidate, état, period and daily rate in euros. */
 export function MissionsPage() {
-  useDocumentTitle('Missions');
   const record = useRoleProfile();
   const missions = useQuery(missionsQuery(record.data?.id));
   return (
-    <>
-      <PageBanner title="Missions" count={missions.data?.length} />
-      <QueryState
-        isPending={missions.isPending && !record.error}
-        error={record.error ?? missions.error}
-        onRetry={() => missions.refetch()}
-        fallback={MSG.fetchFailed}
-        isEmpty={missions.data?.length === 0}
-        emptyText="Aucune mission pour le moment : une demande acceptée par notre équipe devient une mission."
-      >
-        <Stack component="ul" spacing={2} aria-label="Missions" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {missions.data?.map((mission) => (
-            <li key={mission.id}>
-              <MissionRow mission={mission} />
-            </li>
-          ))}
-        </Stack>
-      </QueryState>
-    </>
+    <CompanyListPage
+      title="Missions"
+      query={missions}
+      profileError={record.error}
+      emptyText="Aucune mission pour le moment : une demande acceptée par notre équipe devient une mission."
+    >
+      {(mission) => <MissionRow mission={mission} />}
+    </CompanyListPage>
   );
 }
 
@@ -42,23 +31,11 @@ function MissionRow({ mission }: { mission: Mission }) {
   return (
     <Card variant="outlined" component="article">
       <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' } }}>
-        <Stack direction="row" spacing={2} sx={{ flex: 1, minWidth: 0, alignItems: 'center' }}>
-          <Avatar src={candidate.img ?? undefined} alt="" sx={{ width: 52, height: 52 }}>
-            {candidate.prenom.slice(0, 1)}
-          </Avatar>
-          <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography component="h2" variant="h4">
-                {fullName(candidate)}
-              </Typography>
-              <EtatBadge kind="mission" value={mission.etat} />
-            </Stack>
-            <Typography color="text.secondary">{candidate.titre}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {formatPeriod(mission.date_debut, mission.date_fin)}
-            </Typography>
-          </Box>
-        </Stack>
+        <CandidateIdentity
+          candidate={candidate}
+          badge={<EtatBadge kind="mission" value={mission.etat} />}
+          detail={formatPeriod(mission.date_debut, mission.date_fin)}
+        />
         <Box sx={{ textAlign: { sm: 'right' }, flexShrink: 0 }}>
           <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>{formatEuros(mission.tjm)}</Typography>
           <Typography variant="body2" color="text.secondary">
@@ -66,6 +43,12 @@ function MissionRow({ mission }: { mission: Mission }) {
           </Typography>
         </Box>
       </CardContent>
+      {mission.etat !== 'en_attente' && <CraReview mission={mission} />}
+      {mission.etat === 'termine' && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <ReviewForm side="cl" missionId={mission.id} about={fullName(mission.condidat)} />
+        </Box>
+      )}
     </Card>
   );
 }

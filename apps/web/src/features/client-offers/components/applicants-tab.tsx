@@ -1,5 +1,6 @@
 import { Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { type ClientOfferDetail, MSG, type OfferApplication } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { ClientOfferDetail, OfferApplication } from '@passerelle/shared/schemas/offers';
 import { useState } from 'react';
 import { EtatBadge } from '../../../components/etat-badge';
 import { CandidateProfileView } from '../../../components/profile/candidate-profile-view';

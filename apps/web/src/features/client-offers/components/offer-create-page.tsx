@@ -1,17 +1,20 @@
 import { Button } from '@mui/material';
-import { MSG, type OfferFields, REDIRECT_DELAY_MS } from '@passerelle/shared';
+import { REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
+import { MSG } from '@passerelle/shared/messages';
+import type { OfferFields } from '@passerelle/shared/schemas/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { invalidateRoutes } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
-import { OFFERS_KEY, OVERVIEW_KEY, offersApi } from '../api/offers-api';
+import { OFFERS_ROUTES, OVERVIEW_ROUTE, offersApi } from '../api/offers-api';
 import { EMPTY_OFFER, OfferForm } from './offer-form';
 
 /**
- * /dashb/offre-crt (SPEC §2, §4): 'Creation avec succès', then the list after 2 s. A pending account gets
+ * /dashb/offre-crt (SPEC §2, §4): « Offre publiée », then the list after 2 s. A pending account gets
  * the server's 403 sentence (DECISIONS §3).
  */
 export function OfferCreatePage() {
@@ -25,13 +28,13 @@ export function OfferCreatePage() {
       return offersApi.create({ ...values, client_id: record.data.id });
     },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
+      void invalidateRoutes(queryClient, ...OFFERS_ROUTES);
+      void invalidateRoutes(queryClient, OVERVIEW_ROUTE);
     },
   });
   useEffect(() => {
     if (!create.isSuccess) return;
-    const timer = setTimeout(() => navigate(paths.dash('mesoffres')), REDIRECT_DELAY_MS.offerCreated);
+    const timer = setTimeout(() => navigate(paths.dashboard.client.offers), REDIRECT_DELAY_MS.offerCreated);
     return () => clearTimeout(timer);
   }, [create.isSuccess, navigate]);
 
@@ -45,7 +48,7 @@ export function OfferCreatePage() {
       success={create.isSuccess ? MSG.offerCreated : null}
       onSubmit={(values) => create.mutate(values)}
       cancel={
-        <Button component={RouterLink} to={paths.dash('mesoffres')}>
+        <Button component={RouterLink} to={paths.dashboard.client.offers}>
           Annuler
         </Button>
       }

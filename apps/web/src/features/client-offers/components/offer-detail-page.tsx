@@ -2,7 +2,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { type ClientOfferDetail, MSG, type OfferApplication } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { ClientOfferDetail, OfferApplication } from '@passerelle/shared/schemas/offers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -13,28 +14,37 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatEuros, formatOfferPeriod } from '../../../lib/format';
+import { invalidateRoutes } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
-import { OFFERS_KEY, OVERVIEW_KEY, offerDetailQuery, offersApi } from '../api/offers-api';
+import { OFFERS_ROUTES, OVERVIEW_ROUTE, offerDetailQuery, offersApi } from '../api/offers-api';
 import { ApplicantsTab } from './applicants-tab';
 
 /** What the shell adds to an applicant's panel (the request form lives with the candidate search). */
 export type ApplicantActions = (application: OfferApplication, offer: ClientOfferDetail) => ReactNode;
+/** The « Sélection » tab the shell adds (the shortlist lives with the team feature, issue 18). */
+export type SelectionTab = (offer: ClientOfferDetail) => ReactNode;
 
 /**
  * /dashb/mesoffres/{id} (SPEC §2): the offer with its tabs Proposition (the applicants) and Description,
  * and the buttons back, Edit and Annuler (cancelOffre after confirmation, then the list).
  */
-export function OfferDetailPage({ applicantActions }: { applicantActions?: ApplicantActions }) {
+export function OfferDetailPage({
+  applicantActions,
+  selectionTab,
+}: {
+  applicantActions?: ApplicantActions;
+  selectionTab?: SelectionTab;
+}) {
   const id = Number(useParams().id);
   const record = useRoleProfile();
   const offer = useQuery(offerDetailQuery(id, record.data?.id));
   useDocumentTitle(offer.data?.titre ?? "Détail de l'offre");
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.dash('mesoffres')} replace />;
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.dashboard.client.offers} replace />;
   return (
     <Stack spacing={2}>
       <Box>
-        <Button component={RouterLink} to={paths.dash('mesoffres')} startIcon={<ArrowBack />}>
+        <Button component={RouterLink} to={paths.dashboard.client.offers} startIcon={<ArrowBack />}>
           Mes offres
         </Button>
       </Box>
@@ -44,27 +54,36 @@ export function OfferDetailPage({ applicantActions }: { applicantActions?: Appli
         onRetry={() => offer.refetch()}
         fallback={MSG.fetchFailed}
       >
-        {offer.data && <OfferDetail offer={offer.data} applicantActions={applicantActions} />}
+        {offer.data && <OfferDetail offer={offer.data} applicantActions={applicantActions} selectionTab={selectionTab} />}
       </QueryState>
     </Stack>
   );
 }
 
-function OfferDetail({ offer, applicantActions }: { offer: ClientOfferDetail; applicantActions?: ApplicantActions }) {
+function OfferDetail({
+  offer,
+  applicantActions,
+  selectionTab,
+}: {
+  offer: ClientOfferDetail;
+  applicantActions?: ApplicantActions;
+  selectionTab?: SelectionTab;
+}) {
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const tabs = useOfferTabs(offer.demande_offres.length, "Contenu de l'offre", {
-    px: { xs: 1, md: 2 },
-    borderTop: 1,
-    borderColor: 'divider',
-  });
+  const tabs = useOfferTabs(
+    offer.demande_offres.length,
+    "Contenu de l'offre",
+    { px: { xs: 1, md: 2 }, borderTop: 1, borderColor: 'divider' },
+    { selection: Boolean(selectionTab) },
+  );
   const cancel = useMutation({
     mutationFn: () => offersApi.cancel(offer.id),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: OVERVIEW_KEY });
-      navigate(paths.dash('mesoffres'));
+      await invalidateRoutes(queryClient, ...OFFERS_ROUTES);
+      void invalidateRoutes(queryClient, OVERVIEW_ROUTE);
+      navigate(paths.dashboard.client.offers);
     },
   });
   const closed = offer.etat === 'ferme';
@@ -90,7 +109,7 @@ function OfferDetail({ offer, applicantActions }: { offer: ClientOfferDetail; ap
               {!closed && (
                 <Button
                   component={RouterLink}
-                  to={paths.dash(`offre-edt/${offer.id}`)}
+                  to={paths.dashboard.client.offerEdit(offer.id)}
                   variant="outlined"
                   startIcon={<EditOutlined />}
                 >
@@ -110,6 +129,8 @@ function OfferDetail({ offer, applicantActions }: { offer: ClientOfferDetail; ap
       {tabs.panel(
         tabs.tab === 'proposition' ? (
           <ApplicantsTab offer={offer} actions={applicantActions} />
+        ) : tabs.tab === 'selection' && selectionTab ? (
+          selectionTab(offer)
         ) : (
           <OfferDescription tech={offer.tech} description={offer.description} />
         ),

@@ -1,14 +1,17 @@
 import { Alert, Button } from '@mui/material';
-import { type ClientOfferDetail, MSG, type OfferFields, REDIRECT_DELAY_MS } from '@passerelle/shared';
+import { REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
+import { MSG } from '@passerelle/shared/messages';
+import type { ClientOfferDetail, OfferFields } from '@passerelle/shared/schemas/offers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { invalidateRoutes } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
-import { OFFERS_KEY, offerDetailQuery, offersApi } from '../api/offers-api';
+import { OFFERS_ROUTES, offerDetailQuery, offersApi } from '../api/offers-api';
 import { OfferForm } from './offer-form';
 
 /** /dashb/offre-edt/{id} (SPEC §2, §4): the offer, prefilled; success, then its detail after 1 s. */
@@ -17,7 +20,7 @@ export function OfferEditPage() {
   const id = Number(useParams().id);
   const record = useRoleProfile();
   const offer = useQuery(offerDetailQuery(id, record.data?.id));
-  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.dash('mesoffres')} replace />;
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={paths.dashboard.client.offers} replace />;
   return (
     <QueryState
       isPending={offer.isPending && !record.error}
@@ -39,7 +42,7 @@ export function OfferEditPage() {
 
 function BackToDetail({ id }: { id: number }) {
   return (
-    <Button component={RouterLink} to={paths.dash(`mesoffres/${id}`)} color="inherit">
+    <Button component={RouterLink} to={paths.dashboard.client.offer(id)} color="inherit">
       Retour
     </Button>
   );
@@ -50,11 +53,11 @@ function EditForm({ offer }: { offer: ClientOfferDetail }) {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (values: OfferFields) => offersApi.save({ ...values, id: offer.id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OFFERS_KEY }),
+    onSuccess: () => invalidateRoutes(queryClient, ...OFFERS_ROUTES),
   });
   useEffect(() => {
     if (!save.isSuccess) return;
-    const timer = setTimeout(() => navigate(paths.dash(`mesoffres/${offer.id}`)), REDIRECT_DELAY_MS.offerEdited);
+    const timer = setTimeout(() => navigate(paths.dashboard.client.offer(offer.id)), REDIRECT_DELAY_MS.offerEdited);
     return () => clearTimeout(timer);
   }, [save.isSuccess, navigate, offer.id]);
 
@@ -75,7 +78,7 @@ function EditForm({ offer }: { offer: ClientOfferDetail }) {
       success={save.isSuccess ? MSG.editSaved : null}
       onSubmit={(values) => save.mutate(values)}
       cancel={
-        <Button component={RouterLink} to={paths.dash(`mesoffres/${offer.id}`)}>
+        <Button component={RouterLink} to={paths.dashboard.client.offer(offer.id)}>
           Annuler
         </Button>
       }

@@ -1,12 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, Grid, InputAdornment, Stack, Typography } from '@mui/material';
-import { MSG, type OfferFields, offerFields } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { OfferFields, offerFields } from '@passerelle/shared/schemas/offers';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { DateField } from '../../../components/form/date-field';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { TagInput } from '../../../components/form/tag-input';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const offerFieldsResolver = lazyZodResolver<OfferFormValues, OfferFields>(() =>
+  import('@passerelle/shared/schemas/offers').then((m) => m.offerFields),
+);
 
 export type OfferFormValues = z.input<typeof offerFields>;
 
@@ -36,7 +42,7 @@ export function OfferForm({
   onSubmit: (values: OfferFields) => void;
   cancel: React.ReactNode;
 }) {
-  const form = useForm<OfferFormValues, unknown, OfferFields>({ resolver: zodResolver(offerFields), defaultValues });
+  const form = useForm<OfferFormValues, unknown, OfferFields>({ resolver: offerFieldsResolver, defaultValues });
   const start = useWatch({ control: form.control, name: 'date_debut' });
 
   return (

@@ -1,7 +1,9 @@
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import { Box, Button, Chip, IconButton, InputAdornment, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { MSG, OFFER_ETAT_LABELS, OFFER_ETATS, type OfferEtat, PAGE_SIZE } from '@passerelle/shared';
+import { PAGE_SIZE } from '@passerelle/shared/constants';
+import { OFFER_ETAT_LABELS, OFFER_ETATS, type OfferEtat } from '@passerelle/shared/enums';
+import { MSG } from '@passerelle/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -64,7 +66,13 @@ export function OffersListPage() {
         title="Mes offres"
         count={offers.data?.totalItems}
         actions={
-          <Button component={RouterLink} to={paths.dash('offre-crt')} variant="contained" color="secondary" startIcon={<Add />}>
+          <Button
+            component={RouterLink}
+            to={paths.dashboard.client.offerCreate}
+            variant="contained"
+            color="secondary"
+            startIcon={<Add />}
+          >
             Ajouter une offre
           </Button>
         }
@@ -141,7 +149,7 @@ export function OffersListPage() {
               actions={
                 <Button
                   component={RouterLink}
-                  to={paths.dash(`mesoffres/${offer.id}`)}
+                  to={paths.dashboard.client.offer(offer.id)}
                   variant="outlined"
                   aria-label={`voir plus : ${offer.titre}`}
                 >

@@ -1,27 +1,24 @@
-import type {
-  ChangePassBody,
-  ClientProfile,
-  ClientProfileResponse,
-  DoneResponse,
-  EditClientProfileBody,
-  UploadResponse,
-} from '@passerelle/shared';
+import { accountsApi } from '@passerelle/shared/routes/accounts';
+import { filesApi } from '@passerelle/shared/routes/files';
+import { profilesApi } from '@passerelle/shared/routes/profiles';
+import type { ChangePassBody } from '@passerelle/shared/schemas/auth';
+import type { ClientProfile, EditClientProfileBody } from '@passerelle/shared/schemas/profiles';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, uploadFile } from '../../../lib/api-client';
+import { call, upload } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-keys';
 
 /** The client's profile calls (docs/api.md "Client profile"), and the password change of /api/users. */
 export const clientProfileApi = {
-  get: async (id: number): Promise<ClientProfile> => (await api.post<ClientProfileResponse>('/api/cl/myprofile', { id })).data,
-  edit: async (body: EditClientProfileBody): Promise<ClientProfile> =>
-    (await api.post<ClientProfileResponse>('/api/cl/edtmyprofile', body)).data,
+  get: async (id: number): Promise<ClientProfile> => (await call(profilesApi.myprofile, { id })).data,
+  edit: async (body: EditClientProfileBody): Promise<ClientProfile> => (await call(profilesApi.edtmyprofile, body)).data,
   uploadPhoto: async (file: File, onProgress: (percent: number) => void): Promise<string> =>
-    (await uploadFile<UploadResponse>('/api/upload', file, onProgress)).data,
-  changePassword: (body: ChangePassBody) => api.post<DoneResponse>('/api/users/changepass', body),
+    (await upload(filesApi.upload, file, onProgress)).data,
+  changePassword: (body: ChangePassBody) => call(accountsApi.changepass, body),
 };
 
 export const myProfileQuery = (clientId: number | undefined) =>
   queryOptions({
-    queryKey: ['client', 'profile', clientId],
+    queryKey: queryKeyOf(profilesApi.myprofile, { id: clientId }),
     queryFn: () => clientProfileApi.get(clientId as number),
     enabled: clientId !== undefined,
   });

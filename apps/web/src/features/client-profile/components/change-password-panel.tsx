@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { type ChangePassBody, changePassBody, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { ChangePassBody, changePassBody } from '@passerelle/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -9,7 +9,13 @@ import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrength } from '../../../components/form/password-strength';
 import { SidePanel } from '../../../components/side-panel';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { clientProfileApi } from '../api/client-profile-api';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const changePassBodyResolver = lazyZodResolver<z.input<typeof changePassBody>, ChangePassBody>(() =>
+  import('@passerelle/shared/schemas/auth').then((m) => m.changePassBody),
+);
 
 const EMPTY = { last_password: '', password: '', confirmPassword: '' };
 
@@ -19,7 +25,7 @@ const EMPTY = { last_password: '', password: '', confirmPassword: '' };
  */
 export function ChangePasswordPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useForm<z.input<typeof changePassBody>, unknown, ChangePassBody>({
-    resolver: zodResolver(changePassBody),
+    resolver: changePassBodyResolver,
     defaultValues: EMPTY,
   });
   const password = useWatch({ control: form.control, name: 'password' });

@@ -1,7 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { type ClientProfile, clientProfileFields, type EditClientProfileBody, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import { accountsApi } from '@passerelle/shared/routes/accounts';
+import type { ClientProfile, clientProfileFields, EditClientProfileBody } from '@passerelle/shared/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,18 +14,23 @@ import { ClientProfileFields } from '../../../components/profile/client-profile-
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { invalidateRoutes } from '../../../lib/query-keys';
 import { sessionStore } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRoleProfile } from '../../../lib/use-role-profile';
+import { roleProfileKey, useRoleProfile } from '../../../lib/use-role-profile';
 import { clientProfileApi, myProfileQuery, useMyProfile } from '../api/client-profile-api';
 import { usePhotoChoice } from './use-photo-choice';
 
 /** Back to the profile after a saved edit, as after the other edits of SPEC §9 (1 s). */
 const BACK_TO_PROFILE_MS = 1_000;
 
-const formSchema = clientProfileFields.omit({ img: true });
-type Values = z.input<typeof formSchema>;
+type Values = Omit<z.input<typeof clientProfileFields>, 'img'>;
 type Output = Omit<EditClientProfileBody, 'img' | 'id'>;
+/** The shared fields without the photo (sent apart), loaded at the first check (lib/lazy-resolver.ts). */
+const resolver = lazyZodResolver<Values, Output>(() =>
+  import('@passerelle/shared/schemas/profiles').then((m) => m.clientProfileFields.omit({ img: true })),
+);
 
 function valuesOf(profile: ClientProfile): Values {
   return {
@@ -61,7 +67,7 @@ function ProfileForm({ profile }: { profile: ClientProfile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const photo = usePhotoChoice();
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(profile) });
+  const form = useForm<Values, unknown, Output>({ resolver, defaultValues: valuesOf(profile) });
   const save = useMutation({
     mutationFn: async (values: Output) => {
       const img = await photo.resolve();
@@ -69,22 +75,22 @@ function ProfileForm({ profile }: { profile: ClientProfile }) {
     },
     onSuccess: (updated) => {
       queryClient.setQueryData(myProfileQuery(updated.id).queryKey, updated);
-      queryClient.setQueryData(['role-profile', updated.user.id], updated);
+      queryClient.setQueryData(roleProfileKey(updated.user), updated);
       sessionStore.update({ user: updated.user, profile: updated });
       // The dashboard's identity (name, photo) comes from the session check.
-      void queryClient.invalidateQueries({ queryKey: ['checkuser'] });
+      void invalidateRoutes(queryClient, accountsApi.checkuser);
     },
   });
   useEffect(() => {
     if (!save.isSuccess) return;
-    const timer = setTimeout(() => navigate(paths.dash('profile')), BACK_TO_PROFILE_MS);
+    const timer = setTimeout(() => navigate(paths.dashboard.client.profile), BACK_TO_PROFILE_MS);
     return () => clearTimeout(timer);
   }, [save.isSuccess, navigate]);
 
   return (
     <Stack spacing={2}>
       <Box>
-        <Button component={RouterLink} to={paths.dash('profile')} startIcon={<ArrowBack />}>
+        <Button component={RouterLink} to={paths.dashboard.client.profile} startIcon={<ArrowBack />}>
           Retour au profil
         </Button>
       </Box>
@@ -123,7 +129,7 @@ function ProfileForm({ profile }: { profile: ClientProfile }) {
                 </Alert>
               )}
               <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-                <Button component={RouterLink} to={paths.dash('profile')}>
+                <Button component={RouterLink} to={paths.dashboard.client.profile}>
                   Annuler
                 </Button>
                 <Button type="submit" variant="contained" size="large" loading={save.isPending} disabled={save.isSuccess}>

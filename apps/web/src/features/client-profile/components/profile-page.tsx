@@ -1,7 +1,9 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { CLIENT_TYPE_LABELS, type ClientProfile, MSG } from '@passerelle/shared';
+import { CLIENT_TYPE_LABELS } from '@passerelle/shared/enums';
+import { MSG } from '@passerelle/shared/messages';
+import type { ClientProfile } from '@passerelle/shared/schemas/profiles';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -63,7 +65,12 @@ function ProfileView({ profile, onChangePassword }: { profile: ClientProfile; on
             </Stack>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <Button component={RouterLink} to={paths.dash('profile/edt')} variant="contained" startIcon={<EditOutlined />}>
+            <Button
+              component={RouterLink}
+              to={paths.dashboard.client.profileEdit}
+              variant="contained"
+              startIcon={<EditOutlined />}
+            >
               Modifier
             </Button>
             <Button variant="outlined" startIcon={<KeyOutlined />} onClick={onChangePassword}>

@@ -1,41 +1,37 @@
-import type {
-  BridgeMatchResponse,
-  CandidateRequestBody,
-  FavouritesResponse,
-  SearchMatchBody,
-  SearchMatchResponse,
-} from '@passerelle/shared';
+import { favouritesApi } from '@passerelle/shared/routes/favourites';
+import { matchingApi } from '@passerelle/shared/routes/matching';
+import { overviewApi } from '@passerelle/shared/routes/overview';
+import { requestsApi } from '@passerelle/shared/routes/requests';
+import type { CandidateRequestBody, SearchMatchBody } from '@passerelle/shared/schemas/offers';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { queryKeyOf } from '../../../lib/query-keys';
 
 /**
  * What a client does with candidates (docs/api.md "Candidate search and Bridge match", "Favourites",
  * "Candidate requests"): search, Bridge match, request (Demander) and favourites.
  */
 export const candidatesApi = {
-  search: (body: SearchMatchBody) => api.post<SearchMatchResponse>('/api/cl/searchmatch', body),
-  bridgeMatch: async (clientId: number) => (await api.post<BridgeMatchResponse>('/api/cl/bmatch', { id: clientId })).data,
-  request: (body: CandidateRequestBody) => api.post<{ done: true }>('/api/cl/newDmdCond', body),
-  favourites: async (clientId: number) => (await api.post<FavouritesResponse>('/api/cl/getFavoris', { id: clientId })).data,
+  search: (body: SearchMatchBody) => call(matchingApi.searchmatch, body),
+  bridgeMatch: async (clientId: number) => (await call(matchingApi.bmatch, { id: clientId })).data,
+  request: (body: CandidateRequestBody) => call(requestsApi.newDmdCond, body),
+  favourites: async (clientId: number) => (await call(favouritesApi.getFavoris, { id: clientId })).data,
   addFavourite: (clientId: number, candidateId: number) =>
-    api.post<{ done: true; data: { id: number; condidatId: number } }>('/api/cl/createFavoris', {
-      id_client: clientId,
-      id_cond: candidateId,
-    }),
-  removeFavourite: (favouriteId: number) => api.post<{ done: true }>('/api/cl/deleteFavoris', { id: favouriteId }),
+    call(favouritesApi.createFavoris, { id_client: clientId, id_cond: candidateId }),
+  removeFavourite: (favouriteId: number) => call(favouritesApi.deleteFavoris, { id: favouriteId }),
 };
 
 /** Answers that carry the client's marks on candidates (favori, demande): stale after a request or a favourite. */
-export const MARKS_KEYS = [
-  ['client', 'search'],
-  ['client', 'bmatch'],
-  ['client', 'favourites'],
-  ['client', 'overview'],
+export const MARKS_ROUTES = [
+  matchingApi.searchmatch,
+  matchingApi.bmatch,
+  favouritesApi.getFavoris,
+  overviewApi.cl.getoverview,
 ] as const;
 
 export const searchQuery = (body: SearchMatchBody | null) =>
   queryOptions({
-    queryKey: ['client', 'search', body],
+    queryKey: body ? queryKeyOf(matchingApi.searchmatch, body) : queryKeyOf(matchingApi.searchmatch),
     queryFn: () => candidatesApi.search(body as SearchMatchBody),
     enabled: body !== null,
     placeholderData: keepPreviousData,
@@ -43,14 +39,14 @@ export const searchQuery = (body: SearchMatchBody | null) =>
 
 export const bridgeMatchQuery = (clientId: number | undefined) =>
   queryOptions({
-    queryKey: ['client', 'bmatch', clientId],
+    queryKey: queryKeyOf(matchingApi.bmatch, { id: clientId }),
     queryFn: () => candidatesApi.bridgeMatch(clientId as number),
     enabled: clientId !== undefined,
   });
 
 export const favouritesQuery = (clientId: number | undefined) =>
   queryOptions({
-    queryKey: ['client', 'favourites', clientId],
+    queryKey: queryKeyOf(favouritesApi.getFavoris, { id: clientId }),
     queryFn: () => candidatesApi.favourites(clientId as number),
     enabled: clientId !== undefined,
   });

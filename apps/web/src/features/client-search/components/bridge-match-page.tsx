@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { type MatchCard as MatchCardData, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { MatchCard as MatchCardData } from '@passerelle/shared/schemas/matching';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -67,7 +68,7 @@ export function BridgeMatchPage() {
                       </Typography>
                       <TagChips tags={offre.tech} label="Technologies" />
                     </Box>
-                    <Button component={RouterLink} to={paths.dash(`mesoffres/${offre.id}`)} variant="outlined">
+                    <Button component={RouterLink} to={paths.dashboard.client.offer(offre.id)} variant="outlined">
                       Voir l'offre
                     </Button>
                   </CardContent>
@@ -95,7 +96,7 @@ export function BridgeMatchPage() {
       </QueryState>
       {groups.data?.length === 0 && (
         <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Button component={RouterLink} to={paths.dash('offre-crt')} variant="contained" startIcon={<Add />}>
+          <Button component={RouterLink} to={paths.dashboard.client.offerCreate} variant="contained" startIcon={<Add />}>
             Publier une offre
           </Button>
         </Box>

@@ -1,10 +1,12 @@
 import { Box, Divider, Stack } from '@mui/material';
-import type { MatchCard } from '@passerelle/shared';
+import type { MatchCard } from '@passerelle/shared/schemas/matching';
 import { CandidateProfileView } from '../../../components/profile/candidate-profile-view';
 import { SidePanel } from '../../../components/side-panel';
+import { AddToShortlist } from '../../../components/team/add-to-shortlist';
+import { ProposeInterview } from '../../../components/team/propose-interview';
 import { fullName } from '../../../lib/format';
 import { FavouriteStar } from './favourite-star';
-import { MatchedSkills, type RequestOrigin, ScoreRing } from './match-card';
+import { MatchedSkills, Rating, type RequestOrigin, ScoreRing } from './match-card';
 import { RequestForm } from './request-form';
 
 /**
@@ -29,11 +31,14 @@ export function CandidatePanel({
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <ScoreRing score={card.score} size={72} />
             <Box sx={{ flex: 1 }}>
-              <MatchedSkills matched={card.matched} missing={card.missing} />
+              <Rating card={card} />
+              <MatchedSkills matched={card.matched} missing={card.missing} spellings={card.matched_spellings} />
             </Box>
           </Stack>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <FavouriteStar clientId={clientId} candidateId={card.id} candidateName={fullName(card)} favourite={card.favori} />
+            <AddToShortlist clientId={clientId} candidateId={card.id} candidateName={fullName(card)} offreId={origin?.offreId} />
+            <ProposeInterview candidateId={card.id} candidateName={fullName(card)} offreId={origin?.offreId} />
             <RequestForm
               key={card.id}
               clientId={clientId}

@@ -3,7 +3,8 @@ import StarBorder from '@mui/icons-material/StarBorder';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-client';
-import { candidatesApi, MARKS_KEYS } from '../api/candidates-api';
+import { invalidateRoutes } from '../../../lib/query-keys';
+import { candidatesApi, MARKS_ROUTES } from '../api/candidates-api';
 
 /**
  * The favourite star (SPEC §2): adds the candidate when it is not a favourite yet, and is shown filled
@@ -24,7 +25,7 @@ export function FavouriteStar({
   const add = useMutation({
     mutationFn: () => candidatesApi.addFavourite(clientId, candidateId),
     onSuccess: () => {
-      for (const queryKey of MARKS_KEYS) void queryClient.invalidateQueries({ queryKey });
+      void invalidateRoutes(queryClient, ...MARKS_ROUTES);
     },
   });
   if (favourite || add.isSuccess) {

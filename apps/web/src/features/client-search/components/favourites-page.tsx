@@ -1,6 +1,8 @@
 import StarOutlined from '@mui/icons-material/Star';
 import { Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { type Favourite, MSG, NIV_EXP_LABELS } from '@passerelle/shared';
+import { NIV_EXP_LABELS } from '@passerelle/shared/enums';
+import { MSG } from '@passerelle/shared/messages';
+import type { Favourite } from '@passerelle/shared/schemas/matching';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
@@ -12,9 +14,10 @@ import { TagChips } from '../../../components/tag-chips';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/dates';
 import { fullName } from '../../../lib/format';
+import { invalidateRoutes } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
-import { candidatesApi, favouritesQuery, MARKS_KEYS } from '../api/candidates-api';
+import { candidatesApi, favouritesQuery, MARKS_ROUTES } from '../api/candidates-api';
 import { RequestForm } from './request-form';
 
 /** /dashb/favoris (SPEC §2): the client's favourite candidates, newest first; each can be removed, or requested. */
@@ -60,7 +63,7 @@ function FavouriteRow({ favourite, clientId, onOpen }: { favourite: Favourite; c
   const remove = useMutation({
     mutationFn: () => candidatesApi.removeFavourite(favourite.id),
     onSuccess: async () => {
-      for (const queryKey of MARKS_KEYS) await queryClient.invalidateQueries({ queryKey });
+      await invalidateRoutes(queryClient, ...MARKS_ROUTES);
     },
   });
   return (

@@ -2,8 +2,11 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { type MatchCard as MatchCardData, NIV_EXP_LABELS } from '@passerelle/shared';
-import { formatDate } from '../../../lib/dates';
+import { NIV_EXP_LABELS } from '@passerelle/shared/enums';
+import type { MatchCard as MatchCardData } from '@passerelle/shared/schemas/matching';
+import { AvailabilityLine } from '../../../components/availability/availability-line';
+import { AddToShortlist } from '../../../components/team/add-to-shortlist';
+import { ProposeInterview } from '../../../components/team/propose-interview';
 import { fullName } from '../../../lib/format';
 import { FavouriteStar } from './favourite-star';
 import { RequestForm } from './request-form';
@@ -49,15 +52,55 @@ export function ScoreRing({ score, size = 64 }: { score: number; size?: number }
   );
 }
 
-/** Which searched skills the candidate has and which are missing: the score explains itself (DECISIONS §3). */
-export function MatchedSkills({ matched, missing }: { matched: readonly string[]; missing: readonly string[] }) {
+/** The candidate's published reviews: « ★ 4,5 (2 avis) », or « Pas encore d'avis » (DECISIONS §6.4). */
+export function Rating({ card }: { card: Pick<MatchCardData, 'note_moyenne' | 'nb_avis'> }) {
+  if (card.note_moyenne === null || card.nb_avis === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Pas encore d’avis
+      </Typography>
+    );
+  }
+  const note = String(card.note_moyenne).replace('.', ',');
+  return (
+    <Typography variant="body2" aria-label={`Note moyenne ${note} sur 5, ${card.nb_avis} avis`}>
+      <Box component="span" aria-hidden sx={{ color: 'warning.main' }}>
+        ★
+      </Box>{' '}
+      <strong>{note}</strong> / 5 ({card.nb_avis} avis)
+    </Typography>
+  );
+}
+
+/** How the candidate wrote each matched skill when it differs from the searched one (DECISIONS §6.1). */
+type Spellings = readonly { skill: string; spelling: string | null }[];
+
+/** « React (ReactJS) » when the candidate's spelling differs, else the skill as searched. */
+export function matchedLabel(skill: string, spellings: Spellings = []): string {
+  const spelling = spellings.find((s) => s.skill === skill)?.spelling;
+  return spelling ? `${skill} (${spelling})` : skill;
+}
+
+/**
+ * Which searched skills the candidate has and which are missing: the score explains itself (DECISIONS §3);
+ * a skill the candidate spells otherwise says so, « React (ReactJS) » (DECISIONS §6.1).
+ */
+export function MatchedSkills({
+  matched,
+  missing,
+  spellings,
+}: {
+  matched: readonly string[];
+  missing: readonly string[];
+  spellings?: Spellings;
+}) {
   return (
     <Stack spacing={0.75}>
       {matched.length > 0 && (
         <Box component="ul" aria-label="Compétences trouvées" sx={chipList}>
           {matched.map((skill) => (
             <li key={skill}>
-              <Chip size="small" color="success" icon={<Check />} label={skill} />
+              <Chip size="small" color="success" icon={<Check />} label={matchedLabel(skill, spellings)} />
             </li>
           ))}
         </Box>
@@ -112,19 +155,23 @@ export function MatchCard({
             </Typography>
             <Typography color="text.secondary">{card.titre}</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {NIV_EXP_LABELS[card.niv_exp]} d'expérience · disponible le {formatDate(card.dispo)}
+              {NIV_EXP_LABELS[card.niv_exp]} d'expérience
             </Typography>
+            <AvailabilityLine availability={card} />
+            <Rating card={card} />
           </Box>
           <ScoreRing score={card.score} />
         </Stack>
         <Box sx={{ mt: 1.5 }}>
-          <MatchedSkills matched={card.matched} missing={card.missing} />
+          <MatchedSkills matched={card.matched} missing={card.missing} spellings={card.matched_spellings} />
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={onOpen} aria-label={`Voir le profil de ${name}`}>
             Voir le profil
           </Button>
           <FavouriteStar clientId={clientId} candidateId={card.id} candidateName={name} favourite={card.favori} />
+          <AddToShortlist clientId={clientId} candidateId={card.id} candidateName={name} offreId={origin?.offreId} />
+          <ProposeInterview candidateId={card.id} candidateName={name} offreId={origin?.offreId} />
           <Box sx={{ flexGrow: 1 }} />
           <RequestForm
             clientId={clientId}

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { Box, Button, Chip, Stack } from '@mui/material';
-import { type CandidateRequestBody, candidateRequestBody, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { CandidateRequestBody, candidateRequestBody } from '@passerelle/shared/schemas/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,13 +10,20 @@ import type { z } from 'zod';
 import { DateField } from '../../../components/form/date-field';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-client';
-import { candidatesApi, MARKS_KEYS } from '../api/candidates-api';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { invalidateRoutes } from '../../../lib/query-keys';
+import { candidatesApi, MARKS_ROUTES } from '../api/candidates-api';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const candidateRequestBodyResolver = lazyZodResolver<Values, CandidateRequestBody>(() =>
+  import('@passerelle/shared/schemas/offers').then((m) => m.candidateRequestBody),
+);
 
 type Values = z.input<typeof candidateRequestBody>;
 
 /**
  * « Demander » (SPEC §2, §5): two dates, both required, then newDmdCond; afterwards — or when the server
- * already knows a pending request — the 'Demande envoyé' mark. Made from an offer, it carries the offer's
+ * already knows a pending request — the « Demande envoyée » mark. Made from an offer, it carries the offer's
  * id and dates. A pending account reads the server's 403 sentence (DECISIONS §3).
  */
 export function RequestForm({
@@ -40,7 +47,7 @@ export function RequestForm({
   const queryClient = useQueryClient();
   const fields = useRef<HTMLDivElement>(null);
   const form = useForm<Values, unknown, CandidateRequestBody>({
-    resolver: zodResolver(candidateRequestBody),
+    resolver: candidateRequestBodyResolver,
     defaultValues: {
       condidatId: candidateId,
       clientId,
@@ -53,7 +60,7 @@ export function RequestForm({
   const send = useMutation({
     mutationFn: candidatesApi.request,
     onSuccess: () => {
-      for (const queryKey of MARKS_KEYS) void queryClient.invalidateQueries({ queryKey });
+      void invalidateRoutes(queryClient, ...MARKS_ROUTES);
     },
   });
   // The dates are typed straight away: the first one has the focus when the form opens.

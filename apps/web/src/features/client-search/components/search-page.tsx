@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import ContentPasteGoOutlined from '@mui/icons-material/ContentPasteGoOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import { Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { MSG, NIV_EXP_LABELS, type SearchMatchBody, searchMatchBody } from '@passerelle/shared';
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Grid, Stack, Typography } from '@mui/material';
+import { NIV_EXP_LABELS } from '@passerelle/shared/enums';
+import { MSG } from '@passerelle/shared/messages';
+import { type SearchMatchBody, searchMatchBody } from '@passerelle/shared/schemas/offers';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,7 +19,9 @@ import { QueryState } from '../../../components/query-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { searchQuery } from '../api/candidates-api';
+import { BriefDialog } from './brief-dialog';
 import { CandidatePanel } from './candidate-panel';
+import { CreateAlertButton } from './create-alert-button';
 import { MatchCard } from './match-card';
 
 type Values = z.input<typeof searchMatchBody>;
@@ -32,6 +37,7 @@ function criteriaFrom(params: URLSearchParams): SearchMatchBody | null {
     skills,
     niv_exp: params.get('exp') ?? '',
     date_dispo: params.get('dispo') ?? '',
+    confirmed_only: params.get('conf') === '1' ? true : undefined,
     page: Number(params.get('page') ?? 0) || 0,
   });
   return parsed.success ? parsed.data : null;
@@ -42,6 +48,7 @@ function paramsOf(criteria: SearchMatchBody): URLSearchParams {
   for (const skill of criteria.skills) params.append('t', skill);
   if (criteria.niv_exp) params.set('exp', criteria.niv_exp);
   if (criteria.date_dispo) params.set('dispo', criteria.date_dispo);
+  if (criteria.confirmed_only) params.set('conf', '1');
   if (criteria.page) params.set('page', String(criteria.page));
   return params;
 }
@@ -62,11 +69,17 @@ export function SearchPage() {
   const criteria = useMemo(() => criteriaFrom(params), [params]);
   const setCriteria = (next: SearchMatchBody) => setParams(paramsOf(next));
   const [openId, setOpenId] = useState<number | null>(null);
+  const [briefOpen, setBriefOpen] = useState(false);
   const results = useQuery(searchQuery(criteria));
   const skillsBox = useRef<HTMLDivElement>(null);
   const form = useForm<Values, unknown, SearchMatchBody>({
     resolver: zodResolver(searchMatchBody),
-    defaultValues: { skills: criteria?.skills ?? [], niv_exp: criteria?.niv_exp ?? '', date_dispo: criteria?.date_dispo ?? '' },
+    defaultValues: {
+      skills: criteria?.skills ?? [],
+      niv_exp: criteria?.niv_exp ?? '',
+      date_dispo: criteria?.date_dispo ?? '',
+      confirmed_only: criteria?.confirmed_only ?? false,
+    },
   });
   // The first thing to type is a skill.
   useEffect(() => {
@@ -81,6 +94,16 @@ export function SearchPage() {
       <PageBanner title="Trouver un talent" count={results.data?.totalItems} />
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+          >
+            <Typography color="text.secondary">Une annonce déjà rédigée ? Elle remplit la recherche pour vous.</Typography>
+            <Button variant="outlined" startIcon={<ContentPasteGoOutlined />} onClick={() => setBriefOpen(true)}>
+              Coller une fiche de poste
+            </Button>
+          </Stack>
           <Box
             component="form"
             noValidate
@@ -115,6 +138,20 @@ export function SearchPage() {
                 <Button type="submit" variant="contained" size="large" fullWidth sx={{ height: 56 }} loading={results.isFetching}>
                   Confirmer
                 </Button>
+              </Grid>
+              <Grid size={12} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: -1 }}>
+                <Controller
+                  control={form.control}
+                  name="confirmed_only"
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+                      label="Disponibilité confirmée uniquement"
+                    />
+                  )}
+                />
+                <Box sx={{ flexGrow: 1 }} />
+                {criteria !== null && <CreateAlertButton criteria={criteria} />}
               </Grid>
             </Grid>
           </Box>
@@ -151,6 +188,15 @@ export function SearchPage() {
           )}
         </QueryState>
       )}
+      <BriefDialog
+        open={briefOpen}
+        onClose={() => setBriefOpen(false)}
+        onSearch={(next) => {
+          // The brief fills the form (the chips stay editable) and runs the search.
+          form.reset({ skills: next.skills, niv_exp: next.niv_exp ?? '', date_dispo: next.date_dispo ?? '' });
+          setCriteria(next);
+        }}
+      />
       {clientId !== undefined && <CandidatePanel card={open} clientId={clientId} onClose={() => setOpenId(null)} />}
     </>
   );

@@ -21,8 +21,11 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { type ReactNode, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { matchPath, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../../components/layout/logo';
+
+/** The sidebar's navy: the paper behind it too, so that a menu longer than the screen scrolls on it. */
+const SIDEBAR_BG = '#142a63';
 
 export interface NavItem {
   label: string;
@@ -30,7 +33,7 @@ export interface NavItem {
   icon: SvgIconComponent;
   /** Match only this exact path (the home entry). */
   end?: boolean;
-  /** Other paths (and what lies under them) that belong to this entry: its title shows there too. */
+  /** Other route patterns (and what lies under them) that belong to this entry: its title shows there too. */
   also?: string[];
 }
 
@@ -67,7 +70,9 @@ export function DashboardLayout({
   const current = [...items]
     .sort((a, b) => b.to.length - a.to.length)
     .find((i) =>
-      i.end ? location.pathname === i.to : [i.to, ...(i.also ?? [])].some((path) => location.pathname.startsWith(path)),
+      i.end
+        ? location.pathname === i.to
+        : location.pathname.startsWith(i.to) || (i.also ?? []).some((path) => matchPath({ path, end: false }, location.pathname)),
     );
 
   const toggleMini = () => {
@@ -78,13 +83,13 @@ export function DashboardLayout({
   };
 
   const sidebar = (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: '#142a63', color: '#e6ebf7' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', bgcolor: SIDEBAR_BG, color: '#e6ebf7' }}>
       <Toolbar sx={{ gap: 1.5, px: collapsed ? 2 : 2.5 }}>
         <LogoMark size={36} />
         {!collapsed && <Typography sx={{ fontWeight: 800, fontSize: '1.2rem' }}>Passerelle</Typography>}
       </Toolbar>
       <Box sx={{ px: collapsed ? 1.5 : 2.5, py: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Avatar src={identity.img ?? undefined} alt="" sx={{ bgcolor: '#f2a516', color: '#142a63', width: 40, height: 40 }}>
+        <Avatar src={identity.img ?? undefined} alt="" sx={{ bgcolor: '#f2a516', color: SIDEBAR_BG, width: 40, height: 40 }}>
           {identity.name.slice(0, 1).toUpperCase()}
         </Avatar>
         {!collapsed && (
@@ -171,7 +176,7 @@ export function DashboardLayout({
             width,
             flexShrink: 0,
             transition: 'width 200ms',
-            '& .MuiDrawer-paper': { width, border: 0, overflowX: 'hidden', transition: 'width 200ms' },
+            '& .MuiDrawer-paper': { width, border: 0, overflowX: 'hidden', transition: 'width 200ms', bgcolor: SIDEBAR_BG },
           }}
         >
           {sidebar}
@@ -181,7 +186,7 @@ export function DashboardLayout({
           variant="temporary"
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
-          sx={{ '& .MuiDrawer-paper': { width: FULL, border: 0 } }}
+          sx={{ '& .MuiDrawer-paper': { width: FULL, border: 0, bgcolor: SIDEBAR_BG } }}
         >
           {sidebar}
         </Drawer>

@@ -1,5 +1,6 @@
-import type { ContactBody, DoneResponse } from '@passerelle/shared';
-import { api } from '../../../lib/api-client';
+import { contactApi } from '@passerelle/shared/routes/contact';
+import type { ContactBody } from '@passerelle/shared/schemas/admin';
+import { call } from '../../../lib/api-client';
 
-/** The landing page's contact form (SPEC §7: `/api/adm/contactus/new`, public). */
-export const sendContactMessage = (body: ContactBody) => api.post<DoneResponse>('/api/adm/contactus/new', body, { token: null });
+/** The landing page's contact form (SPEC §7 contactus/new, public: no session sent). */
+export const sendContactMessage = (body: ContactBody) => call(contactApi.contactusNew, body, { token: null });

@@ -1,20 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Grid, Stack } from '@mui/material';
-import { type ContactBody, contactBody, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { ContactBody, contactBody } from '@passerelle/shared/schemas/admin';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { sendContactMessage } from '../api/contact-api';
+
+/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
+const contactBodyResolver = lazyZodResolver<Values, ContactBody>(() =>
+  import('@passerelle/shared/schemas/admin').then((m) => m.contactBody),
+);
 
 type Values = z.input<typeof contactBody>;
 const EMPTY: Values = { fullname: '', email: '', subject: '', content: '' };
 
 /** Contact form (SPEC §2, §5): name, e-mail, subject, message; 'tous les champs sont obligatoires'. */
 export function ContactForm() {
-  const form = useForm<Values, unknown, ContactBody>({ resolver: zodResolver(contactBody), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, ContactBody>({ resolver: contactBodyResolver, defaultValues: EMPTY });
   const send = useMutation({
     mutationFn: sendContactMessage,
     onSuccess: () => form.reset(EMPTY),

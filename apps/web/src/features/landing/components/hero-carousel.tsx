@@ -1,12 +1,10 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Pause from '@mui/icons-material/Pause';
-import PlayArrow from '@mui/icons-material/PlayArrow';
-import { Box, Button, Container, IconButton, Stack, Typography } from '@mui/material';
 import { BANNER_ROTATION_MS, BANNER_VIDEO_RATE } from '@passerelle/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { buttonClass } from '../../../components/plain/button';
 import { paths } from '../../../config/paths';
+import { LandingIcon } from './landing-icons';
+import './landing.css';
 
 /**
  * The banner of SPEC §2: three slides rotating every 10 s — the client pitch, the candidate pitch and
@@ -66,51 +64,29 @@ export function HeroCarousel() {
   const slide = SLIDES[index] ?? SLIDES[0];
 
   return (
-    <Box
-      component="section"
-      aria-roledescription="carrousel"
-      aria-label="Présentation de Passerelle"
-      sx={{
-        position: 'relative',
-        overflow: 'hidden',
-        color: '#fff',
-        background: 'linear-gradient(135deg, #142a63 0%, #1f3c88 55%, #3556b3 100%)',
-        minHeight: { xs: 460, md: 480 },
-        display: 'flex',
-        alignItems: 'center',
-      }}
-    >
-      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 6, md: 8 } }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1.1fr 1fr' }, gap: { xs: 3, md: 6 }, alignItems: 'center' }}>
-          <Box
+    <section aria-roledescription="carrousel" aria-label="Présentation de Passerelle" className="landing-hero">
+      <div className="pl-container pl-container-lg landing-hero-inner">
+        <div className="landing-hero-grid">
+          {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a slide is a group (a fieldset groups form controls) */}
+          <div
             key={index}
             role="group"
             aria-roledescription="diapositive"
             aria-label={`${index + 1} sur ${SLIDES.length}`}
             aria-live={playing ? 'off' : 'polite'}
-            sx={{
-              maxWidth: 640,
-              minHeight: { xs: 280, md: 260 },
-              animation: 'fadeIn 500ms ease',
-              '@keyframes fadeIn': { from: { opacity: 0 }, to: { opacity: 1 } },
-            }}
+            className="landing-slide"
           >
-            <Typography sx={{ textTransform: 'uppercase', letterSpacing: '0.12em', fontWeight: 700, color: '#f2a516', mb: 1.5 }}>
-              {slide.eyebrow}
-            </Typography>
-            <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.8rem' }, mb: 2 }}>
-              {slide.title}
-            </Typography>
-            <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: '#dfe6f7', mb: 4 }}>{slide.text}</Typography>
+            <p className="landing-eyebrow">{slide.eyebrow}</p>
+            <h1 className="landing-hero-title">{slide.title}</h1>
+            <p className="landing-hero-text">{slide.text}</p>
             {slide.kind === 'pitch' && (
-              <Button component={RouterLink} to={slide.to} variant="contained" color="secondary" size="large">
+              <RouterLink to={slide.to} className={`${buttonClass('contained', 'large')} landing-cta`}>
                 {slide.cta}
-              </Button>
+              </RouterLink>
             )}
-          </Box>
-          <Box sx={{ display: slide.kind === 'video' ? 'block' : { xs: 'none', md: 'block' } }}>
-            <Box
-              component="video"
+          </div>
+          <div className={slide.kind === 'video' ? 'landing-aside landing-aside-video' : 'landing-aside'}>
+            <video
               ref={video}
               src="/media/passerelle.webm"
               muted
@@ -118,89 +94,60 @@ export function HeroCarousel() {
               playsInline
               preload="none"
               aria-hidden
-              sx={{
-                display: slide.kind === 'video' ? 'block' : 'none',
-                width: '100%',
-                aspectRatio: '16 / 9',
-                borderRadius: 3,
-                boxShadow: '0 20px 50px rgba(0,0,0,0.35)',
-                bgcolor: '#101f4d',
-              }}
+              className="landing-video"
+              style={{ display: slide.kind === 'video' ? 'block' : 'none' }}
             />
             {slide.kind === 'pitch' && (
-              <Box
-                component="ol"
-                aria-label="En quatre étapes"
-                sx={{
-                  listStyle: 'none',
-                  m: 0,
-                  p: 3,
-                  borderRadius: 3,
-                  bgcolor: 'rgba(255,255,255,0.08)',
-                  border: '1px solid rgba(255,255,255,0.18)',
-                }}
-              >
+              <ol aria-label="En quatre étapes" className="landing-steps">
                 {slide.steps.map((step, i) => (
-                  <Box component="li" key={step} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.25 }}>
-                    <Box
-                      aria-hidden
-                      sx={{
-                        width: 36,
-                        height: 36,
-                        borderRadius: '50%',
-                        bgcolor: '#f2a516',
-                        color: '#142a63',
-                        fontWeight: 800,
-                        display: 'grid',
-                        placeItems: 'center',
-                        flexShrink: 0,
-                      }}
-                    >
+                  <li key={step}>
+                    <span aria-hidden className="landing-step-number">
                       {i + 1}
-                    </Box>
-                    <Typography sx={{ fontSize: '1.1rem', fontWeight: 600 }}>{step}</Typography>
-                  </Box>
+                    </span>
+                    <span className="landing-step-text">{step}</span>
+                  </li>
                 ))}
-              </Box>
+              </ol>
             )}
-          </Box>
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ mt: 4, alignItems: 'center' }}>
-          <IconButton onClick={() => go(-1)} aria-label="Diapositive précédente" sx={{ color: '#fff' }}>
-            <ChevronLeft />
-          </IconButton>
+          </div>
+        </div>
+        <div className="landing-controls">
+          <button
+            type="button"
+            className="pl-icon-button landing-control"
+            onClick={() => go(-1)}
+            aria-label="Diapositive précédente"
+          >
+            <LandingIcon name="chevronLeft" />
+          </button>
           {SLIDES.map((s, i) => (
-            <Box
+            <button
               key={s.title}
-              component="button"
               type="button"
               onClick={() => setIndex(i)}
               aria-label={`Aller à la diapositive ${i + 1}`}
               aria-current={i === index}
-              sx={{
-                width: i === index ? 28 : 10,
-                height: 10,
-                borderRadius: 5,
-                border: 0,
-                p: 0,
-                cursor: 'pointer',
-                bgcolor: i === index ? '#f2a516' : 'rgba(255,255,255,0.5)',
-                transition: 'width 300ms ease',
-              }}
+              className={i === index ? 'landing-dot landing-dot-current' : 'landing-dot'}
             />
           ))}
-          <IconButton onClick={() => go(1)} aria-label="Diapositive suivante" sx={{ color: '#fff' }}>
-            <ChevronRight />
-          </IconButton>
-          <IconButton
+          <button
+            type="button"
+            className="pl-icon-button landing-control"
+            onClick={() => go(1)}
+            aria-label="Diapositive suivante"
+          >
+            <LandingIcon name="chevronRight" />
+          </button>
+          <button
+            type="button"
+            className="pl-icon-button landing-control"
             onClick={() => setPlaying((p) => !p)}
             aria-label={playing ? 'Mettre le défilement en pause' : 'Reprendre le défilement'}
-            sx={{ color: '#fff' }}
           >
-            {playing ? <Pause /> : <PlayArrow />}
-          </IconButton>
-        </Stack>
-      </Container>
-    </Box>
+            <LandingIcon name={playing ? 'pause' : 'play'} />
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }

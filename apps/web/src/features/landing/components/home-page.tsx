@@ -1,60 +1,55 @@
-import BoltOutlined from '@mui/icons-material/BoltOutlined';
-import EuroOutlined from '@mui/icons-material/EuroOutlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import PublicOutlined from '@mui/icons-material/PublicOutlined';
-import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import { Box, Button, Card, CardContent, Container, Grid, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { PublicFooter } from '../../../components/layout/public-footer';
 import { PublicHeader } from '../../../components/layout/public-header';
+import { buttonClass } from '../../../components/plain/button';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HeroCarousel } from './hero-carousel';
+import { LandingIcon } from './landing-icons';
+import './landing.css';
+import { Link as RouterLink } from 'react-router';
 import { LazyContactForm } from './lazy-contact-form';
 
 const BENEFITS = [
   {
-    icon: BoltOutlined,
+    icon: 'bolt',
     title: 'Un profil en 4 clics',
     text: "Compétences, expérience, disponibilité : en moins d'une minute, vous avez devant vous les profils qui correspondent, classés et expliqués.",
   },
   {
-    icon: EuroOutlined,
+    icon: 'euro',
     title: 'Des tarifs compétitifs',
     text: 'Des taux journaliers clairs, fixés avec les candidats par notre équipe, sans commission cachée ni surprise en fin de mois.',
   },
   {
-    icon: PublicOutlined,
+    icon: 'public',
     title: 'Sans frontières',
     text: "Toutes nos missions se font à 100 % à distance : le talent qu'il vous faut peut travailler de n'importe où.",
   },
   {
-    icon: GroupsOutlined,
+    icon: 'groups',
     title: "L'intelligence collective",
     text: 'Entreprises, candidats et équipe Passerelle avancent ensemble : chacun apporte ses compétences, tout le monde y gagne.',
   },
-];
+] as const;
 
 const MISSION = [
   {
-    icon: HandshakeOutlined,
+    icon: 'handshake',
     title: 'Rapprocher',
     text: 'Mettre en relation, vite et bien, les entreprises et les profils disponibles.',
   },
   {
-    icon: VerifiedUserOutlined,
+    icon: 'verifiedUser',
     title: 'Garantir',
     text: 'Valider chaque compte, chaque profil et chaque demande avant la mission.',
   },
   {
-    icon: SupportAgentOutlined,
+    icon: 'supportAgent',
     title: 'Accompagner',
     text: "Rester joignable par chat, de la première demande jusqu'à la fin de la mission.",
   },
-];
+] as const;
 
 function Section({
   id,
@@ -70,24 +65,15 @@ function Section({
   tinted?: boolean;
 }) {
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={`${id}-titre`}
-      sx={{ py: { xs: 6, md: 9 }, bgcolor: tinted ? 'background.paper' : 'transparent', scrollMarginTop: 64 }}
-    >
-      <Container maxWidth="lg">
-        <Typography id={`${id}-titre`} variant="h2" sx={{ mb: intro ? 1.5 : 4, textAlign: 'center' }}>
+    <section id={id} aria-labelledby={`${id}-titre`} className={tinted ? 'landing-section landing-tinted' : 'landing-section'}>
+      <div className="pl-container pl-container-lg">
+        <h2 id={`${id}-titre`} className={intro ? 'landing-section-title landing-with-intro' : 'landing-section-title'}>
           {title}
-        </Typography>
-        {intro && (
-          <Typography color="text.secondary" sx={{ mb: 5, textAlign: 'center', maxWidth: 720, mx: 'auto', fontSize: '1.1rem' }}>
-            {intro}
-          </Typography>
-        )}
+        </h2>
+        {intro && <p className="landing-intro">{intro}</p>}
         {children}
-      </Container>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -95,9 +81,9 @@ function Section({
 export function HomePage() {
   useDocumentTitle('Missions 100 % à distance');
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="pl-page">
       <PublicHeader />
-      <Box component="main">
+      <main>
         <HeroCarousel />
 
         <Section
@@ -106,7 +92,7 @@ export function HomePage() {
           intro="Passerelle réunit sur une même plateforme les entreprises qui cherchent des compétences et les professionnels qui veulent travailler à distance. Notre équipe vérifie, conseille et fait avancer chaque mise en relation."
           tinted
         >
-          <Grid container spacing={3}>
+          <div className="landing-grid landing-grid-2">
             {[
               {
                 title: 'Vous recrutez ?',
@@ -121,73 +107,45 @@ export function HomePage() {
                 to: paths.registerAs('candidat'),
               },
             ].map((card) => (
-              <Grid key={card.title} size={{ xs: 12, md: 6 }}>
-                <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardContent sx={{ p: 4 }}>
-                    <Typography variant="h3" sx={{ mb: 1.5 }}>
-                      {card.title}
-                    </Typography>
-                    <Typography color="text.secondary" sx={{ mb: 3 }}>
-                      {card.text}
-                    </Typography>
-                    <Button component={RouterLink} to={card.to} variant="contained">
-                      {card.cta}
-                    </Button>
-                  </CardContent>
-                </Card>
-              </Grid>
+              <div key={card.title} className="landing-card">
+                <h3 className="landing-card-title">{card.title}</h3>
+                <p className="landing-card-text">{card.text}</p>
+                <RouterLink to={card.to} className={buttonClass('contained')}>
+                  {card.cta}
+                </RouterLink>
+              </div>
             ))}
-          </Grid>
+          </div>
         </Section>
 
         <Section id="services" title="Pourquoi choisir Passerelle ?">
-          <Grid container spacing={3}>
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }}>
-                <Stack
-                  spacing={1.5}
-                  sx={{ height: '100%', p: 3, borderRadius: 3, bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
-                >
-                  <Icon color="primary" sx={{ fontSize: 36 }} aria-hidden />
-                  <Typography variant="h4" component="h3">
-                    {title}
-                  </Typography>
-                  <Typography color="text.secondary">{text}</Typography>
-                </Stack>
-              </Grid>
+          <div className="landing-grid landing-grid-4">
+            {BENEFITS.map(({ icon, title, text }) => (
+              <div key={title} className="landing-benefit">
+                <LandingIcon name={icon} size={36} className="landing-benefit-icon" />
+                <h3 className="landing-h4">{title}</h3>
+                <p className="pl-p pl-muted">{text}</p>
+              </div>
             ))}
-          </Grid>
+          </div>
         </Section>
 
         <Section id="mission" title="Notre mission" tinted>
-          <Grid container spacing={4}>
-            {MISSION.map(({ icon: Icon, title, text }, i) => (
-              <Grid key={title} size={{ xs: 12, md: 4 }}>
-                <Stack direction="row" spacing={2}>
-                  <Box
-                    sx={{
-                      flex: '0 0 48px',
-                      height: 48,
-                      borderRadius: '50%',
-                      bgcolor: 'primary.main',
-                      color: '#fff',
-                      display: 'grid',
-                      placeItems: 'center',
-                    }}
-                    aria-hidden
-                  >
-                    <Icon />
-                  </Box>
-                  <Box>
-                    <Typography variant="h4" component="h3" sx={{ mb: 0.5 }}>
-                      {i + 1}. {title}
-                    </Typography>
-                    <Typography color="text.secondary">{text}</Typography>
-                  </Box>
-                </Stack>
-              </Grid>
+          <div className="landing-grid landing-grid-3">
+            {MISSION.map(({ icon, title, text }, i) => (
+              <div key={title} className="landing-mission">
+                <span className="landing-mission-icon" aria-hidden>
+                  <LandingIcon name={icon} />
+                </span>
+                <div>
+                  <h3 className="landing-h4 landing-mission-title">
+                    {i + 1}. {title}
+                  </h3>
+                  <p className="pl-p pl-muted">{text}</p>
+                </div>
+              </div>
             ))}
-          </Grid>
+          </div>
         </Section>
 
         <Section
@@ -195,12 +153,12 @@ export function HomePage() {
           title="Contactez-nous"
           intro="Une question, un projet, un partenariat ? Écrivez-nous : nous répondons sous un jour ouvré."
         >
-          <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+          <div className="landing-contact">
             <LazyContactForm />
-          </Box>
+          </div>
         </Section>
-      </Box>
+      </main>
       <PublicFooter />
-    </Box>
+    </div>
   );
 }

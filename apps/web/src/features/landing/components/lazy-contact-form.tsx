@@ -1,23 +1,26 @@
-import { Box } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 const ContactForm = lazy(async () => {
-  const [{ ContactForm: Form }, { QueryScope }] = await Promise.all([
+  const [{ ContactForm: Form }, { QueryScope }, { MuiScope }] = await Promise.all([
     import('./contact-form'),
     import('../../../lib/query-scope'),
+    import('../../../app/mui-scope'),
   ]);
   return {
     default: () => (
-      <QueryScope>
-        <Form />
-      </QueryScope>
+      <MuiScope>
+        <QueryScope>
+          <Form />
+        </QueryScope>
+      </MuiScope>
     ),
   };
 });
 
 /**
  * The contact form sits at the bottom of the landing page: its code (form library, schemas) loads when
- * the visitor comes near it, so the first screen stays light (issue 3 budget: ≤ 150 KB of JavaScript).
+ * the visitor comes near it, so the first screen stays light (issue 3 budget: ≤ 150 KB of JavaScript). The
+ * page itself is plain (issue 20): the form, built with MUI, brings MUI's theme with it.
  */
 export function LazyContactForm() {
   const anchor = useRef<HTMLDivElement>(null);
@@ -42,10 +45,10 @@ export function LazyContactForm() {
     return () => observer.disconnect();
   }, []);
 
-  const placeholder = <Box aria-hidden sx={{ height: 330, borderRadius: 2, bgcolor: 'action.hover' }} />;
+  const placeholder = <div aria-hidden className="landing-contact-placeholder" />;
   return (
-    <Box ref={anchor} sx={{ minHeight: 330 }}>
+    <div ref={anchor} style={{ minHeight: 330 }}>
       {visible ? <Suspense fallback={placeholder}>{<ContactForm />}</Suspense> : placeholder}
-    </Box>
+    </div>
   );
 }

@@ -1,19 +1,21 @@
-import type { DoneResponse, NotificationsResponse, Role } from '@passerelle/shared';
+import type { Role } from '@passerelle/shared/enums';
+import { notificationsApi } from '@passerelle/shared/routes/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { NOTIFICATIONS_KEY } from '../../../lib/realtime';
+import { call } from '../../../lib/api-client';
+import { invalidateRoutes, queryKeyOf } from '../../../lib/query-keys';
 
 /** getMyNotif / setNotifRead live under each area's prefix (DECISIONS §2). */
-function area(role: Role): string {
-  if (role === 'client') return '/api/cl';
-  if (role === 'condidat') return '/api/cd';
-  return '/api/adm';
+function routesOf(role: Role) {
+  if (role === 'client') return notificationsApi.cl;
+  if (role === 'condidat') return notificationsApi.cd;
+  return notificationsApi.adm;
 }
 
 export function useNotifications(role: Role) {
+  const { getMyNotif } = routesOf(role);
   return useQuery({
-    queryKey: NOTIFICATIONS_KEY,
-    queryFn: () => api.post<NotificationsResponse>(`${area(role)}/getMyNotif`),
+    queryKey: queryKeyOf(getMyNotif),
+    queryFn: () => call(getMyNotif),
     refetchInterval: 5 * 60_000,
   });
 }
@@ -21,8 +23,9 @@ export function useNotifications(role: Role) {
 /** Marks one notification read, or all of them without an id. */
 export function useMarkRead(role: Role) {
   const queryClient = useQueryClient();
+  const { getMyNotif, setNotifRead } = routesOf(role);
   return useMutation({
-    mutationFn: (id?: number) => api.post<DoneResponse>(`${area(role)}/setNotifRead`, id ? { id } : {}),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+    mutationFn: (id?: number) => call(setNotifRead, id ? { id } : {}),
+    onSuccess: () => invalidateRoutes(queryClient, getMyNotif),
   });
 }

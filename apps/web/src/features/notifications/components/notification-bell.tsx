@@ -1,7 +1,9 @@
 import DoneAll from '@mui/icons-material/DoneAll';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import { Badge, Box, Button, Divider, IconButton, Menu, MenuItem, Typography } from '@mui/material';
-import { NOTIFICATION_MENU, type Notification, type Role } from '@passerelle/shared';
+import { Badge, Box, Button, Divider, IconButton, MenuItem, MenuList, Popover, Typography } from '@mui/material';
+import { NOTIFICATION_MENU } from '@passerelle/shared/constants';
+import type { Role } from '@passerelle/shared/enums';
+import type { Notification } from '@passerelle/shared/schemas/chat';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
@@ -46,7 +48,8 @@ export function NotificationBell({ role }: { role: Role }) {
           <NotificationsNoneOutlined />
         </Badge>
       </IconButton>
-      <Menu
+      {/* A popover holding a title, its action and the menu: a role=menu holds menu items only (WAI-ARIA). */}
+      <Popover
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
@@ -56,7 +59,6 @@ export function NotificationBell({ role }: { role: Role }) {
           paper: {
             sx: { width: NOTIFICATION_MENU.widthPx, maxWidth: 'calc(100vw - 16px)', maxHeight: NOTIFICATION_MENU.maxHeightPx },
           },
-          list: { 'aria-label': 'Notifications', dense: true },
         }}
       >
         <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -77,49 +79,59 @@ export function NotificationBell({ role }: { role: Role }) {
           )}
         </Box>
         <Divider />
-        {notifications.isError && (
-          <MenuItem disabled sx={{ whiteSpace: 'normal' }}>
-            {errorMessage(notifications.error)}
-          </MenuItem>
-        )}
-        {notifications.data?.data.length === 0 && (
-          <MenuItem disabled sx={{ whiteSpace: 'normal' }}>
-            Aucune notification pour le moment.
-          </MenuItem>
-        )}
-        {notifications.data?.data.map((n) => (
-          <MenuItem
-            key={n.id}
-            onClick={() => open(n)}
-            sx={{
-              whiteSpace: 'normal',
-              alignItems: 'flex-start',
-              gap: 1,
-              bgcolor: n.read ? 'transparent' : 'rgba(31,60,136,0.06)',
-            }}
-          >
-            <Box
-              aria-hidden
+        <MenuList
+          aria-label="Notifications"
+          dense
+          autoFocusItem={Boolean(anchor)}
+          onKeyDown={(event) => {
+            // As a menu does: Tab leaves it closed.
+            if (event.key === 'Tab') setAnchor(null);
+          }}
+        >
+          {notifications.isError && (
+            <MenuItem disabled sx={{ whiteSpace: 'normal' }}>
+              {errorMessage(notifications.error)}
+            </MenuItem>
+          )}
+          {notifications.data?.data.length === 0 && (
+            <MenuItem disabled sx={{ whiteSpace: 'normal' }}>
+              Aucune notification pour le moment.
+            </MenuItem>
+          )}
+          {notifications.data?.data.map((n) => (
+            <MenuItem
+              key={n.id}
+              onClick={() => open(n)}
               sx={{
-                mt: 0.9,
-                width: 8,
-                height: 8,
-                borderRadius: '50%',
-                flexShrink: 0,
-                bgcolor: n.read ? 'transparent' : 'primary.main',
+                whiteSpace: 'normal',
+                alignItems: 'flex-start',
+                gap: 1,
+                bgcolor: n.read ? 'transparent' : 'rgba(31,60,136,0.06)',
               }}
-            />
-            <Box>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-built HTML of escaped values, sanitised again here. */}
-              <Typography variant="body2" dangerouslySetInnerHTML={{ __html: sanitizeNotificationHtml(n.content) }} />
-              <Typography variant="caption" color="text.secondary">
-                {n.read ? '' : 'Non lue · '}
-                {formatDateTime(n.createdAt)}
-              </Typography>
-            </Box>
-          </MenuItem>
-        ))}
-      </Menu>
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  mt: 0.9,
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  flexShrink: 0,
+                  bgcolor: n.read ? 'transparent' : 'primary.main',
+                }}
+              />
+              <Box>
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-built HTML of escaped values, sanitised again here. */}
+                <Typography variant="body2" dangerouslySetInnerHTML={{ __html: sanitizeNotificationHtml(n.content) }} />
+                <Typography variant="caption" color="text.secondary">
+                  {n.read ? '' : 'Non lue · '}
+                  {formatDateTime(n.createdAt)}
+                </Typography>
+              </Box>
+            </MenuItem>
+          ))}
+        </MenuList>
+      </Popover>
     </>
   );
 }

@@ -1,20 +1,18 @@
+import { filesApi } from '@passerelle/shared/routes/files';
+import { profilesApi } from '@passerelle/shared/routes/profiles';
 import type {
-  CandidateProfileResponse,
-  ClientProfileResponse,
-  DoneResponse,
   ExperiencesBody,
   FormationsBody,
   NewCandidateProfileBody,
   NewClientProfileBody,
-  UploadResponse,
-} from '@passerelle/shared';
-import { api, uploadFile } from '../../../lib/api-client';
+} from '@passerelle/shared/schemas/profiles';
+import { call, upload } from '../../../lib/api-client';
 
 /** Onboarding calls (SPEC §7: newclinf, newCondinf, setCondForm, setCondExp, /api/upload). */
 export const onboardingApi = {
-  uploadPhoto: (file: File, onProgress: (percent: number) => void) => uploadFile<UploadResponse>('/api/upload', file, onProgress),
-  createClientProfile: (body: NewClientProfileBody) => api.post<ClientProfileResponse>('/api/cl/newclinf', body),
-  createCandidateProfile: (body: NewCandidateProfileBody) => api.post<CandidateProfileResponse>('/api/cd/newCondinf', body),
-  setFormations: (body: FormationsBody) => api.post<DoneResponse>('/api/cd/setCondForm', body),
-  setExperiences: (body: ExperiencesBody) => api.post<DoneResponse>('/api/cd/setCondExp', body),
+  uploadPhoto: (file: File, onProgress: (percent: number) => void) => upload(filesApi.upload, file, onProgress),
+  createClientProfile: (body: NewClientProfileBody) => call(profilesApi.newclinf, body),
+  createCandidateProfile: (body: NewCandidateProfileBody) => call(profilesApi.newCondinf, body),
+  setFormations: (body: FormationsBody) => call(profilesApi.setCondForm, body),
+  setExperiences: (body: ExperiencesBody) => call(profilesApi.setCondExp, body),
 };

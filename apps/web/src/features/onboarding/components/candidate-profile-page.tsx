@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
-import { MSG, type NewCandidateProfileBody, newCandidateProfileBody } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import { type NewCandidateProfileBody, newCandidateProfileBody } from '@passerelle/shared/schemas/profiles';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
-import { MSG, type NewClientProfileBody, newClientProfileBody } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { NewClientProfileBody, newClientProfileBody } from '@passerelle/shared/schemas/profiles';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -10,20 +10,24 @@ import { PhotoPicker } from '../../../components/form/photo-picker';
 import { ClientProfileFields } from '../../../components/profile/client-profile-fields';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { sessionStore } from '../../../lib/session';
 import { onboardingApi } from '../api/onboarding-api';
 import { OnboardingLayout } from './onboarding-layout';
 import { usePhotoUpload } from './use-photo-upload';
 
-const formSchema = newClientProfileBody.omit({ img: true });
-type Values = z.input<typeof formSchema>;
+type Values = Omit<z.input<typeof newClientProfileBody>, 'img'>;
+/** The shared fields without the photo (uploaded apart), loaded at the first check (lib/lazy-resolver.ts). */
+const resolver = lazyZodResolver<Values, Omit<NewClientProfileBody, 'img'>>(() =>
+  import('@passerelle/shared/schemas/profiles').then((m) => m.newClientProfileBody.omit({ img: true })),
+);
 
 /** /register/cl/inf (SPEC §2): the company profile; the photo is uploaded first, then the profile created. */
 export function ClientProfilePage() {
   const navigate = useNavigate();
   const photo = usePhotoUpload();
   const form = useForm<Values, unknown, Omit<NewClientProfileBody, 'img'>>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: {
       nom: '',
       prenom: '',
@@ -43,7 +47,7 @@ export function ClientProfilePage() {
     },
     onSuccess: ({ data }) => {
       sessionStore.update({ user: data.user, profile: data });
-      navigate(paths.dashboard, { replace: true });
+      navigate(paths.dashboard.home, { replace: true });
     },
   });
 

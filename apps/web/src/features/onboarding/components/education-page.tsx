@@ -1,25 +1,27 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { type Formation, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { Formation } from '@passerelle/shared/schemas/profiles';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
+import { describeFormation } from '../../../components/profile/describe-entry';
 import { EntryList } from '../../../components/profile/entry-list';
 import { FormationForm } from '../../../components/profile/formation-form';
+import { useEntries } from '../../../components/profile/use-entries';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/dates';
 import { sessionStore } from '../../../lib/session';
 import { onboardingApi } from '../api/onboarding-api';
 import { OnboardingLayout } from './onboarding-layout';
 
-/** /register/cd/educ (SPEC §2): education entries, added and removed, then confirmed (at least one). */
+/** /register/cd/educ (SPEC §2): education entries, added, changed and removed, then confirmed (at least one). */
 export function EducationPage() {
   const navigate = useNavigate();
-  const [entries, setEntries] = useState<Formation[]>([]);
+  const list = useEntries<Formation>();
   const [missing, setMissing] = useState(false);
   const save = useMutation({
-    mutationFn: () => onboardingApi.setFormations({ frm: entries }),
+    mutationFn: () => onboardingApi.setFormations({ frm: list.entries }),
     onSuccess: () => {
       const session = sessionStore.get();
       if (session) sessionStore.update({ user: { ...session.user, formation_done: true } });
@@ -37,23 +39,26 @@ export function EducationPage() {
     >
       <Stack spacing={3}>
         <FormationForm
-          onAdd={(formation) => {
-            setEntries((list) => [...list, formation]);
+          key={list.editing ?? 'new'}
+          entry={list.edited}
+          onSubmit={(formation) => {
+            list.submit(formation);
             setMissing(false);
           }}
+          onCancel={list.cancelEdit}
         />
         <Typography component="h2" variant="h4">
           Formation(s) ajoutée(s)
         </Typography>
         <EntryList
-          entries={entries}
+          entries={list.entries}
           emptyText={MSG.emptyFormations}
-          describe={(f) => ({
-            primary: `${f.nom} — ${f.ecole}`,
-            secondary: `du ${formatDate(f.date_debut)} au ${formatDate(f.date_fin)}`,
-          })}
+          describe={describeFormation}
+          editLabel={(f) => `Modifier la formation ${f.nom}`}
           removeLabel={(f) => `Retirer la formation ${f.nom}`}
-          onRemove={(index) => setEntries((list) => list.filter((_, i) => i !== index))}
+          editing={list.editing}
+          onEdit={list.edit}
+          onRemove={list.remove}
         />
         <FormError
           message={missing ? MSG.formationsRequired : save.isError ? errorMessage(save.error, MSG.saveDataFailed) : null}
@@ -62,7 +67,7 @@ export function EducationPage() {
           variant="contained"
           size="large"
           loading={save.isPending}
-          onClick={() => (entries.length === 0 ? setMissing(true) : save.mutate())}
+          onClick={() => (list.entries.length === 0 ? setMissing(true) : save.mutate())}
         >
           Confirmer
         </Button>

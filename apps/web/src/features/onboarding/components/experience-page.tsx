@@ -1,29 +1,31 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { type Experience, MSG } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
+import type { Experience } from '@passerelle/shared/schemas/profiles';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
+import { describeExperience } from '../../../components/profile/describe-entry';
 import { EntryList } from '../../../components/profile/entry-list';
 import { ExperienceForm } from '../../../components/profile/experience-form';
+import { useEntries } from '../../../components/profile/use-entries';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/dates';
 import { sessionStore } from '../../../lib/session';
 import { onboardingApi } from '../api/onboarding-api';
 import { OnboardingLayout } from './onboarding-layout';
 
-/** /register/cd/exp (SPEC §2): experiences, added and removed, then 'Suivant' leads to the dashboard. */
+/** /register/cd/exp (SPEC §2): experiences, added, changed and removed, then 'Suivant' leads to the dashboard. */
 export function ExperiencePage() {
   const navigate = useNavigate();
-  const [entries, setEntries] = useState<Experience[]>([]);
+  const list = useEntries<Experience>();
   const [missing, setMissing] = useState(false);
   const save = useMutation({
-    mutationFn: () => onboardingApi.setExperiences({ exp: entries }),
+    mutationFn: () => onboardingApi.setExperiences({ exp: list.entries }),
     onSuccess: () => {
       const session = sessionStore.get();
       if (session) sessionStore.update({ user: { ...session.user, exp_done: true } });
-      navigate(paths.dashboard, { replace: true });
+      navigate(paths.dashboard.home, { replace: true });
     },
   });
 
@@ -37,23 +39,26 @@ export function ExperiencePage() {
     >
       <Stack spacing={3}>
         <ExperienceForm
-          onAdd={(experience) => {
-            setEntries((list) => [...list, experience]);
+          key={list.editing ?? 'new'}
+          entry={list.edited}
+          onSubmit={(experience) => {
+            list.submit(experience);
             setMissing(false);
           }}
+          onCancel={list.cancelEdit}
         />
         <Typography component="h2" variant="h4">
           Expérience(s) ajoutée(s)
         </Typography>
         <EntryList
-          entries={entries}
+          entries={list.entries}
           emptyText={MSG.emptyExperiences}
-          describe={(e) => ({
-            primary: `${e.fonction} — ${e.entreprise} (${e.lieu})`,
-            secondary: `du ${formatDate(e.date_debut)} au ${formatDate(e.date_fin)}${e.tech.length ? ` · ${e.tech.join(', ')}` : ''}`,
-          })}
+          describe={describeExperience}
+          editLabel={(e) => `Modifier l'expérience ${e.fonction} chez ${e.entreprise}`}
           removeLabel={(e) => `Retirer l'expérience ${e.fonction} chez ${e.entreprise}`}
-          onRemove={(index) => setEntries((list) => list.filter((_, i) => i !== index))}
+          editing={list.editing}
+          onEdit={list.edit}
+          onRemove={list.remove}
         />
         <FormError
           message={missing ? MSG.experiencesRequired : save.isError ? errorMessage(save.error, MSG.saveDataFailed) : null}
@@ -62,7 +67,7 @@ export function ExperiencePage() {
           variant="contained"
           size="large"
           loading={save.isPending}
-          onClick={() => (entries.length === 0 ? setMissing(true) : save.mutate())}
+          onClick={() => (list.entries.length === 0 ? setMissing(true) : save.mutate())}
         >
           Suivant
         </Button>

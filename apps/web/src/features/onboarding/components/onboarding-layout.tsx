@@ -1,11 +1,9 @@
 import { Step, StepLabel, Stepper } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import type { User } from '@passerelle/shared';
+import type { User } from '@passerelle/shared/schemas/auth';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { paths } from '../../../config/paths';
-import { DateAdapter, datePickerLocaleText } from '../../../lib/date-pickers';
 import { nextStepFor } from '../../../lib/next-step';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -47,9 +45,7 @@ export function OnboardingLayout({
           ))}
         </Stepper>
       )}
-      <LocalizationProvider dateAdapter={DateAdapter} adapterLocale="fr" localeText={datePickerLocaleText}>
-        {children}
-      </LocalizationProvider>
+      {children}
     </AuthLayout>
   );
 }

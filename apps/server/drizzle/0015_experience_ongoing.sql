@@ -1,0 +1,1 @@
+ALTER TABLE "experiences" ALTER COLUMN "date_fin" DROP NOT NULL;

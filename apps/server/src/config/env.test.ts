@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+const base = { DATA_DIR: '/tmp/passerelle-env-test', SESSION_SECRET: 'x'.repeat(40) };
+const ISSUER = {
+  INVOICE_ISSUER_NAME: 'Passerelle SAS',
+  INVOICE_ISSUER_SIREN: '912 345 678',
+  INVOICE_ISSUER_ADDRESS: '12 rue de la Paix, 75002 Paris',
+  INVOICE_ISSUER_VAT: 'FR 32 912345678',
+};
+
+describe('the invoices issuer (INVOICE_ISSUER_*)', () => {
+  it('is off when none is set, complete when all four are', () => {
+    expect(loadConfig(base).invoiceIssuer).toBeUndefined();
+    expect(loadConfig({ ...base, ...ISSUER }).invoiceIssuer).toEqual({
+      name: 'Passerelle SAS',
+      siren: '912345678',
+      address: '12 rue de la Paix, 75002 Paris',
+      vat: 'FR32912345678',
+    });
+  });
+
+  it('stops the start naming what is missing or malformed', () => {
+    const partial = () => loadConfig({ ...base, INVOICE_ISSUER_NAME: 'Passerelle SAS' });
+    expect(partial).toThrow(ConfigError);
+    expect(partial).toThrow(/INVOICE_ISSUER_SIREN: requis pour facturer/);
+    expect(partial).toThrow(/INVOICE_ISSUER_VAT: requis pour facturer/);
+    expect(() => loadConfig({ ...base, ...ISSUER, INVOICE_ISSUER_SIREN: '1234' })).toThrow(/INVOICE_ISSUER_SIREN: 9 chiffres/);
+    expect(() => loadConfig({ ...base, ...ISSUER, INVOICE_ISSUER_VAT: 'DE123' })).toThrow(/INVOICE_ISSUER_VAT: numéro de TVA/);
+  });
+});

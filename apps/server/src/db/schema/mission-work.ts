@@ -1,0 +1,158 @@
+import { CRA_ETATS, DOCUMENT_ETATS, DOCUMENT_TYPES } from '@passerelle/shared';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { candidates } from './candidates.js';
+import { clients } from './clients.js';
+import { createdAt, inList, updatedAt } from './columns.js';
+import { missions } from './requests.js';
+import { users } from './users.js';
+
+/** A monthly activity report (CRA) of a mission (DECISIONS §6.4): one per mission and month. */
+export const cras = pgTable(
+  'cras',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    /** YYYY-MM */
+    mois: text('mois').notNull(),
+    /** ISO date → 0.5 or 1. */
+    jours: jsonb('jours').$type<Record<string, number>>().notNull(),
+    total: numeric('total', { precision: 5, scale: 1 }).notNull(),
+    etat: text('etat').notNull().default('brouillon'),
+    motif: text('motif'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('cras_mission_month_key').on(t.missionId, t.mois),
+    check('cras_etat_check', inList('etat', CRA_ETATS)),
+    check('cras_mois_check', sql`${t.mois} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+);
+
+/** The issuer's identity as printed on an invoice (kept with it: an issued invoice never changes). */
+export interface InvoiceIssuer {
+  name: string;
+  siren: string;
+  address: string;
+  vat: string;
+}
+
+/**
+ * An invoice, made in the transaction that validates its CRA. Everything printed is kept in the row
+ * (issuer, client, amounts): an invoice stays what it was when issued, whatever changes later.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** F-YYYY-NNNNNN */
+    numero: text('numero').notNull().unique(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    craId: integer('cra_id').references(() => cras.id, { onDelete: 'set null' }),
+    missionId: integer('mission_id').references(() => missions.id, { onDelete: 'set null' }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    mois: text('mois').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    issuer: jsonb('issuer').$type<InvoiceIssuer>().notNull(),
+    clientName: text('client_name').notNull(),
+    clientContact: text('client_contact').notNull(),
+    candidateName: text('candidate_name').notNull(),
+    missionStart: date('mission_start', { mode: 'string' }).notNull(),
+    missionEnd: date('mission_end', { mode: 'string' }).notNull(),
+    days: numeric('days', { precision: 5, scale: 1 }).notNull(),
+    tjm: numeric('tjm', { precision: 12, scale: 3 }).notNull(),
+    ht: numeric('ht', { precision: 14, scale: 2 }).notNull(),
+    tva: numeric('tva', { precision: 14, scale: 2 }).notNull(),
+    ttc: numeric('ttc', { precision: 14, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('invoices_year_seq_key').on(t.year, t.seq),
+    unique('invoices_cra_key').on(t.craId),
+    index('invoices_client_idx').on(t.clientId, t.createdAt.desc()),
+    index('invoices_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The last invoice number of each year. Validations take the year's row FOR UPDATE (or insert it) in
+ * their transaction, so numbers are consecutive with no gap: a rolled-back validation rolls its number back.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A candidate's compliance document (Kbis, URSSAF attestation, RC Pro), a PDF in the storage, checked by
+ * the staff. The reminder columns record when each expiry reminder went out: claimed by an UPDATE, so
+ * that it goes out once whatever the number of instances.
+ */
+export const complianceDocuments = pgTable(
+  'compliance_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    expireLe: date('expire_le', { mode: 'string' }).notNull(),
+    etat: text('etat').notNull().default('a_verifier'),
+    motif: text('motif'),
+    verifiedBy: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
+    reminderSoonAt: timestamp('reminder_soon_at', { withTimezone: true, mode: 'date' }),
+    reminderExpiredAt: timestamp('reminder_expired_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('compliance_documents_candidate_idx').on(t.candidateId, t.type, t.expireLe),
+    index('compliance_documents_expiry_idx').on(t.expireLe),
+    check('compliance_documents_type_check', inList('type', DOCUMENT_TYPES)),
+    check('compliance_documents_etat_check', inList('etat', DOCUMENT_ETATS)),
+  ],
+);
+
+/**
+ * A review left after a mission ended (DECISIONS §6.4): one per mission and side ('cl': the company about
+ * the candidate, 'cd': the candidate about the company). Published when both are in, or 14 days after the
+ * first; the staff may hide an abusive one (recorded in admin_actions).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    side: text('side').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    note: integer('note').notNull(),
+    commentaire: text('commentaire').notNull(),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('reviews_mission_side_key').on(t.missionId, t.side),
+    index('reviews_candidate_idx').on(t.candidateId),
+    check('reviews_side_check', sql`${t.side} IN ('cl', 'cd')`),
+    check('reviews_note_check', sql`${t.note} BETWEEN 1 AND 5`),
+  ],
+);

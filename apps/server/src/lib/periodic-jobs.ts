@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Db, queryRows } from '../db/client.js';
+import { jobLeases } from '../db/schema/index.js';
+
+/**
+ * The periodic jobs (DECISIONS §6.2: availability reminders, retention): each runs within a minute of a
+ * start, then every `everyMs` at most, on one instance at a time. An instance takes a job's lease in
+ * the database (`job_leases`: one conditional UPDATE, so one taker) when the lease is free and the job
+ * is due by the clock (`last_run_at` older than its period): a server started with its clock moved
+ * forward runs at once what became due. A job is written in batches that claim their rows (never twice
+ * even if a lease ran out under a slow run), and yields between batches so that requests keep flowing.
+ */
+export interface PeriodicJob {
+  name: string;
+  everyMs: number;
+  /** One run; `now` is the run's clock. Returns what it did, for the log. */
+  run: (now: Date) => Promise<Record<string, number>>;
+}
+
+/** How long a taken lease holds if its instance dies mid-run. */
+const LEASE_MS = 15 * 60_000;
+const TICK_MS = 60_000;
+const FIRST_TICK_MS = 15_000;
+
+/** Takes the job's lease if it is free and the job is due; true when this instance runs it. */
+export async function takeLease(db: Db, job: Pick<PeriodicJob, 'name' | 'everyMs'>, holder: string, now: Date): Promise<boolean> {
+  await db.insert(jobLeases).values({ name: job.name }).onConflictDoNothing();
+  const dueBefore = new Date(now.getTime() - job.everyMs).toISOString();
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`UPDATE ${jobLeases} SET holder = ${holder}, locked_until = ${new Date(now.getTime() + LEASE_MS).toISOString()}::timestamptz
+         WHERE name = ${job.name}
+           AND (locked_until IS NULL OR locked_until < ${now.toISOString()}::timestamptz)
+           AND (last_run_at IS NULL OR last_run_at <= ${dueBefore}::timestamptz)
+        RETURNING name`,
+  );
+  return rows.length > 0;
+}
+
+/** Ends a run: frees the lease and records when the job ran (its period counts from the start). */
+export async function releaseLease(db: Db, name: string, holder: string, ranAt: Date | null): Promise<void> {
+  await queryRows(
+    db,
+    sql`UPDATE ${jobLeases} SET holder = NULL, locked_until = NULL
+          ${ranAt ? sql`, last_run_at = ${ranAt.toISOString()}::timestamptz` : sql``}
+         WHERE name = ${name} AND holder = ${holder} RETURNING name`,
+  );
+}
+
+/** Runs the job now if this instance gets its lease; false when another instance has it or it is not due. */
+export async function runIfDue(
+  db: Db,
+  job: PeriodicJob,
+  log: FastifyBaseLogger,
+  holder: string,
+  now = new Date(),
+): Promise<boolean> {
+  if (!(await takeLease(db, job, holder, now))) return false;
+  let ranAt: Date | null = null;
+  try {
+    const done = await job.run(now);
+    ranAt = now;
+    log.info({ job: job.name, ...done }, 'periodic job done');
+  } finally {
+    await releaseLease(db, job.name, holder, ranAt);
+  }
+  return true;
+}
+
+/** Lets the requests queued meanwhile run between two batches of a job. */
+export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Rest after a batch, so that requests keep their pace on PGlite's one connection. */
+const BATCH_REST_MS = 100;
+
+/**
+ * Between two batches of a job that mails: the batch's mails go out first (the mail queue never holds
+ * thousands, and composing them does not pile up on the event loop), then the requests queued meanwhile
+ * run, then a rest.
+ */
+export async function betweenBatches(mailer: { flush(): Promise<void> }): Promise<void> {
+  await mailer.flush();
+  await yieldToRequests();
+  await new Promise<void>((resolve) => setTimeout(resolve, BATCH_REST_MS));
+}
+
+/** Starts the jobs' clock on this instance; returns its stop function. */
+export function startPeriodicJobs(db: Db, jobs: readonly PeriodicJob[], log: FastifyBaseLogger): () => void {
+  const holder = randomUUID();
+  let running = false;
+  let stopped = false;
+  const tick = async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      for (const job of jobs) {
+        if (stopped) break;
+        await runIfDue(db, job, log, holder).catch((err: unknown) => log.error({ err, job: job.name }, 'periodic job failed'));
+      }
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(() => void tick(), FIRST_TICK_MS);
+  const timer = setInterval(() => void tick(), TICK_MS);
+  first.unref();
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

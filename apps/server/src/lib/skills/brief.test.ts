@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { readBrief, readLevel } from './brief.js';
+import { readStartDate } from './brief-date.js';
+import { BRIEF_CASES, BRIEF_TODAY } from './fixtures/briefs.js';
+import { defaultVocabulary } from './vocabulary.js';
+
+describe('readBrief on the labelled job descriptions', () => {
+  it('has enough cases to mean something', () => {
+    expect(BRIEF_CASES.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('reaches micro precision and recall of skills, and accuracy of level and date, of at least 0.9', () => {
+    const vocab = defaultVocabulary();
+    let truePositives = 0;
+    let falsePositives = 0;
+    let falseNegatives = 0;
+    let levels = 0;
+    let dates = 0;
+    const notes: string[] = [];
+    for (const c of BRIEF_CASES) {
+      const brief = readBrief(c.text, vocab, BRIEF_TODAY);
+      expect(new Set(brief.skills).size).toBe(brief.skills.length);
+      const expected = new Set(c.skills);
+      const got = new Set(brief.skills);
+      const extra = brief.skills.filter((s) => !expected.has(s));
+      const missing = c.skills.filter((s) => !got.has(s));
+      truePositives += brief.skills.length - extra.length;
+      falsePositives += extra.length;
+      falseNegatives += missing.length;
+      if (brief.niv_exp === c.niv_exp) levels++;
+      else notes.push(`${c.name}: niveau ${brief.niv_exp} (attendu ${c.niv_exp})`);
+      if (brief.date_dispo === c.date_dispo) dates++;
+      else notes.push(`${c.name}: date ${brief.date_dispo} (attendu ${c.date_dispo})`);
+      if (extra.length > 0 || missing.length > 0) notes.push(`${c.name}: en trop [${extra}] manquants [${missing}]`);
+    }
+    const precision = truePositives / (truePositives + falsePositives);
+    const recall = truePositives / (truePositives + falseNegatives);
+    const levelAccuracy = levels / BRIEF_CASES.length;
+    const dateAccuracy = dates / BRIEF_CASES.length;
+    console.log(
+      `fiches : ${BRIEF_CASES.length} cas, compétences précision ${precision.toFixed(3)} rappel ${recall.toFixed(3)}, ` +
+        `niveau ${levelAccuracy.toFixed(3)}, date ${dateAccuracy.toFixed(3)}; écarts : ${notes.join(' ; ') || 'aucun'}`,
+    );
+    expect(precision).toBeGreaterThanOrEqual(0.9);
+    expect(recall).toBeGreaterThanOrEqual(0.9);
+    expect(levelAccuracy).toBeGreaterThanOrEqual(0.9);
+    expect(dateAccuracy).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('readLevel', () => {
+  it('maps level words and years as DECISIONS §6.1 says', () => {
+    expect(readLevel('Poste ouvert aux débutants, débutant accepté')).toBe('<1');
+    expect(readLevel("Moins d'un an d'expérience")).toBe('<1');
+    expect(readLevel('Profil junior')).toBe('1-10');
+    expect(readLevel('Profil confirmé')).toBe('1-10');
+    expect(readLevel('Senior')).toBe('1-10');
+    expect(readLevel("5 ans d'expérience")).toBe('1-10');
+    expect(readLevel('3+ years')).toBe('1-10');
+    expect(readLevel('5 years of experience')).toBe('1-10');
+    expect(readLevel("10 ans d'expérience")).toBe('1-10');
+    expect(readLevel('Expert Java')).toBe('>10');
+    expect(readLevel("Plus de 10 ans d'expérience")).toBe('>10');
+    expect(readLevel("15 ans d'expérience")).toBe('>10');
+  });
+
+  it('reads no level where there is none', () => {
+    expect(readLevel('Une expertise reconnue. Mission de 3 ans. Fondée il y a 20 ans.')).toBeNull();
+    expect(readLevel('Vous encadrerez des juniors.')).toBeNull();
+  });
+});
+
+describe('readStartDate', () => {
+  const today = '2026-11-24';
+
+  it('reads dd/MM/yyyy in its three spellings and written months', () => {
+    expect(readStartDate('Démarrage le 15/01/2027', today)).toBe('2027-01-15');
+    expect(readStartDate('Démarrage le 15-01-2027', today)).toBe('2027-01-15');
+    expect(readStartDate('Démarrage le 15.01.2027', today)).toBe('2027-01-15');
+    expect(readStartDate('Début de mission le 15 janvier 2027', today)).toBe('2027-01-15');
+    expect(readStartDate('Démarrage janvier 2027', today)).toBe('2027-01-01');
+    expect(readStartDate('Start date: January 15, 2027', today)).toBe('2027-01-15');
+    expect(readStartDate('Dès le 1er février 2027', today)).toBe('2027-02-01');
+  });
+
+  it('never takes an end date, an invalid date or an unannounced one', () => {
+    expect(readStartDate('Fin de mission le 30/06/2027', today)).toBeNull();
+    expect(readStartDate("Jusqu'au 30/06/2027", today)).toBeNull();
+    expect(readStartDate('Mission du 01/03/2027 au 30/06/2027', today)).toBe('2027-03-01');
+    expect(readStartDate('Démarrage le 31/02/2027', today)).toBeNull();
+    expect(readStartDate('Candidatures avant le 10/12/2026.', today)).toBeNull();
+    expect(readStartDate('Support 24/7', today)).toBeNull();
+  });
+
+  it('reads ASAP and its French forms as today', () => {
+    expect(readStartDate('Démarrage ASAP', today)).toBe(today);
+    expect(readStartDate('Démarrage dès que possible', today)).toBe(today);
+    expect(readStartDate('Prise de poste immédiate', today)).toBe(today);
+  });
+
+  it('dates a day without a year by its next occurrence', () => {
+    expect(readStartDate('Démarrage le 15/01', today)).toBe('2027-01-15');
+    expect(readStartDate('Démarrage le 3 décembre', today)).toBe('2026-12-03');
+  });
+});

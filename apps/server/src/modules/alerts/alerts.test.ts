@@ -1,0 +1,198 @@
+import { MSG } from '@passerelle/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure, expectFieldError } from '../../test/assertions.js';
+import { makeUser } from '../../test/factories.js';
+import { type MadeClient, makeCandidate, makeClient, makeOffer } from '../../test/marketplace.js';
+import { offerBody } from '../../test/offers.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { matchCandidate } from './alerts.service.js';
+
+/** Client and candidate alerts (DECISIONS §6.2). */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+async function alertsOf(userId: number) {
+  return t.database.query<{ content: string; url: string }>(
+    "SELECT content, url FROM notifications WHERE user_id = $1 AND titre = 'alerte' ORDER BY id",
+    [userId],
+  );
+}
+
+describe('client alerts: create, list, delete', () => {
+  let client: MadeClient;
+  beforeAll(async () => {
+    client = await makeClient(t.app.ctx);
+  });
+
+  it('stores the criteria (min_score 80 by default), lists the newest first, deletes its own only', async () => {
+    const first = await t.post(
+      '/api/cl/createAlerte',
+      { skills: ['ReactJS', 'React', 'Node.js'], niv_exp: '1-10' },
+      client.token,
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await t.post('/api/cl/createAlerte', { skills: ['Go'], date_dispo: '2026-12-01', min_score: 0 }, client.token);
+    const list = (await t.post('/api/cl/getAlertes', {}, client.token)).json();
+    expect(list.alertes.map((a: { id: number }) => a.id)).toEqual([second.json().id, first.json().id]);
+    // One skill under two spellings counts once.
+    expect(list.alertes[1]).toMatchObject({ skills: ['ReactJS', 'Node.js'], niv_exp: '1-10', date_dispo: null, min_score: 80 });
+    expect(list.alertes[0]).toMatchObject({ skills: ['Go'], date_dispo: '2026-12-01', min_score: 0 });
+
+    const other = await makeClient(t.app.ctx);
+    expectFailure(await t.post('/api/cl/deleteAlerte', { id: first.json().id }, other.token), 404, MSG.alertNotFound);
+    expect((await t.post('/api/cl/deleteAlerte', { id: first.json().id }, client.token)).statusCode).toBe(200);
+    expect((await t.post('/api/cl/getAlertes', {}, client.token)).json().alertes).toHaveLength(1);
+  });
+
+  it('refuses bad input in French and stores nothing; 20 at most; pending clients and candidates refused', async () => {
+    const fresh = await makeClient(t.app.ctx);
+    for (const min_score of [-1, 101, 50.5]) {
+      expectFieldError(
+        await t.post('/api/cl/createAlerte', { skills: ['Go'], min_score }, fresh.token),
+        'min_score',
+        MSG.minScoreInvalid,
+      );
+    }
+    expectFieldError(await t.post('/api/cl/createAlerte', { skills: [] }, fresh.token), 'skills', MSG.skillsRequired);
+    expect((await t.post('/api/cl/getAlertes', {}, fresh.token)).json().alertes).toEqual([]);
+    for (let i = 0; i < 20; i++)
+      expect((await t.post('/api/cl/createAlerte', { skills: [`Outil ${i}`] }, fresh.token)).statusCode).toBe(200);
+    expectFailure(await t.post('/api/cl/createAlerte', { skills: ['Go'] }, fresh.token), 400, MSG.alertsMax);
+    expect((await t.post('/api/cl/getAlertes', {}, fresh.token)).json().alertes).toHaveLength(20);
+
+    const pending = await makeClient(t.app.ctx, { etat: 'pending' });
+    expectFailure(await t.post('/api/cl/createAlerte', { skills: ['Go'] }, pending.token), 403, MSG.accountNotValidated);
+    const candidate = await makeCandidate(t.app.ctx);
+    expectFailure(await t.post('/api/cl/createAlerte', { skills: ['Go'] }, candidate.token), 403, MSG.forbidden);
+  });
+});
+
+describe('client alerts: matching (after the commit, once per candidate and alert)', () => {
+  it('a candidate who saves matching skills, confirms, or is validated notifies the company once', async () => {
+    const client = await makeClient(t.app.ctx);
+    const other = await makeClient(t.app.ctx);
+    await t.post('/api/cl/createAlerte', { skills: ['Haskell', 'OCaml'], min_score: 90 }, client.token);
+    // Another company's alert with a score out of reach: never notified.
+    await t.post('/api/cl/createAlerte', { skills: ['Haskell', 'Elm', 'PureScript', 'Idris'], min_score: 90 }, other.token);
+
+    // Validated by the staff: becomes active with both skills (score 100).
+    const pending = await makeCandidate(t.app.ctx, {
+      etat: 'pending',
+      skills: ['Haskell', 'OCaml'],
+      prenom: 'Inès',
+      nom: 'Roux',
+    });
+    const admin = await makeUser(t.app.ctx, { role: 'admin' });
+    expect((await t.post('/api/users/validate', { id: pending.user.id }, admin.token)).statusCode).toBe(200);
+    await expect.poll(async () => (await alertsOf(client.user.id)).length).toBe(1);
+    const [notice] = await alertsOf(client.user.id);
+    expect(notice?.content).toContain('Inès Roux');
+    expect(notice?.url).toBe('/dashb/srcd?t=Haskell&t=OCaml');
+
+    // One skill of two: 30 + 25 + 20 = 75 < 90, nothing; then both: notified; again: never twice.
+    const later = await makeCandidate(t.app.ctx, { skills: ['Haskell'] });
+    expect(await matchCandidate(t.app.ctx, { candidateId: later.candidate.id })).toBe(0);
+    const form = {
+      id: later.candidate.id,
+      nom: 'Martin',
+      prenom: 'Léa',
+      sex: 'female',
+      date_naiss: '1990-01-01',
+      niv_etude: 'bac+5',
+      niv_exp: '1-10',
+      titre: 'Développeuse',
+      skills: ['Haskell', 'ocaml'],
+      dispo: '2026-12-01',
+    };
+    expect((await t.post('/api/cd/updateCondInfo', form, later.token)).statusCode).toBe(200);
+    await expect.poll(async () => (await alertsOf(client.user.id)).length).toBe(2);
+    expect((await t.post('/api/cd/updateCondInfo', form, later.token)).statusCode).toBe(200);
+    await Promise.all([
+      matchCandidate(t.app.ctx, { candidateId: later.candidate.id }),
+      matchCandidate(t.app.ctx, { candidateId: later.candidate.id }),
+    ]);
+    expect(await alertsOf(client.user.id)).toHaveLength(2);
+    expect(await alertsOf(other.user.id)).toHaveLength(0);
+
+    // Counted in the digest: unread notifications.
+    const [{ n } = { n: 0 }] = await t.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND NOT read AND titre = 'alerte'",
+      [client.user.id],
+    );
+    expect(n).toBe(2);
+  });
+
+  it('respects the level, the date and the minimum score as searchmatch scores them', async () => {
+    const client = await makeClient(t.app.ctx);
+    await t.post(
+      '/api/cl/createAlerte',
+      { skills: ['Fortran'], niv_exp: '>10', date_dispo: '2026-06-01', min_score: 80 },
+      client.token,
+    );
+    // 0 + 50 + 20 = 70: below.
+    const junior = await makeCandidate(t.app.ctx, { skills: ['Fortran'], nivExp: '<1', dispo: '2026-05-01' });
+    // 30 + 50 + 0 = 80: reached.
+    const late = await makeCandidate(t.app.ctx, { skills: ['Fortran'], nivExp: '>10', dispo: '2026-07-01' });
+    expect(await matchCandidate(t.app.ctx, { candidateId: junior.candidate.id })).toBe(0);
+    expect(await matchCandidate(t.app.ctx, { candidateId: late.candidate.id })).toBe(1);
+  });
+});
+
+describe('candidate alerts', () => {
+  it('create, list, delete; bad input; 20 at most', async () => {
+    const made = await makeCandidate(t.app.ctx);
+    expectFieldError(await t.post('/api/cd/createAlerte', {}, made.token), 'search', MSG.alertNoCriteria);
+    expectFieldError(
+      await t.post('/api/cd/createAlerte', { search: '  ', skills: [] }, made.token),
+      'search',
+      MSG.alertNoCriteria,
+    );
+    const res = await t.post('/api/cd/createAlerte', { search: 'développeur', skills: ['ReactJS'] }, made.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = (await t.post('/api/cd/getAlertes', {}, made.token)).json().alertes;
+    expect(list).toEqual([{ id: res.json().id, search: 'développeur', skills: ['ReactJS'], createdAt: expect.any(String) }]);
+    const other = await makeCandidate(t.app.ctx);
+    expectFailure(await t.post('/api/cd/deleteAlerte', { id: res.json().id }, other.token), 404, MSG.alertNotFound);
+    expect((await t.post('/api/cd/deleteAlerte', { id: res.json().id }, made.token)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) await t.post('/api/cd/createAlerte', { search: `mot ${i}` }, made.token);
+    expectFailure(await t.post('/api/cd/createAlerte', { search: 'encore' }, made.token), 400, MSG.alertsMax);
+    const pending = await makeCandidate(t.app.ctx, { etat: 'pending' });
+    expectFailure(await t.post('/api/cd/createAlerte', { search: 'x' }, pending.token), 403, MSG.accountNotValidated);
+  });
+
+  it('a published or unblocked offer with every skill that the search finds notifies once', async () => {
+    const owner = await makeClient(t.app.ctx);
+    const both = await makeCandidate(t.app.ctx);
+    const skillsOnly = await makeCandidate(t.app.ctx);
+    const wrongText = await makeCandidate(t.app.ctx);
+    const missingSkill = await makeCandidate(t.app.ctx);
+    await t.post('/api/cd/createAlerte', { search: 'plateforme réservation', skills: ['TypeScript'] }, both.token);
+    await t.post('/api/cd/createAlerte', { skills: ['typescript', 'NodeJS'] }, skillsOnly.token);
+    await t.post('/api/cd/createAlerte', { search: 'comptabilité', skills: ['TypeScript'] }, wrongText.token);
+    await t.post('/api/cd/createAlerte', { skills: ['TypeScript', 'Kotlin'] }, missingSkill.token);
+
+    const res = await t.post('/api/cl/createOffre', { ...offerBody(), client_id: owner.client.id }, owner.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const offerId = res.json().data.id;
+    await expect.poll(async () => (await alertsOf(both.user.id)).length).toBe(1);
+    await expect.poll(async () => (await alertsOf(skillsOnly.user.id)).length).toBe(1);
+    expect((await alertsOf(both.user.id))[0]).toMatchObject({ url: `/dashb/offre/${offerId}` });
+    expect(await alertsOf(wrongText.user.id)).toHaveLength(0);
+    expect(await alertsOf(missingSkill.user.id)).toHaveLength(0);
+
+    // Blocked by the staff, then unblocked: visible again, but already notified (once ever).
+    const blocked = await makeOffer(t.app.ctx, owner.client.id, { tech: ['TypeScript', 'Node.js'], isblocked: true });
+    const admin = await makeUser(t.app.ctx, { role: 'admin' });
+    const edit = { ...offerBody({ tech: ['TypeScript', 'Node.js'] }), id: blocked.id, isblocked: false };
+    expect((await t.post('/api/adm/editoffre', edit, admin.token)).statusCode).toBe(200);
+    await expect.poll(async () => (await alertsOf(skillsOnly.user.id)).length).toBe(2);
+    expect((await t.post('/api/adm/editoffre', { ...edit, isblocked: true }, admin.token)).statusCode).toBe(200);
+    expect((await t.post('/api/adm/editoffre', edit, admin.token)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await alertsOf(skillsOnly.user.id)).toHaveLength(2);
+  });
+});

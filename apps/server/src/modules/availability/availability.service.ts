@@ -1,0 +1,225 @@
+import {
+  type ConfirmDispoBody,
+  type ConfirmDispoResponse,
+  DISPO_CONFIRMED_DAYS,
+  DISPO_REMIND_EVERY_DAYS,
+  MSG,
+  RETENTION_ANSWER_DAYS,
+} from '@passerelle/shared';
+import type { AppContext } from '../../context.js';
+import { fail, invalidInput } from '../../lib/errors.js';
+import { dispoReminderMail, retentionMail } from '../../lib/mail/templates.js';
+import { betweenBatches, type PeriodicJob, yieldToRequests } from '../../lib/periodic-jobs.js';
+
+import { hashLinkToken } from '../../lib/tokens.js';
+import type { AuthContext } from '../../plugins/app/auth.js';
+import { consumeLinkToken, recordAdminAction } from '../accounts/accounts.repository.js';
+import { issueLinkTokens } from '../accounts/link-tokens.js';
+import { eraseAccount } from '../my-account/erasure.service.js';
+import { html } from '../notifications/notification-html.js';
+import { announce, notify } from '../notifications/notifications.service.js';
+import { findCandidateByUserId } from '../profiles/profiles.repository.js';
+import { todayInParis } from '../skills/skills.service.js';
+import * as repo from './availability.repository.js';
+
+/**
+ * Availability that can be trusted (DECISIONS §6.2): the candidate confirms dispo and jours_semaine (in
+ * the app, or through the reminder mail's link); a periodic job reminds the unconfirmed ones, another
+ * asks the inactive ones whether to keep their account and erases the unanswered ones.
+ */
+
+const DAY_MS = 86_400_000;
+/** Rows a job claims per batch; the job yields to the requests between two batches. */
+export const JOB_BATCH = 100;
+
+/** A confirmed date is today or later (Europe/Paris); returns today. */
+function assertNotPast(dispo: string | undefined): string {
+  const today = todayInParis();
+  if (dispo && dispo < today) throw invalidInput({ dispo: MSG.dispoPast });
+  return today;
+}
+
+async function confirmFor(
+  ctx: AppContext,
+  userId: number,
+  input: { dispo?: string; jours_semaine?: number },
+): Promise<ConfirmDispoResponse> {
+  const today = assertNotPast(input.dispo);
+  const candidate = await findCandidateByUserId(ctx.db, userId);
+  if (!candidate) throw fail('profile.required_first');
+  // As it stands, one click: a date gone by means « available now ».
+  const dispo = input.dispo ?? (candidate.dispo < today ? today : candidate.dispo);
+  const updated = await repo.confirmAvailability(ctx.db, candidate.id, {
+    dispo,
+    joursSemaine: input.jours_semaine ?? candidate.joursSemaine,
+    at: new Date(),
+  });
+  if (!updated) throw fail('profile.required_first');
+  ctx.events.emit('candidate.changed', { candidateId: updated.id });
+  return {
+    done: true,
+    dispo: updated.dispo,
+    jours_semaine: updated.joursSemaine,
+    dispo_confirmee_le: updated.dispoConfirmeeLe.toISOString(),
+  };
+}
+
+/** confirmDispo: « Je confirme ma disponibilité » (a date in the past is refused). */
+export function confirmDispo(ctx: AppContext, auth: AuthContext, body: ConfirmDispoBody): Promise<ConfirmDispoResponse> {
+  return confirmFor(ctx, auth.user.id, body);
+}
+
+/**
+ * confirmDispoLink: the reminder mail's link, without logging in. The token is single-use and only
+ * confirms; it is used once the input is known valid, so a refused date does not spend it.
+ */
+export async function confirmDispoByLink(
+  ctx: AppContext,
+  token: string | undefined,
+  body: { dispo?: string; jours_semaine?: number },
+): Promise<ConfirmDispoResponse> {
+  if (!token) throw fail('auth.link_invalid');
+  assertNotPast(body.dispo);
+  const userId = await consumeLinkToken(ctx.db, hashLinkToken(token), 'confirm_dispo');
+  if (!userId) throw fail('auth.link_invalid');
+  return confirmFor(ctx, userId, body);
+}
+
+/** keepAccount: the retention mail's « Conserver mon compte » (an answer is activity). */
+export async function keepAccount(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (!token) throw fail('auth.link_invalid');
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeLinkToken(tx, hashLinkToken(token), 'keep_account');
+    if (!userId || !(await repo.markKept(tx, userId, new Date()))) throw fail('auth.link_invalid');
+    await recordAdminAction(tx, {
+      actorId: userId,
+      action: repo.RETENTION_KEPT,
+      targetUserId: userId,
+      targetType: 'user',
+      targetId: userId,
+    });
+  });
+}
+
+export async function retentionStats(ctx: AppContext) {
+  return { done: true as const, ...(await repo.retentionCounts(ctx.db)) };
+}
+
+const frenchDate = (d: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(d);
+
+/**
+ * The reminders (DECISIONS §6.2): an availability unconfirmed for 30 days gets a notification
+ * `dispo_rappel` and a mail whose link confirms it, then again every 14 days; by batches that claim their rows.
+ */
+export async function runDispoReminders(ctx: AppContext, now = new Date()): Promise<{ reminded: number }> {
+  const confirmedBefore = new Date(now.getTime() - DISPO_CONFIRMED_DAYS * DAY_MS);
+  const remindedBefore = new Date(now.getTime() - DISPO_REMIND_EVERY_DAYS * DAY_MS);
+  let reminded = 0;
+  for (;;) {
+    const batch = await repo.claimDueReminders(ctx.db, now, confirmedBefore, remindedBefore, JOB_BATCH);
+    if (batch.length === 0) break;
+    const userIds = await notify(
+      ctx.db,
+      batch.map((row) => ({
+        userId: row.userId,
+        titre: 'dispo_rappel' as const,
+        content: html`Votre disponibilité n'a pas été confirmée depuis plus de 30 jours : <strong>confirmez-la</strong> pour rester en tête des recherches.`,
+        url: '/dashb',
+      })),
+    );
+    const tokens = await issueLinkTokens(
+      ctx.db,
+      batch.map((row) => row.userId),
+      'confirm_dispo',
+    );
+    for (const row of batch) {
+      const token = tokens.get(row.userId) as string;
+      ctx.mailer.send(
+        dispoReminderMail(row.email, {
+          dispo: row.dispo,
+          joursSemaine: row.joursSemaine,
+          confirmUrl: `${ctx.config.appUrl}/disponibilite/confirmer/${token}`,
+          profileUrl: `${ctx.config.appUrl}/dashb/profile`,
+        }),
+      );
+    }
+    announce(ctx, userIds);
+    reminded += batch.length;
+    if (batch.length < JOB_BATCH) break;
+    await betweenBatches(ctx.mailer);
+  }
+  return { reminded };
+}
+
+/** INACTIVITY_YEARS, as the calendar counts them. */
+function yearsBefore(now: Date, years: number): Date {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d;
+}
+
+/**
+ * Retention (DECISIONS §6.2, CNIL): a candidate with no activity for 2 years is asked (mail with a keep
+ * link, notification `retention`); 30 days after an unanswered question the account is erased as
+ * deleteAccount does. Both in batches that claim their rows.
+ */
+export async function runRetention(ctx: AppContext, now = new Date()): Promise<{ asked: number; erased: number }> {
+  const inactiveBefore = yearsBefore(now, 2);
+  const eraseOn = frenchDate(new Date(now.getTime() + RETENTION_ANSWER_DAYS * DAY_MS));
+  let asked = 0;
+  for (;;) {
+    const batch = await repo.claimRetentionQuestions(ctx.db, now, inactiveBefore, JOB_BATCH);
+    if (batch.length === 0) break;
+    const userIds = await notify(
+      ctx.db,
+      batch.map((row) => ({
+        userId: row.userId,
+        titre: 'retention' as const,
+        content: html`Souhaitez-vous conserver votre compte ? Sans réponse, il sera effacé le ${eraseOn}. Le lien est dans le mail que nous vous avons envoyé ; vous connecter suffit aussi.`,
+        url: '/dashb/compte',
+      })),
+    );
+    const tokens = await issueLinkTokens(
+      ctx.db,
+      batch.map((row) => row.userId),
+      'keep_account',
+    );
+    for (const row of batch) {
+      const token = tokens.get(row.userId) as string;
+      ctx.mailer.send(retentionMail(row.email, { keepUrl: `${ctx.config.appUrl}/compte/conserver/${token}`, eraseOn }));
+    }
+    announce(ctx, userIds);
+    asked += batch.length;
+    if (batch.length < JOB_BATCH) break;
+    await betweenBatches(ctx.mailer);
+  }
+
+  const askedBefore = new Date(now.getTime() - RETENTION_ANSWER_DAYS * DAY_MS);
+  let erased = 0;
+  for (;;) {
+    const ids = await repo.listUnansweredRetention(ctx.db, askedBefore, JOB_BATCH);
+    for (const userId of ids) {
+      const done = await eraseAccount(ctx, userId, {
+        action: repo.RETENTION_ERASED,
+        // Under the lock: still unanswered (another instance, or the candidate, may have been first).
+        stillDue: async (tx) => (await repo.listUnansweredRetention(tx, askedBefore, 1, userId)).length > 0,
+      }).catch((err: unknown) => {
+        ctx.log.error({ err, userId }, 'retention: erasure failed');
+        return false;
+      });
+      if (done) erased += 1;
+    }
+    if (ids.length < JOB_BATCH) break;
+    await yieldToRequests();
+  }
+  return { asked, erased };
+}
+
+/** The periodic jobs of this module (lib/periodic-jobs.ts): every 15 minutes, well within the hour. */
+export function availabilityJobs(ctx: AppContext): PeriodicJob[] {
+  const everyMs = 15 * 60_000;
+  return [
+    { name: 'dispo_reminders', everyMs, run: (now) => runDispoReminders(ctx, now) },
+    { name: 'retention', everyMs, run: (now) => runRetention(ctx, now) },
+  ];
+}

@@ -1,0 +1,47 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { cras } from '../../db/schema/index.js';
+
+/** Queries of the activity reports (CRA). */
+
+export type CraRow = typeof cras.$inferSelect;
+
+export async function findCra(db: Db, id: number): Promise<CraRow | undefined> {
+  const [row] = await db.select().from(cras).where(eq(cras.id, id)).limit(1);
+  return row;
+}
+
+/** Reads a CRA and locks it until the transaction ends (a validation and a save run one after the other). */
+export async function lockCra(tx: Db, id: number): Promise<CraRow | undefined> {
+  const [row] = await tx.select().from(cras).where(eq(cras.id, id)).limit(1).for('update');
+  return row;
+}
+
+/** The mission's CRA of a month, created empty when missing, locked until the transaction ends. */
+export async function lockMonth(tx: Db, missionId: number, mois: string): Promise<CraRow> {
+  await tx.insert(cras).values({ missionId, mois, jours: {}, total: '0' }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(cras)
+    .where(and(eq(cras.missionId, missionId), eq(cras.mois, mois)))
+    .limit(1)
+    .for('update');
+  if (!row) throw new Error('cras: the month row is missing after its insert');
+  return row;
+}
+
+export async function updateCra(db: Db, id: number, patch: Partial<typeof cras.$inferInsert>): Promise<CraRow> {
+  const [row] = await db
+    .update(cras)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(cras.id, id))
+    .returning();
+  if (!row) throw new Error('update cras returned nothing');
+  return row;
+}
+
+/** A mission's CRAs, month by month; the client never sees drafts. */
+export async function listCras(db: Db, missionId: number, options: { drafts: boolean }): Promise<CraRow[]> {
+  const where = options.drafts ? eq(cras.missionId, missionId) : and(eq(cras.missionId, missionId), ne(cras.etat, 'brouillon'));
+  return db.select().from(cras).where(where).orderBy(asc(cras.mois));
+}

@@ -1,0 +1,236 @@
+import {
+  type CandidateMission,
+  type Cra,
+  type CraEtat,
+  formatIsoDate,
+  type RejectCraBody,
+  type SaveCraBody,
+} from '@passerelle/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { fail, failField } from '../../lib/errors.js';
+import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
+import type { AuthContext } from '../../plugins/app/auth.js';
+import { findUserById } from '../accounts/accounts.repository.js';
+import { monthLabel } from '../invoices/invoice-pdf.js';
+import { issueInvoice, parisToday } from '../invoices/invoices.service.js';
+import { clientSideRecipients } from '../missions/mission-recipients.js';
+import { findMissionWithParties, listCandidateMissions, type MissionWithParties } from '../missions/missions.repository.js';
+import { html, type SafeHtml } from '../notifications/notification-html.js';
+import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
+import { findCandidateByUserId, findClientByUserId } from '../profiles/profiles.repository.js';
+import { candidateName } from '../requests/parties.js';
+import * as repo from './cras.repository.js';
+
+/**
+ * Monthly activity reports (CRA, DECISIONS §6.4): the candidate declares the days of a month of a
+ * running mission (draft), submits them; any member of the client company validates (the invoice is
+ * issued in the same transaction) or refuses with a reason. Each step notifies and mails the other side.
+ */
+
+const CANDIDATE_MISSIONS_URL = '/dashb/missions';
+const CLIENT_MISSIONS_URL = '/dashb/mission';
+
+/** The candidate's getMissions: its missions, newest first, the client by its company name only. */
+export async function listCandidateMissionsOf(ctx: AppContext, auth: AuthContext): Promise<CandidateMission[]> {
+  const candidate = await findCandidateByUserId(ctx.db, auth.user.id);
+  if (!candidate) return [];
+  return (await listCandidateMissions(ctx.db, candidate.id)).map(({ mission, client }) => ({
+    id: mission.id,
+    etat: mission.etat as CandidateMission['etat'],
+    date_debut: mission.dateDebut,
+    date_fin: mission.dateFin,
+    tjm: Number(mission.tjm),
+    client: client.nomEntreprise,
+    createdAt: mission.createdAt.toISOString(),
+  }));
+}
+
+/** The caller's mission as its candidate; another's is as unknown as a missing one (404). */
+async function candidateMission(db: Db, auth: AuthContext, missionId: number): Promise<MissionWithParties> {
+  const [candidate, mission] = await Promise.all([
+    findCandidateByUserId(db, auth.user.id),
+    findMissionWithParties(db, missionId),
+  ]);
+  if (!candidate || !mission || mission.mission.candidateId !== candidate.id) throw fail('mission.not_found');
+  return mission;
+}
+
+/** The caller's company's mission (every member of the company: findClientByUserId answers the company). */
+async function clientMission(db: Db, auth: AuthContext, missionId: number): Promise<MissionWithParties> {
+  const [client, mission] = await Promise.all([findClientByUserId(db, auth.user.id), findMissionWithParties(db, missionId)]);
+  if (!client || !mission || mission.mission.clientId !== client.id) throw fail('mission.not_found');
+  return mission;
+}
+
+function present(row: repo.CraRow): Cra {
+  return {
+    id: row.id,
+    mois: row.mois,
+    jours: row.jours,
+    total: Number(row.total),
+    etat: row.etat as CraEtat,
+    motif: row.motif,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const sumDays = (jours: Record<string, number>) => Object.values(jours).reduce((sum, v) => sum + v, 0);
+
+/** saveCra: replaces the month's days of a draft or refused CRA (created on first save). */
+export async function saveCra(ctx: AppContext, auth: AuthContext, body: SaveCraBody): Promise<{ id: number; total: number }> {
+  const { mission } = await candidateMission(ctx.db, auth, body.missionId);
+  if (mission.etat !== 'en_cours') throw fail('cra.mission_not_running');
+  if (body.mois > parisToday().slice(0, 7)) throw failField('cra.future_month', 'mois');
+  for (const day of Object.keys(body.jours)) {
+    if (!day.startsWith(`${body.mois}-`) || day < mission.dateDebut || day > mission.dateFin)
+      throw failField('cra.day_outside', 'jours');
+  }
+  // Days in calendar order: the stored report reads as the month does.
+  const jours = Object.fromEntries(Object.entries(body.jours).sort(([a], [b]) => a.localeCompare(b)));
+  const total = sumDays(jours);
+  const saved = await ctx.db.transaction(async (tx) => {
+    const cra = await repo.lockMonth(tx, mission.id, body.mois);
+    if (cra.etat === 'soumis' || cra.etat === 'valide') throw fail('cra.locked');
+    return repo.updateCra(tx, cra.id, { jours, total: String(total), etat: 'brouillon' });
+  });
+  return { id: saved.id, total };
+}
+
+/** The CRA of the caller's mission (candidate side) or its company's (client side), for a change. */
+async function craOf(db: Db, id: number, side: (missionId: number) => Promise<MissionWithParties>) {
+  const cra = await repo.findCra(db, id);
+  if (!cra) throw fail('cra.not_found');
+  try {
+    return { cra, parties: await side(cra.missionId) };
+  } catch {
+    throw fail('cra.not_found');
+  }
+}
+
+/** submitCra: a draft or a refused CRA with at least one day goes to the client. */
+export async function submitCra(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
+  const { parties } = await craOf(ctx.db, id, (missionId) => candidateMission(ctx.db, auth, missionId));
+  if (parties.mission.etat !== 'en_cours') throw fail('cra.mission_not_running');
+  const recipients = await clientSideRecipients(ctx.db, parties.mission.clientId);
+  const name = candidateName(parties);
+  const { cra, userIds } = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockCra(tx, id);
+    if (!locked) throw fail('cra.not_found');
+    if (locked.etat === 'soumis' || locked.etat === 'valide') throw fail('cra.locked');
+    if (Number(locked.total) <= 0) throw fail('cra.empty');
+    const cra = await repo.updateCra(tx, id, { etat: 'soumis', submittedAt: new Date() });
+    const content = html`${name} a soumis son compte rendu d’activité de ${monthLabel(cra.mois)} : ${days(cra)} à valider.`;
+    const userIds = await notify(
+      tx,
+      recipients.map((r) => note(r.userId, content, CLIENT_MISSIONS_URL)),
+    );
+    return { cra, userIds };
+  });
+  announce(ctx, userIds);
+  for (const r of recipients)
+    ctx.mailer.send(
+      missionNoticeMail(r.email, {
+        subject: `compte rendu d’activité de ${name} à valider`,
+        title: 'Un compte rendu d’activité attend votre validation',
+        paragraphs: [
+          `${name} a déclaré ${days(cra)} pour ${monthLabel(cra.mois)} sur la mission du ${formatIsoDate(parties.mission.dateDebut)} au ${formatIsoDate(parties.mission.dateFin)}.`,
+          'Validez-le pour émettre la facture, ou refusez-le en indiquant le motif.',
+        ],
+        action: { label: 'Voir le compte rendu', url: `${ctx.config.appUrl}${CLIENT_MISSIONS_URL}` },
+      }),
+    );
+}
+
+const days = (cra: repo.CraRow) => {
+  const total = Number(cra.total);
+  return `${String(total).replace('.', ',')} jour${total > 1 ? 's' : ''}`;
+};
+
+const note = (userId: number, content: SafeHtml, url: string): NewNotification => ({ userId, titre: 'other', content, url });
+
+/** The candidate's user and e-mail, told of the client's decision. */
+async function candidateRecipient(db: Db, parties: MissionWithParties) {
+  const user = await findUserById(db, parties.candidate.userId);
+  return user ? { userId: user.id, email: user.email } : undefined;
+}
+
+/** validateCra: a submitted CRA becomes `valide` and its invoice is issued, in one transaction. */
+export async function validateCra(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
+  const { parties } = await craOf(ctx.db, id, (missionId) => clientMission(ctx.db, auth, missionId));
+  const candidate = await candidateRecipient(ctx.db, parties);
+  const { cra, invoice, userIds } = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockCra(tx, id);
+    if (!locked) throw fail('cra.not_found');
+    if (locked.etat !== 'soumis') throw fail('cra.not_submitted');
+    const cra = await repo.updateCra(tx, id, { etat: 'valide', decidedAt: new Date(), decidedBy: auth.user.id, motif: null });
+    const invoice = await issueInvoice(ctx, tx, {
+      craId: cra.id,
+      mois: cra.mois,
+      days: Number(cra.total),
+      mission: parties.mission,
+      clientName: parties.client.nomEntreprise,
+      clientContact: [auth.user.prenom, auth.user.nom].filter(Boolean).join(' ') || parties.client.nomEntreprise,
+      candidateName: candidateName(parties),
+    });
+    const content = html`Votre compte rendu d’activité de ${monthLabel(cra.mois)} chez ${parties.client.nomEntreprise} a été validé.`;
+    const userIds = candidate ? await notify(tx, note(candidate.userId, content, CANDIDATE_MISSIONS_URL)) : [];
+    return { cra, invoice, userIds };
+  });
+  announce(ctx, userIds);
+  ctx.log.info({ craId: cra.id, invoice: invoice.numero }, 'CRA validated, invoice issued');
+  if (candidate)
+    ctx.mailer.send(
+      missionNoticeMail(candidate.email, {
+        subject: `compte rendu de ${monthLabel(cra.mois)} validé`,
+        title: 'Votre compte rendu d’activité est validé',
+        paragraphs: [
+          `${parties.client.nomEntreprise} a validé les ${days(cra)} déclarés pour ${monthLabel(cra.mois)}.`,
+          `La facture ${invoice.numero} a été émise.`,
+        ],
+        action: { label: 'Voir mes missions', url: `${ctx.config.appUrl}${CANDIDATE_MISSIONS_URL}` },
+      }),
+    );
+}
+
+/** rejectCra: a submitted CRA goes back to the candidate with the reason. */
+export async function rejectCra(ctx: AppContext, auth: AuthContext, body: RejectCraBody): Promise<void> {
+  const { parties } = await craOf(ctx.db, body.id, (missionId) => clientMission(ctx.db, auth, missionId));
+  const candidate = await candidateRecipient(ctx.db, parties);
+  const { cra, userIds } = await ctx.db.transaction(async (tx) => {
+    const locked = await repo.lockCra(tx, body.id);
+    if (!locked) throw fail('cra.not_found');
+    if (locked.etat !== 'soumis') throw fail('cra.not_submitted');
+    const cra = await repo.updateCra(tx, body.id, {
+      etat: 'refuse',
+      motif: body.motif,
+      decidedAt: new Date(),
+      decidedBy: auth.user.id,
+    });
+    const content = html`Votre compte rendu d’activité de ${monthLabel(cra.mois)} a été refusé : ${body.motif}`;
+    const userIds = candidate ? await notify(tx, note(candidate.userId, content, CANDIDATE_MISSIONS_URL)) : [];
+    return { cra, userIds };
+  });
+  announce(ctx, userIds);
+  if (candidate)
+    ctx.mailer.send(
+      missionNoticeMail(candidate.email, {
+        subject: `compte rendu de ${monthLabel(cra.mois)} à corriger`,
+        title: 'Votre compte rendu d’activité est à corriger',
+        paragraphs: [
+          `${parties.client.nomEntreprise} a refusé le compte rendu de ${monthLabel(cra.mois)}.`,
+          `Motif : ${body.motif}`,
+          'Corrigez-le puis soumettez-le à nouveau.',
+        ],
+        action: { label: 'Corriger le compte rendu', url: `${ctx.config.appUrl}${CANDIDATE_MISSIONS_URL}` },
+      }),
+    );
+}
+
+/** getCras, by side: the candidate's and the staff's with drafts, the client's without. */
+export async function listCras(ctx: AppContext, auth: AuthContext, missionId: number, side: 'cd' | 'cl' | 'adm'): Promise<Cra[]> {
+  if (side === 'cd') await candidateMission(ctx.db, auth, missionId);
+  else if (side === 'cl') await clientMission(ctx.db, auth, missionId);
+  else if (!(await findMissionWithParties(ctx.db, missionId))) throw fail('mission.not_found');
+  return (await repo.listCras(ctx.db, missionId, { drafts: side !== 'cl' })).map(present);
+}

@@ -1,0 +1,158 @@
+import { ERRORS } from '@passerelle/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interviews } from '../../db/schema/index.js';
+import { expectFailure } from '../../test/assertions.js';
+import { makeUser } from '../../test/factories.js';
+import { type MadeClient, makeCandidate, makeClient, makeMember, makeOffer } from '../../test/marketplace.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let owner: MadeClient;
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await makeClient(t.app.ctx, { nomEntreprise: 'Nexa Conseil', prenom: 'Claire', nom: 'Durand' });
+});
+afterAll(async () => t.close());
+
+const failure = (code: keyof typeof ERRORS) => ERRORS[code].message;
+/** 1 December 2027, 09:00 UTC = 10:00 in Paris (winter time). */
+const SLOT = '2027-12-01T09:00:00.000Z';
+const OTHER_SLOT = '2027-12-02T13:30:00.000Z';
+const stored = async () => (await t.app.ctx.db.select().from(interviews)).length;
+
+describe('interviews', () => {
+  it('a member proposes, the candidate picks a slot: both get a calendar invitation in Europe/Paris, no address of the other side', async () => {
+    const member = await makeMember(t.app.ctx, owner.client.id, { prenom: 'Hugo', nom: 'Moreau' });
+    const offer = await makeOffer(t.app.ctx, owner.client.id);
+    const candidate = await makeCandidate(t.app.ctx, { prenom: 'Léa', nom: 'Martin' });
+    const proposed = await t.post(
+      '/api/cl/proposeEntretien',
+      {
+        condidatId: candidate.candidate.id,
+        offreId: offer.id,
+        creneaux: [OTHER_SLOT, SLOT],
+        duree_min: 45,
+        lien_visio: 'https://meet.exemple.fr/nexa-lea',
+      },
+      member.token,
+    );
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const { id } = proposed.json();
+    const notes = (await t.post('/api/cd/getMyNotif', {}, candidate.token)).json().data;
+    expect(notes[0]).toMatchObject({ titre: 'entretien', url: '/dashb/entretiens' });
+
+    const listed = (await t.post('/api/cd/getEntretiens', {}, candidate.token)).json().entretiens;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id,
+        etat: 'propose',
+        creneaux: [SLOT, OTHER_SLOT],
+        creneau: null,
+        duree_min: 45,
+        offre: { id: offer.id, titre: offer.titre },
+        client: { id: owner.client.id, nom_entreprise: 'Nexa Conseil' },
+      }),
+    ]);
+    // The candidate's list never carries the company's people's addresses.
+    expect(JSON.stringify(listed)).not.toContain(member.email);
+
+    expectFailure(
+      await t.post('/api/cd/acceptEntretien', { id, creneau: '2027-12-03T09:00:00.000Z' }, candidate.token),
+      400,
+      failure('interview.slot_not_proposed'),
+    );
+    const before = (await t.outbox()).length;
+    const accepted = await t.post('/api/cd/acceptEntretien', { id, creneau: '2027-12-01T10:00:00+01:00' }, candidate.token);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expectFailure(
+      await t.post('/api/cd/acceptEntretien', { id, creneau: SLOT }, candidate.token),
+      409,
+      failure('interview.not_proposed'),
+    );
+
+    const mails = (await t.outbox()).slice(before);
+    expect(mails.map((m) => m.to).sort()).toEqual([candidate.email, member.email].sort());
+    for (const mail of mails) {
+      expect(mail.calendarMethod).toBe('REQUEST');
+      expect(mail.calendar).toContain('DTSTART;TZID=Europe/Paris:20271201T100000');
+      expect(mail.calendar).toContain('DTEND;TZID=Europe/Paris:20271201T104500');
+      expect(mail.calendar).toContain('BEGIN:VTIMEZONE');
+      // RFC 5545: the stamp in UTC; the organizer (the platform) and one attendee, the recipient.
+      expect(mail.calendar).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r?$/m);
+      expect(mail.calendar).toMatch(/^ORGANIZER;CN="Passerelle":mailto:no-reply@passerelle.local\r?$/m);
+      expect(mail.calendar?.match(/^ATTENDEE/gm)).toHaveLength(1);
+      expect(mail.text).toContain('mercredi 1 décembre 2027 à 10:00');
+    }
+    const toMember = mails.find((m) => m.to === member.email);
+    const toCandidate = mails.find((m) => m.to === candidate.email);
+    // DECISIONS §5: the candidate's address never reaches the company; nor the member's the candidate.
+    expect(`${toMember?.text}${toMember?.html}${toMember?.calendar}`).not.toContain(candidate.email);
+    expect(`${toCandidate?.text}${toCandidate?.html}${toCandidate?.calendar}`).not.toContain(member.email);
+    expect(toMember?.subject).toBe('Passerelle : Entretien avec Léa Martin le mercredi 1 décembre 2027 à 10:00');
+
+    const company = (await t.post('/api/cl/getEntretiens', {}, owner.token)).json().entretiens;
+    expect(company[0]).toMatchObject({ id, etat: 'planifie', creneau: SLOT });
+    const ownerNotes = (await t.post('/api/cl/getMyNotif', {}, owner.token)).json().data;
+    expect(ownerNotes[0]).toMatchObject({ titre: 'entretien' });
+
+    // Cancelling a planned interview withdraws the invitation on both sides (METHOD:CANCEL, higher SEQUENCE).
+    const sent = (await t.outbox()).length;
+    expect((await t.post('/api/cd/cancelEntretien', { id }, candidate.token)).statusCode).toBe(200);
+    const cancels = (await t.outbox()).slice(sent);
+    expect(cancels.map((m) => m.calendarMethod)).toEqual(['CANCEL', 'CANCEL']);
+    expect(cancels[0]?.calendar).toMatch(/SEQUENCE:1/);
+    expect(cancels[0]?.calendar).toMatch(/STATUS:CANCELLED/);
+    expectFailure(await t.post('/api/cl/cancelEntretien', { id }, member.token), 409, failure('interview.already_cancelled'));
+
+    const staff = await makeUser(t.app.ctx, { role: 'admin' });
+    const all = (await t.post('/api/adm/getEntretiens', {}, staff.token)).json().entretiens;
+    expect(all.find((i: { id: number }) => i.id === id)).toMatchObject({ etat: 'annule' });
+  });
+
+  it('refuses past slots, bad durations, too many slots and another company, and stores nothing', async () => {
+    const candidate = await makeCandidate(t.app.ctx);
+    const before = await stored();
+    const base = { condidatId: candidate.candidate.id, creneaux: [SLOT], duree_min: 30 };
+    expectFailure(
+      await t.post('/api/cl/proposeEntretien', { ...base, creneaux: ['2020-01-01T09:00:00Z'] }, owner.token),
+      400,
+      failure('interview.slot_in_past'),
+    );
+    const tooMany = Array.from({ length: 6 }, (_, i) => `2027-12-0${i + 1}T09:00:00Z`);
+    expect((await t.post('/api/cl/proposeEntretien', { ...base, creneaux: tooMany }, owner.token)).json().errors.creneaux).toBe(
+      'Cinq créneaux au maximum !',
+    );
+    expect((await t.post('/api/cl/proposeEntretien', { ...base, duree_min: 40 }, owner.token)).json().errors.duree_min).toBe(
+      'La durée doit être de 30, 45 ou 60 minutes !',
+    );
+    expect(
+      (await t.post('/api/cl/proposeEntretien', { ...base, lien_visio: 'javascript:alert(1)' }, owner.token)).statusCode,
+    ).toBe(400);
+    const other = await makeClient(t.app.ctx);
+    const otherOffer = await makeOffer(t.app.ctx, other.client.id);
+    expectFailure(
+      await t.post('/api/cl/proposeEntretien', { ...base, offreId: otherOffer.id }, owner.token),
+      403,
+      failure('access.not_owner'),
+    );
+    expect(await stored()).toBe(before);
+
+    // A member of another company can neither see nor cancel this company's interview.
+    const { id } = (await t.post('/api/cl/proposeEntretien', base, owner.token)).json();
+    const stranger = await makeMember(t.app.ctx, other.client.id);
+    expectFailure(await t.post('/api/cl/cancelEntretien', { id }, stranger.token), 403, failure('access.not_owner'));
+    expect((await t.post('/api/cl/getEntretiens', {}, stranger.token)).json().entretiens).toEqual([]);
+    // Another candidate cannot accept it; a proposed interview cancelled sends no calendar mail.
+    const intruder = await makeCandidate(t.app.ctx);
+    expectFailure(
+      await t.post('/api/cd/acceptEntretien', { id, creneau: SLOT }, intruder.token),
+      403,
+      failure('access.not_owner'),
+    );
+    const sent = (await t.outbox()).length;
+    expect((await t.post('/api/cl/cancelEntretien', { id }, owner.token)).statusCode).toBe(200);
+    expect((await t.outbox()).length).toBe(sent);
+    const notes = (await t.post('/api/cd/getMyNotif', {}, candidate.token)).json().data;
+    expect(notes[0].content).toContain('a annulé');
+  });
+});

@@ -1,0 +1,61 @@
+import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { invoiceCounters, invoices } from '../../db/schema/index.js';
+import { containsText } from '../../db/text-search.js';
+
+/** Queries of the invoices. */
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * The year's next invoice number. The upsert locks the year's counter row until the transaction ends:
+ * concurrent validations take numbers one after the other, and a rolled-back one gives its number back,
+ * so the numbers of a year are consecutive with no gap (the law's rule for invoices).
+ */
+export async function nextInvoiceSeq(tx: Db, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: invoiceCounters.year, set: { last: sql`${invoiceCounters.last} + 1`, updatedAt: new Date() } })
+    .returning({ last: invoiceCounters.last });
+  if (!row) throw new Error('invoice counter returned nothing');
+  return row.last;
+}
+
+export async function insertInvoice(db: Db, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+  const [row] = await db.insert(invoices).values(values).returning();
+  if (!row) throw new Error('insert invoices returned nothing');
+  return row;
+}
+
+export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
+  return row;
+}
+
+/** A company's invoices, newest first. */
+export async function listClientInvoices(db: Db, clientId: number): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(eq(invoices.clientId, clientId)).orderBy(desc(invoices.createdAt), desc(invoices.id));
+}
+
+function invoiceSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  return containsText(search, [invoices.numero, invoices.clientName, invoices.candidateName]);
+}
+
+/** Every invoice, newest first, optionally searched and paged (the staff's list). */
+export async function listInvoices(
+  db: Db,
+  options: { search?: string; limit: number | null; offset: number },
+): Promise<{ total: number; rows: InvoiceRow[] }> {
+  const where = invoiceSearch(options.search);
+  const [totalRow] = await db.select({ total: count() }).from(invoices).where(where);
+  const query = db
+    .select()
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .offset(options.offset);
+  const rows = options.limit === null ? await query : await query.limit(options.limit);
+  return { total: Number(totalRow?.total ?? 0), rows };
+}

@@ -1,0 +1,30 @@
+import { missionWorkApi } from '@passerelle/shared';
+import type { FastifyInstance } from 'fastify';
+import { caller } from '../../plugins/app/auth.js';
+import { route } from '../../plugins/app/contract-route.js';
+import { attachmentHeader } from '../uploads/uploads.service.js';
+import * as invoices from './invoices.service.js';
+
+/** Invoices: the company's list, the staff's list, the PDF (DECISIONS §6.4). */
+export async function invoicesRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  route(app, missionWorkApi.cl.getFactures, async (request) => ({
+    done: true as const,
+    factures: await invoices.listClientInvoices(ctx, caller(request)),
+  }));
+
+  route(app, missionWorkApi.adm.getFactures, async (request) => ({
+    done: true as const,
+    ...(await invoices.listInvoices(ctx, request.body)),
+  }));
+
+  route(app, missionWorkApi.facture, async (request, reply) => {
+    const { numero, pdf } = await invoices.invoicePdf(ctx, caller(request), request.params.id);
+    return reply
+      .type('application/pdf')
+      .header('content-length', pdf.byteLength)
+      .header('content-disposition', attachmentHeader(`facture-${numero}.pdf`))
+      .send(Buffer.from(pdf));
+  });
+}

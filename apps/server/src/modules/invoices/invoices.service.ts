@@ -1,0 +1,112 @@
+import type { AdminFacture, AdminListBody, Facture } from '@passerelle/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { fail } from '../../lib/errors.js';
+import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
+import type { AuthContext } from '../../plugins/app/auth.js';
+import { findClientByUserId } from '../profiles/profiles.repository.js';
+import { centsToText, invoiceAmounts } from './invoice-amounts.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import * as repo from './invoices.repository.js';
+
+/**
+ * Invoices (DECISIONS §6.4): one per validated CRA, made in the validation's transaction, numbered
+ * F-YYYY-NNNNNN with no gap within a year, kept as issued; the PDF is drawn from the row.
+ */
+
+/** Today in Europe/Paris, `YYYY-MM-DD` (the invoice's date and its number's year). */
+export function parisToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface InvoiceSource {
+  craId: number;
+  mois: string;
+  days: number;
+  mission: { id: number; clientId: number; dateDebut: string; dateFin: string; tjm: string };
+  clientName: string;
+  clientContact: string;
+  candidateName: string;
+}
+
+/** Issues the invoice of a validated CRA, inside the validation's transaction. */
+export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSource): Promise<repo.InvoiceRow> {
+  const issuer = ctx.config.invoiceIssuer;
+  if (!issuer) {
+    ctx.log.error('invoicing is not configured: set INVOICE_ISSUER_NAME, _SIREN, _ADDRESS and _VAT (README, Configuration)');
+    throw fail('invoice.not_configured');
+  }
+  const issuedOn = parisToday();
+  const year = Number(issuedOn.slice(0, 4));
+  const seq = await repo.nextInvoiceSeq(tx, year);
+  const amounts = invoiceAmounts(source.days, source.mission.tjm);
+  return repo.insertInvoice(tx, {
+    numero: `F-${year}-${String(seq).padStart(6, '0')}`,
+    year,
+    seq,
+    craId: source.craId,
+    missionId: source.mission.id,
+    clientId: source.mission.clientId,
+    mois: source.mois,
+    issuedOn,
+    dueOn: addDays(issuedOn, 30),
+    issuer: { ...issuer },
+    clientName: source.clientName,
+    clientContact: source.clientContact,
+    candidateName: source.candidateName,
+    missionStart: source.mission.dateDebut,
+    missionEnd: source.mission.dateFin,
+    days: String(source.days),
+    tjm: source.mission.tjm,
+    ht: centsToText(amounts.ht),
+    tva: centsToText(amounts.tva),
+    ttc: centsToText(amounts.ttc),
+  });
+}
+
+function present(row: repo.InvoiceRow): Facture {
+  return {
+    id: row.id,
+    numero: row.numero,
+    mois: row.mois,
+    missionId: row.missionId,
+    ht: Number(row.ht),
+    tva: Number(row.tva),
+    ttc: Number(row.ttc),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The client's getFactures: its company's invoices, newest first. */
+export async function listClientInvoices(ctx: AppContext, auth: AuthContext): Promise<Facture[]> {
+  const client = await findClientByUserId(ctx.db, auth.user.id);
+  if (!client) return [];
+  return (await repo.listClientInvoices(ctx.db, client.id)).map(present);
+}
+
+/** The staff's getFactures: every invoice, newest first, searched and paged. */
+export async function listInvoices(ctx: AppContext, body: AdminListBody): Promise<{ factures: AdminFacture[] } & PageInfo> {
+  const page = pageRequest(body);
+  const { total, rows } = await repo.listInvoices(ctx.db, { search: body?.search || undefined, ...limitOffset(page) });
+  return {
+    factures: rows.map((row) => ({ ...present(row), client: row.clientName, condidat: row.candidateName })),
+    ...pageInfo(total, page),
+  };
+}
+
+/** GET /api/files/facture/{id}: the PDF, for the invoiced company's members and the staff; others: 404. */
+export async function invoicePdf(ctx: AppContext, auth: AuthContext, id: number): Promise<{ numero: string; pdf: Uint8Array }> {
+  const invoice = await repo.findInvoice(ctx.db, id);
+  if (!invoice) throw fail('invoice.not_found');
+  if (auth.user.role === 'client') {
+    const client = await findClientByUserId(ctx.db, auth.user.id);
+    if (!client || client.id !== invoice.clientId) throw fail('invoice.not_found');
+  }
+  return { numero: invoice.numero, pdf: await renderInvoicePdf(invoice) };
+}

@@ -1,0 +1,69 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { queryRows } from '../../db/client.js';
+import { candidates, clients, reviews, users } from '../../db/schema/index.js';
+
+/** Queries of the reviews. */
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** Days after the first review of a mission when it is published alone (DECISIONS §6.4). */
+export const PUBLISH_ALONE_DAYS = 14;
+
+/** A review is published when the mission has both, or when the first is 14 days old; never when hidden. */
+const published = sql`(${reviews.hiddenAt} IS NULL AND (
+  (SELECT count(*) FROM reviews o WHERE o.mission_id = ${reviews.missionId}) = 2
+  OR (SELECT min(o.created_at) FROM reviews o WHERE o.mission_id = ${reviews.missionId}) <= now() - make_interval(days => ${PUBLISH_ALONE_DAYS})
+))`;
+
+export async function insertReview(db: Db, values: typeof reviews.$inferInsert): Promise<ReviewRow | undefined> {
+  const [row] = await db.insert(reviews).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function hideReview(db: Db, id: number, actorId: number): Promise<ReviewRow | undefined> {
+  const [row] = await db.update(reviews).set({ hiddenAt: new Date(), hiddenBy: actorId }).where(eq(reviews.id, id)).returning();
+  return row;
+}
+
+/** The published reviews' average and count, for each of these candidates (the companies' reviews of them). */
+export async function candidateRatings(
+  db: Db,
+  candidateIds: readonly number[],
+): Promise<Map<number, { avg: number; n: number }>> {
+  const out = new Map<number, { avg: number; n: number }>();
+  if (candidateIds.length === 0) return out;
+  const rows = await queryRows<{ candidate_id: number; avg: string; n: number }>(
+    db,
+    sql`SELECT candidate_id, round(avg(note)::numeric, 1)::text AS avg, count(*)::int AS n
+        FROM reviews
+        WHERE side = 'cl' AND candidate_id IN (${sql.join(
+          candidateIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND ${published}
+        GROUP BY candidate_id`,
+  );
+  for (const r of rows) out.set(r.candidate_id, { avg: Number(r.avg), n: r.n });
+  return out;
+}
+
+/** Every review, newest first, paged, with the parties' names and whether it is published. */
+export async function listReviews(db: Db, page: { limit: number | null; offset: number }) {
+  const [totalRow] = await db.select({ total: count() }).from(reviews);
+  const query = db
+    .select({
+      review: reviews,
+      publie: sql<boolean>`${published}`,
+      nom: users.nom,
+      prenom: users.prenom,
+      company: clients.nomEntreprise,
+    })
+    .from(reviews)
+    .innerJoin(candidates, eq(candidates.id, reviews.candidateId))
+    .innerJoin(users, eq(users.id, candidates.userId))
+    .innerJoin(clients, eq(clients.id, reviews.clientId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .offset(page.offset);
+  const rows = page.limit === null ? await query : await query.limit(page.limit);
+  return { total: Number(totalRow?.total ?? 0), rows };
+}

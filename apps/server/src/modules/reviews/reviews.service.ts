@@ -1,0 +1,84 @@
+import type { AdminListBody, AdminReview, ReviewBody } from '@passerelle/shared';
+import type { AppContext } from '../../context.js';
+import { fail, isUniqueViolation } from '../../lib/errors.js';
+import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
+import type { AuthContext } from '../../plugins/app/auth.js';
+import { recordAdminAction } from '../accounts/accounts.repository.js';
+import { parisToday } from '../invoices/invoices.service.js';
+import { findMissionWithParties } from '../missions/missions.repository.js';
+import { findCandidateByUserId, findClientByUserId } from '../profiles/profiles.repository.js';
+import * as repo from './reviews.repository.js';
+
+/**
+ * Reviews (DECISIONS §6.4): once a mission is `termine`, each side leaves one within 60 days (of the
+ * mission's end, or of the day it was marked ended when later); published when both are in or 14 days
+ * after the first; the staff may hide an abusive one (recorded).
+ */
+
+const WINDOW_DAYS = 60;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export async function leaveReview(ctx: AppContext, auth: AuthContext, side: 'cl' | 'cd', body: ReviewBody): Promise<void> {
+  const [mission, own] = await Promise.all([
+    findMissionWithParties(ctx.db, body.missionId),
+    side === 'cl' ? findClientByUserId(ctx.db, auth.user.id) : findCandidateByUserId(ctx.db, auth.user.id),
+  ]);
+  const ownId = side === 'cl' ? mission?.mission.clientId : mission?.mission.candidateId;
+  if (!mission || !own || own.id !== ownId) throw fail('mission.not_found');
+  if (mission.mission.etat !== 'termine') throw fail('review.mission_not_ended');
+  const endedOn = [mission.mission.dateFin, mission.mission.updatedAt.toISOString().slice(0, 10)].sort().pop() as string;
+  if (daysBetween(endedOn, parisToday()) > WINDOW_DAYS) throw fail('review.window_closed');
+  try {
+    const row = await repo.insertReview(ctx.db, {
+      missionId: mission.mission.id,
+      side,
+      authorId: auth.user.id,
+      candidateId: mission.mission.candidateId,
+      clientId: mission.mission.clientId,
+      note: body.note,
+      commentaire: body.commentaire,
+    });
+    if (!row) throw fail('review.already_left');
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fail('review.already_left');
+    throw error;
+  }
+}
+
+export async function listReviews(ctx: AppContext, body: AdminListBody): Promise<{ avis: AdminReview[] } & PageInfo> {
+  const page = pageRequest(body);
+  const { total, rows } = await repo.listReviews(ctx.db, limitOffset(page));
+  return {
+    avis: rows.map(({ review, publie, nom, prenom, company }) => ({
+      id: review.id,
+      missionId: review.missionId,
+      side: review.side as 'cl' | 'cd',
+      note: review.note,
+      commentaire: review.commentaire,
+      condidat: [prenom, nom].filter(Boolean).join(' '),
+      client: company,
+      publie: Boolean(publie),
+      masque: review.hiddenAt !== null,
+      createdAt: review.createdAt.toISOString(),
+    })),
+    ...pageInfo(total, page),
+  };
+}
+
+export async function hideReview(ctx: AppContext, actor: AuthContext, id: number, ip: string | null): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.hideReview(tx, id, actor.user.id);
+    if (!row) throw fail('review.not_found');
+    await recordAdminAction(tx, {
+      actorId: actor.user.id,
+      action: 'hide_review',
+      targetType: 'review',
+      targetId: id,
+      details: `avis ${row.side} de la mission ${row.missionId} masqué (note ${row.note})`,
+      ip,
+    });
+  });
+}

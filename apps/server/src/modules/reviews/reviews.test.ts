@@ -1,0 +1,82 @@
+import { MSG } from '@passerelle/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure, expectFieldError } from '../../test/assertions.js';
+import { type MadeUser, makeUser } from '../../test/factories.js';
+import { makeCandidate, makeClient, makeMission } from '../../test/marketplace.js';
+import { makeReview } from '../../test/mission-work.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let admin: MadeUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await makeUser(t.app.ctx, { role: 'admin' });
+});
+afterAll(async () => t.close());
+
+async function ended(etat: 'termine' | 'en_cours' = 'termine') {
+  const client = await makeClient(t.app.ctx);
+  const candidate = await makeCandidate(t.app.ctx, { skills: ['Rust'] });
+  const mission = await makeMission(t.app.ctx, client.client.id, candidate.candidate.id, { etat });
+  return { client, candidate, mission };
+}
+
+const search = (token: string) =>
+  t.post('/api/cl/searchmatch', { skills: ['Rust'], page: 0, size: 50 }, token).then((r) => r.json().candidats);
+
+describe('reviews after a mission', () => {
+  it('each side reviews once; published when both are in; average and count on search cards', async () => {
+    const { client, candidate, mission } = await ended();
+    const review = { missionId: mission.id, note: 4, commentaire: 'Livraison soignée, bonne communication.' };
+    expect((await t.post('/api/cl/review', review, client.token)).json()).toEqual({ done: true });
+    const again = await t.post('/api/cl/review', { ...review, note: 1 }, client.token);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'review.already_left']);
+    // One side only, less than 14 days ago: not yet published.
+    const card = () => search(client.token).then((cards) => cards.find((c: { id: number }) => c.id === candidate.candidate.id));
+    expect(await card()).toMatchObject({ note_moyenne: null, nb_avis: 0 });
+    expect((await t.post('/api/cd/review', { ...review, note: 5 }, candidate.token)).statusCode).toBe(200);
+    expect(await card()).toMatchObject({ note_moyenne: 4, nb_avis: 1 });
+  });
+
+  it('a lone review is published 14 days after it was left; a hidden one never counts (and the hiding is recorded)', async () => {
+    const { client, candidate, mission } = await ended();
+    const second = await makeMission(t.app.ctx, client.client.id, candidate.candidate.id, { etat: 'termine' });
+    await makeReview(t.app.ctx, mission, { note: 5, createdAt: new Date(Date.now() - 15 * 86_400_000) });
+    const recent = await makeReview(t.app.ctx, second, { note: 2 });
+    const card = () => search(client.token).then((cards) => cards.find((c: { id: number }) => c.id === candidate.candidate.id));
+    expect(await card()).toMatchObject({ note_moyenne: 5, nb_avis: 1 });
+    const list = (await t.post('/api/adm/getReviews', { page: 0, size: 100 }, admin.token)).json();
+    expect(list.avis.find((a: { id: number }) => a.id === recent.id)).toMatchObject({ publie: false, masque: false, note: 2 });
+    const old = list.avis.find((a: { note: number; missionId: number }) => a.missionId === mission.id);
+    expect((await t.post('/api/adm/hideReview', { id: old.id }, admin.token)).json()).toEqual({ done: true });
+    expect(await card()).toMatchObject({ note_moyenne: null, nb_avis: 0 });
+    const [action] = await t.database.query<{ action: string }>(
+      "SELECT action FROM admin_actions WHERE target_type = 'review' AND target_id = $1",
+      [old.id],
+    );
+    expect(action?.action).toBe('hide_review');
+    expectFailure(await t.post('/api/adm/hideReview', { id: 999_999 }, admin.token), 404, MSG.reviewNotFound);
+  });
+
+  it('refuses a mission not ended, another party, a note outside 1–5, an empty comment; nothing stored', async () => {
+    const running = await ended('en_cours');
+    const body = { missionId: running.mission.id, note: 5, commentaire: 'Bien.' };
+    const early = await t.post('/api/cl/review', body, running.client.token);
+    expect([early.statusCode, early.json().code]).toEqual([409, 'review.mission_not_ended']);
+    const { mission } = await ended();
+    const stranger = await makeClient(t.app.ctx);
+    expectFailure(await t.post('/api/cl/review', { ...body, missionId: mission.id }, stranger.token), 404, MSG.missionNotFound);
+    expectFieldError(await t.post('/api/cl/review', { ...body, note: 6 }, running.client.token), 'note', MSG.reviewNoteInvalid);
+    expectFieldError(await t.post('/api/cl/review', { ...body, note: 2.5 }, running.client.token), 'note', MSG.reviewNoteInvalid);
+    expectFieldError(
+      await t.post('/api/cl/review', { ...body, commentaire: ' ' }, running.client.token),
+      'commentaire',
+      MSG.reviewCommentRequired,
+    );
+    const [row] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews WHERE mission_id IN ($1, $2)', [
+      running.mission.id,
+      mission.id,
+    ]);
+    expect(row?.n).toBe(0);
+  });
+});

@@ -1,0 +1,169 @@
+import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { clientMembers, clients, teamInvitations, users } from '../../db/schema/index.js';
+
+/**
+ * Queries of client teams (DECISIONS §6.3): the members of a company and its invitations. Which company
+ * a user acts for is profiles.repository's findClientByUserId (through client_members).
+ */
+
+export type MembershipRow = typeof clientMembers.$inferSelect;
+export type InvitationRow = typeof teamInvitations.$inferSelect;
+
+/** The user's membership, locked until the transaction ends (a removal and an erasure run one after the other). */
+export async function lockMembership(tx: Db, userId: number): Promise<MembershipRow | undefined> {
+  const [row] = await tx.select().from(clientMembers).where(eq(clientMembers.userId, userId)).limit(1).for('update');
+  return row;
+}
+
+export async function findMembership(db: Db, userId: number): Promise<MembershipRow | undefined> {
+  const [row] = await db.select().from(clientMembers).where(eq(clientMembers.userId, userId)).limit(1);
+  return row;
+}
+
+export interface MemberRow {
+  id: number;
+  nom: string | null;
+  prenom: string | null;
+  email: string;
+  owner: boolean;
+  createdAt: Date;
+}
+
+/** The company's members, owner first, then by arrival. */
+export async function listMembers(db: Db, clientId: number): Promise<MemberRow[]> {
+  return db
+    .select({
+      id: users.id,
+      nom: users.nom,
+      prenom: users.prenom,
+      email: users.email,
+      owner: clientMembers.owner,
+      createdAt: clientMembers.createdAt,
+    })
+    .from(clientMembers)
+    .innerJoin(users, eq(users.id, clientMembers.userId))
+    .where(eq(clientMembers.clientId, clientId))
+    .orderBy(desc(clientMembers.owner), asc(clientMembers.createdAt), asc(users.id));
+}
+
+export async function insertMember(db: Db, values: typeof clientMembers.$inferInsert): Promise<void> {
+  await db.insert(clientMembers).values(values);
+}
+
+export async function deleteMembership(db: Db, userId: number): Promise<void> {
+  await db.delete(clientMembers).where(eq(clientMembers.userId, userId));
+}
+
+/** The member who has been in the company longest, other than this user (the next owner). */
+export async function longestOtherMember(tx: Db, clientId: number, userId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ userId: clientMembers.userId })
+    .from(clientMembers)
+    .innerJoin(users, eq(users.id, clientMembers.userId))
+    .where(and(eq(clientMembers.clientId, clientId), ne(clientMembers.userId, userId), isNull(users.deletedAt)))
+    .orderBy(asc(clientMembers.createdAt), asc(clientMembers.userId))
+    .limit(1);
+  return row?.userId;
+}
+
+/** The company passes to another member (the owner erased their account): clients.user_id names the owner. */
+export async function transferOwnership(tx: Db, clientId: number, from: number, to: number): Promise<void> {
+  await tx.delete(clientMembers).where(eq(clientMembers.userId, from));
+  await tx.update(clientMembers).set({ owner: true }).where(eq(clientMembers.userId, to));
+  await tx.update(clients).set({ userId: to, updatedAt: new Date() }).where(eq(clients.id, clientId));
+}
+
+// ─── Invitations ────────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertInvitation(db: Db, values: typeof teamInvitations.$inferInsert): Promise<InvitationRow> {
+  const [row] = await db.insert(teamInvitations).values(values).returning();
+  if (!row) throw new Error('insert team_invitations returned nothing');
+  return row;
+}
+
+/** The company's invitations not used yet (expired ones included: the owner may resend them). */
+export async function listPendingInvitations(db: Db, clientId: number): Promise<InvitationRow[]> {
+  return db
+    .select()
+    .from(teamInvitations)
+    .where(and(eq(teamInvitations.clientId, clientId), isNull(teamInvitations.usedAt)))
+    .orderBy(desc(teamInvitations.createdAt), desc(teamInvitations.id));
+}
+
+/** A pending invitation of the company to this address (case-insensitive), locked. */
+export async function lockPendingInvitationTo(tx: Db, clientId: number, email: string): Promise<InvitationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.clientId, clientId),
+        isNull(teamInvitations.usedAt),
+        sql`lower(${teamInvitations.email}) = ${email.toLowerCase()}`,
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function lockInvitation(tx: Db, id: number): Promise<InvitationRow | undefined> {
+  const [row] = await tx.select().from(teamInvitations).where(eq(teamInvitations.id, id)).limit(1).for('update');
+  return row;
+}
+
+/** The invitation a link names, if it is still usable (not used, not expired), locked. */
+export async function lockUsableInvitation(tx: Db, tokenHash: string, now: Date): Promise<InvitationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(teamInvitations)
+    .where(and(eq(teamInvitations.tokenHash, tokenHash), isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function renewInvitation(db: Db, id: number, tokenHash: string, expiresAt: Date): Promise<InvitationRow> {
+  const [row] = await db
+    .update(teamInvitations)
+    .set({ tokenHash, expiresAt, createdAt: new Date() })
+    .where(eq(teamInvitations.id, id))
+    .returning();
+  if (!row) throw new Error('update team_invitations returned nothing');
+  return row;
+}
+
+export async function markInvitationUsed(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(teamInvitations).set({ usedAt: now }).where(eq(teamInvitations.id, id));
+}
+
+export async function deleteInvitation(db: Db, id: number): Promise<void> {
+  await db.delete(teamInvitations).where(eq(teamInvitations.id, id));
+}
+
+/** The owner's account of a company: its état is the company's (DECISIONS §6.3). */
+export async function companyOwner(db: Db, clientId: number): Promise<{ id: number; etat: string } | undefined> {
+  const [row] = await db
+    .select({ id: users.id, etat: users.etat })
+    .from(clients)
+    .innerJoin(users, eq(users.id, clients.userId))
+    .where(eq(clients.id, clientId))
+    .limit(1);
+  return row;
+}
+
+/** A usable invitation (not used, not expired) and its company's name, without locking (the join page). */
+export async function findUsableInvitation(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ email: string; nomEntreprise: string } | undefined> {
+  const [row] = await db
+    .select({ email: teamInvitations.email, nomEntreprise: clients.nomEntreprise })
+    .from(teamInvitations)
+    .innerJoin(clients, eq(clients.id, teamInvitations.clientId))
+    .where(and(eq(teamInvitations.tokenHash, tokenHash), isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,206 @@
+import type { Invitation, InviteMemberBody, JoinTeamBody, Member, User, UserEtat } from '@passerelle/shared';
+import type { AppContext } from '../../context.js';
+import { fail, isUniqueViolation } from '../../lib/errors.js';
+import { teamInvitationMail } from '../../lib/mail/team-templates.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { hashLinkToken, newLinkToken } from '../../lib/tokens.js';
+import type { AuthContext } from '../../plugins/app/auth.js';
+import { presentUser } from '../accounts/accounts.presenter.js';
+import * as accounts from '../accounts/accounts.repository.js';
+import { assertAcceptablePassword } from '../accounts/passwords.service.js';
+import { openSession, type RequestMeta } from '../accounts/sessions.service.js';
+import { html } from '../notifications/notification-html.js';
+import { announce, notify } from '../notifications/notifications.service.js';
+import { callerCompany, ownedCompany } from '../profiles/record-ownership.js';
+import * as repo from './teams.repository.js';
+
+/**
+ * Client teams (DECISIONS §6.3, issue 18). The owner invites by e-mail and removes members; every
+ * member sees the team. The invitee's account is created by the link (verified: the link proves the
+ * address), with the company's état, and joins the company in the same transaction.
+ */
+
+/** An invitation link lives 7 days (DECISIONS §6.3). */
+export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+const fullName = (user: { prenom: string | null; nom: string | null }) =>
+  [user.prenom, user.nom].filter(Boolean).join(' ') || 'Un membre de votre entreprise';
+
+function presentMember(row: repo.MemberRow): Member {
+  return {
+    id: row.id,
+    nom: row.nom ?? '',
+    prenom: row.prenom ?? '',
+    email: row.email,
+    owner: row.owner,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function presentInvitation(row: repo.InvitationRow, now: Date): Invitation {
+  return {
+    id: row.id,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt <= now,
+  };
+}
+
+function sendInvitation(ctx: AppContext, auth: AuthContext, company: string, to: string, token: string): void {
+  const link = `${ctx.config.appUrl}/register/team/${token}`;
+  ctx.mailer.send(teamInvitationMail(to, { company, inviter: fullName(auth.user), link }));
+}
+
+/**
+ * inviteMember: an address that already has an account (any role, erased ones aside) is refused without
+ * saying which role (issue 18, bad input); inviting an address again renews its pending invitation.
+ */
+export async function inviteMember(ctx: AppContext, auth: AuthContext, body: InviteMemberBody): Promise<void> {
+  const client = await ownedCompany(ctx.db, auth);
+  if (await accounts.findUserByEmail(ctx.db, body.email)) throw fail('team.email_taken');
+  const { token, hash } = newLinkToken();
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
+  await ctx.db.transaction(async (tx) => {
+    const pending = await repo.lockPendingInvitationTo(tx, client.id, body.email);
+    if (pending) await repo.renewInvitation(tx, pending.id, hash, expiresAt);
+    else
+      await repo.insertInvitation(tx, {
+        clientId: client.id,
+        email: body.email,
+        tokenHash: hash,
+        invitedBy: auth.user.id,
+        expiresAt,
+      });
+  });
+  sendInvitation(ctx, auth, client.nomEntreprise, body.email, token);
+}
+
+export async function listInvitations(ctx: AppContext, auth: AuthContext): Promise<Invitation[]> {
+  const client = await ownedCompany(ctx.db, auth);
+  const now = new Date();
+  return (await repo.listPendingInvitations(ctx.db, client.id)).map((row) => presentInvitation(row, now));
+}
+
+/** resendInvitation: a new link for 7 more days; the previous link stops working. */
+export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
+  const client = await ownedCompany(ctx.db, auth);
+  const { token, hash } = newLinkToken();
+  const email = await ctx.db.transaction(async (tx) => {
+    const invitation = await repo.lockInvitation(tx, id);
+    if (!invitation || invitation.clientId !== client.id || invitation.usedAt) throw fail('team.invitation_not_found');
+    if (await accounts.findUserByEmail(tx, invitation.email)) throw fail('team.email_taken');
+    await repo.renewInvitation(tx, invitation.id, hash, new Date(Date.now() + INVITATION_TTL_MS));
+    return invitation.email;
+  });
+  sendInvitation(ctx, auth, client.nomEntreprise, email, token);
+}
+
+export async function revokeInvitation(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
+  const client = await ownedCompany(ctx.db, auth);
+  await ctx.db.transaction(async (tx) => {
+    const invitation = await repo.lockInvitation(tx, id);
+    if (!invitation || invitation.clientId !== client.id || invitation.usedAt) throw fail('team.invitation_not_found');
+    await repo.deleteInvitation(tx, invitation.id);
+  });
+}
+
+/**
+ * joinTeam: the link's token (sb-tkn) names a live invitation; the new account is a verified client of
+ * the company, with its owner's état (DECISIONS §6.3), its profile done (the company's is), and a session.
+ * Accepting the terms is said on the page that sends this call.
+ */
+export async function joinTeam(
+  ctx: AppContext,
+  linkToken: string | undefined,
+  body: JoinTeamBody,
+  meta: RequestMeta,
+): Promise<{ user: User; token: string }> {
+  if (!linkToken) throw fail('auth.link_invalid');
+  await assertAcceptablePassword(body.password);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const { notified, ...signedIn } = await ctx.db.transaction(async (tx) => {
+      const now = new Date();
+      const invitation = await repo.lockUsableInvitation(tx, hashLinkToken(linkToken), now);
+      if (!invitation) throw fail('auth.link_invalid');
+      if (await accounts.findUserByEmail(tx, invitation.email)) throw fail('team.email_taken');
+      const owner = await repo.companyOwner(tx, invitation.clientId);
+      if (!owner) throw fail('auth.link_invalid');
+      const created = await accounts.insertUser(tx, {
+        email: invitation.email,
+        passwordHash,
+        role: 'client',
+        etat: owner.etat as UserEtat,
+        emailVerifiedAt: now,
+        cguAcceptedAt: now,
+      });
+      const user = await accounts.updateUser(tx, created.id, { nom: body.nom, prenom: body.prenom, profileDone: true });
+      await repo.insertMember(tx, { userId: created.id, clientId: invitation.clientId, owner: false });
+      await repo.markInvitationUsed(tx, invitation.id, now);
+      // The owner learns that the colleague arrived.
+      const notified = await notify(tx, {
+        userId: owner.id,
+        titre: 'other',
+        content: html`<strong>${body.prenom} ${body.nom}</strong> a rejoint votre équipe.`,
+        url: '/dashb/equipe',
+      });
+      return { user: presentUser(user ?? created), token: await openSession(ctx, tx, created.id, meta), notified };
+    });
+    announce(ctx, notified);
+    return signedIn;
+  } catch (error) {
+    // The address registered meanwhile: the unique key decides.
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw fail('team.email_taken');
+    throw error;
+  }
+}
+
+/** teamInvitation: the address the link creates an account for, and the company it joins. */
+export async function readInvitation(
+  ctx: AppContext,
+  linkToken: string | undefined,
+): Promise<{ email: string; nomEntreprise: string }> {
+  if (!linkToken) throw fail('auth.link_invalid');
+  const invitation = await repo.findUsableInvitation(ctx.db, hashLinkToken(linkToken), new Date());
+  if (!invitation) throw fail('auth.link_invalid');
+  return invitation;
+}
+
+export async function listMembers(ctx: AppContext, auth: AuthContext): Promise<Member[]> {
+  const client = await callerCompany(ctx.db, auth);
+  return (await repo.listMembers(ctx.db, client.id)).map(presentMember);
+}
+
+/** Staff: a company's members (client panel). */
+export async function staffListMembers(ctx: AppContext, clientId: number): Promise<Member[]> {
+  if (!(await repo.companyOwner(ctx.db, clientId))) throw fail('profile.not_found');
+  return (await repo.listMembers(ctx.db, clientId)).map(presentMember);
+}
+
+/**
+ * removeMember (owner; never the owner): the member leaves the company and its account is closed
+ * (`blocked`: it can no longer log in); its sessions end at once and its sockets close. What it wrote
+ * for the company (comments, votes, offers) stays the company's.
+ */
+export async function removeMember(ctx: AppContext, auth: AuthContext, userId: number, ip: string | null): Promise<void> {
+  const client = await ownedCompany(ctx.db, auth);
+  if (userId === auth.user.id) throw fail('team.cannot_remove_owner');
+  await ctx.db.transaction(async (tx) => {
+    const membership = await repo.lockMembership(tx, userId);
+    if (!membership || membership.clientId !== client.id) throw fail('team.member_not_found');
+    if (membership.owner) throw fail('team.cannot_remove_owner');
+    await repo.deleteMembership(tx, userId);
+    await accounts.updateUser(tx, userId, { etat: 'blocked' });
+    await accounts.revokeUserSessions(tx, userId);
+    await accounts.recordAdminAction(tx, {
+      actorId: auth.user.id,
+      action: 'remove_member',
+      targetUserId: userId,
+      targetType: 'client',
+      targetId: client.id,
+      ip,
+    });
+  });
+  ctx.events.emit('account.blocked', { userId, actorId: auth.user.id });
+}

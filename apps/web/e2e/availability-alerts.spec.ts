@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { loginCandidate, publishOffer, seedCandidate as seedOnboardedCandidate, uniqueWord } from './candidate-fixtures';
+import { apiCall, loginClient, seedCandidate, seedClient } from './client-fixtures';
+import { watchConsole } from './support/console';
+import { captureScreens } from './support/screens';
+
+/** Availability that can be trusted and alerts on both sides (DECISIONS §6.2, issue 17). */
+
+interface Notifications {
+  data: { titre: string; content: string; url: string | null }[];
+}
+
+test('a client filters on confirmed availabilities, saves an alert, and is told once of a new matching candidate', async ({
+  page,
+  request,
+}) => {
+  // A skill no other journey uses: Gleam.
+  await seedCandidate(request, { prenom: 'Lucie', nom: 'Perrin', titre: 'Développeuse Gleam', skills: ['Gleam', 'Erlang'] });
+  const client = await seedClient(request, { prenom: 'Hélène', company: 'Alerte Conseil' });
+  const errors = watchConsole(page);
+  await loginClient(page, client);
+
+  await page.goto('/dashb/srcd?t=Gleam');
+  const card = page.getByRole('article', { name: 'Lucie Perrin' });
+  await expect(card).toContainText('5\u00a0j/semaine');
+  await expect(card).toContainText("confirmée aujourd'hui");
+  await page.getByRole('checkbox', { name: 'Disponibilité confirmée uniquement' }).check();
+  await page.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(page).toHaveURL(/conf=1/);
+  await expect(card).toBeVisible();
+  await captureScreens(page, 'availability-search');
+
+  await page.getByRole('button', { name: 'Créer une alerte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer une alerte' });
+  await captureScreens(page, 'alert-create');
+  await dialog.getByRole('button', { name: "Créer l'alerte" }).click();
+  await expect(dialog).toContainText('Alerte créée');
+  await dialog.getByRole('link', { name: 'Voir mes alertes' }).click();
+  await expect(page).toHaveURL(/\/dashb\/alertes$/);
+  await expect(page.getByRole('listitem', { name: 'Alerte Gleam' })).toContainText('Score minimum 80 %');
+  await captureScreens(page, 'client-alerts');
+
+  // A new candidate with Gleam, validated by the staff: one notification « alerte », re-opening the search.
+  await seedCandidate(request, { prenom: 'Noé', nom: 'Fabre', titre: 'Ingénieur Gleam', skills: ['Gleam'] });
+  await expect
+    .poll(async () => {
+      const notes = await apiCall<Notifications>(request, '/api/cl/getMyNotif', client.token, {});
+      return notes.data.filter((n) => n.titre === 'alerte').map((n) => n.url);
+    })
+    .toEqual(['/dashb/srcd?t=Gleam']);
+  expect(errors).toEqual([]);
+});
+
+test('a candidate confirms the availability, and asks to be told of new offers for a search', async ({ page, request }) => {
+  const candidate = await seedOnboardedCandidate(request);
+  const word = uniqueWord('alerte');
+  const errors = watchConsole(page);
+  await loginCandidate(page, candidate);
+
+  const box = page.getByRole('region', { name: 'Ma disponibilité' });
+  await expect(box).toContainText("confirmée aujourd'hui");
+  await box.getByRole('combobox', { name: 'Jours par semaine' }).click();
+  await page.getByRole('option', { name: '3 jours par semaine' }).click();
+  await box.getByRole('button', { name: 'Je confirme ma disponibilité' }).click();
+  await expect(box).toContainText('votre disponibilité est confirmée');
+  await expect(box).toContainText('3\u00a0j/semaine');
+  await captureScreens(page, 'candidate-confirm-dispo');
+
+  await page.goto('/dashb/offre');
+  await page.getByRole('textbox', { name: 'Chercher une offre' }).fill(word);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: "M'alerter" }).click();
+  await expect(page.getByText('Alerte créée')).toBeVisible();
+  await captureScreens(page, 'candidate-alert-me');
+  await page.getByRole('link', { name: 'Mes alertes' }).first().click();
+  await expect(page.getByRole('listitem', { name: `Alerte ${word}` })).toBeVisible();
+  await captureScreens(page, 'candidate-alerts');
+
+  // A client publishes an offer that the search finds: one notification « alerte ».
+  const client = await seedClient(request, { company: 'Publie SAS' });
+  const offerId = await publishOffer(request, client, { titre: `Développeur ${word}` });
+  await expect
+    .poll(async () => {
+      const notes = await apiCall<Notifications>(request, '/api/cd/getMyNotif', candidate.token, {});
+      return notes.data.filter((n) => n.titre === 'alerte').map((n) => n.url);
+    })
+    .toEqual([`/dashb/offre/${offerId}`]);
+  expect(errors).toEqual([]);
+});

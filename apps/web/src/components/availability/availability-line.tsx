@@ -1,0 +1,19 @@
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import { Box, Typography } from '@mui/material';
+import { type Availability, availabilityParts } from '../../lib/availability';
+
+/** A card's availability: date, days a week and its freshness (DECISIONS §6.2), « à confirmer » in warning colour. */
+export function AvailabilityLine({ availability }: { availability: Availability }) {
+  const p = availabilityParts(availability);
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+      <EventAvailableOutlined fontSize="small" aria-hidden sx={{ color: p.confirmed ? 'success.main' : 'warning.main' }} />
+      <span>
+        {p.dispo} · {p.jours} ·{' '}
+        <Box component="span" sx={{ color: p.confirmed ? 'success.dark' : 'warning.dark', fontWeight: 600 }}>
+          {p.freshness}
+        </Box>
+      </span>
+    </Typography>
+  );
+}

@@ -1,0 +1,220 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import {
+  Alert,
+  Box,
+  Button,
+  Collapse,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { MSG } from '@passerelle/shared/messages';
+import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
+import type { Cra } from '@passerelle/shared/schemas/mission-work';
+import type { Mission } from '@passerelle/shared/schemas/requests';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { CraCalendar, formatDays, monthTitle } from '../../../components/cra/cra-calendar';
+import { EtatBadge } from '../../../components/etat-badge';
+import { QueryState } from '../../../components/query-state';
+import { errorMessage } from '../../../lib/api-client';
+import { formatEuros } from '../../../lib/format';
+import { invalidateRoutes } from '../../../lib/query-keys';
+import { missionCrasQuery, rejectCra, validateCra } from '../api/mission-work-api';
+
+/**
+ * A mission's activity reports as any member of the company sees them (DECISIONS §6.4): submitted ones to
+ * validate (the invoice is issued at once) or refuse with a reason; validated and refused ones for the record.
+ */
+export function CraReview({ mission }: { mission: Mission }) {
+  const [open, setOpen] = useState(false);
+  const cras = useQuery({ ...missionCrasQuery(mission.id), enabled: open });
+  const panelId = useId();
+  return (
+    <Box sx={{ borderTop: 1, borderColor: 'divider', px: 2, py: 1 }}>
+      <Button
+        onClick={() => setOpen((v) => !v)}
+        endIcon={open ? <ExpandLess /> : <ExpandMore />}
+        aria-expanded={open}
+        aria-controls={panelId}
+      >
+        Comptes rendus d’activité
+      </Button>
+      <Collapse in={open} id={panelId}>
+        <Box sx={{ py: 1.5 }}>
+          <QueryState
+            isPending={cras.isPending}
+            error={cras.error}
+            onRetry={() => cras.refetch()}
+            fallback={MSG.fetchFailed}
+            isEmpty={cras.data?.length === 0}
+            emptyText="Aucun compte rendu soumis pour cette mission."
+          >
+            <Stack spacing={2}>
+              {cras.data
+                ?.slice()
+                .reverse()
+                .map((cra) => (
+                  <CraItem key={cra.id} cra={cra} tjm={mission.tjm} />
+                ))}
+            </Stack>
+          </QueryState>
+        </Box>
+      </Collapse>
+    </Box>
+  );
+}
+
+function CraItem({ cra, tjm }: { cra: Cra; tjm: number }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [refusing, setRefusing] = useState(false);
+  const [showDays, setShowDays] = useState(cra.etat === 'soumis');
+  const refresh = () => invalidateRoutes(queryClient, missionWorkApi.cl.getCras, missionWorkApi.cl.getFactures);
+  const validate = useMutation({
+    mutationFn: () => validateCra(cra.id),
+    onSuccess: async () => {
+      setConfirming(false);
+      await refresh();
+    },
+  });
+  const amount = formatEuros(Math.round(cra.total * tjm * 100) / 100);
+  return (
+    <Box
+      component="article"
+      aria-label={`Compte rendu de ${monthTitle(cra.mois)}`}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <Box sx={{ flex: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography sx={{ fontWeight: 700 }}>{monthTitle(cra.mois)}</Typography>
+            <EtatBadge kind="cra" value={cra.etat} />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {formatDays(cra.total)} · {amount} HT
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Button size="small" onClick={() => setShowDays((v) => !v)}>
+            {showDays ? 'Masquer les jours' : 'Voir les jours'}
+          </Button>
+          {cra.etat === 'soumis' && (
+            <>
+              <Button size="small" variant="outlined" color="error" onClick={() => setRefusing(true)}>
+                Refuser
+              </Button>
+              <Button size="small" variant="contained" onClick={() => setConfirming(true)}>
+                Valider
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Stack>
+      {cra.etat === 'refuse' && cra.motif && (
+        <Alert severity="warning" sx={{ mt: 1.5 }}>
+          Motif du refus : {cra.motif}
+        </Alert>
+      )}
+      <Collapse in={showDays}>
+        <Box sx={{ mt: 2 }}>
+          <CraCalendar mois={cra.mois} jours={cra.jours} />
+        </Box>
+      </Collapse>
+      <ConfirmDialog
+        open={confirming}
+        title="Valider le compte rendu ?"
+        message={`${formatDays(cra.total)} en ${monthTitle(cra.mois).toLowerCase()} : la facture de ${amount} HT (TVA 20 % en sus) sera émise aussitôt. Une validation est définitive.`}
+        confirmLabel="Valider et facturer"
+        pending={validate.isPending}
+        error={validate.error ? errorMessage(validate.error) : null}
+        onConfirm={() => validate.mutate()}
+        onClose={() => {
+          setConfirming(false);
+          validate.reset();
+        }}
+      />
+      <RejectDialog cra={cra} open={refusing} onClose={() => setRefusing(false)} onDone={refresh} />
+    </Box>
+  );
+}
+
+function RejectDialog({
+  cra,
+  open,
+  onClose,
+  onDone,
+}: {
+  cra: Cra;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => Promise<void>;
+}) {
+  const [motif, setMotif] = useState('');
+  const [touched, setTouched] = useState(false);
+  const titleId = useId();
+  const reject = useMutation({
+    mutationFn: () => rejectCra(cra.id, motif.trim()),
+    onSuccess: async () => {
+      close();
+      await onDone();
+    },
+  });
+  const close = () => {
+    setMotif('');
+    setTouched(false);
+    reject.reset();
+    onClose();
+  };
+  const missing = touched && motif.trim() === '';
+  return (
+    <Dialog open={open} onClose={reject.isPending ? undefined : close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Refuser le compte rendu de {monthTitle(cra.mois).toLowerCase()}</DialogTitle>
+      <DialogContent>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Le candidat verra votre motif, corrigera ses jours et soumettra à nouveau.
+        </Typography>
+        <TextField
+          label="Motif du refus"
+          value={motif}
+          onChange={(e) => setMotif(e.target.value)}
+          onBlur={() => setTouched(true)}
+          multiline
+          minRows={3}
+          fullWidth
+          required
+          error={missing}
+          helperText={missing ? MSG.craMotifRequired : ' '}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+        {reject.error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {errorMessage(reject.error)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={reject.isPending}>
+          Annuler
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          loading={reject.isPending}
+          onClick={() => {
+            setTouched(true);
+            if (motif.trim()) reject.mutate();
+          }}
+        >
+          Refuser
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

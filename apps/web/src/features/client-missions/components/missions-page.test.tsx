@@ -1,0 +1,75 @@
+import { MSG } from '@passerelle/shared/messages';
+import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
+import { missionsApi } from '@passerelle/shared/routes/missions';
+import { profilesApi } from '@passerelle/shared/routes/profiles';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../config/paths';
+import { sessionStore } from '../../../lib/session';
+import { userOf } from '../../../test/fixtures';
+import { fakeApi, renderScreen } from '../../../test/render';
+import { MissionsPage } from './missions-page';
+
+const party = { id: 3, nom: 'Martin', prenom: 'Léa', titre: 'Développeuse React', img: null };
+const MISSION = {
+  id: 7,
+  etat: 'en_cours',
+  date_debut: '2026-10-01',
+  date_fin: '2026-12-31',
+  tjm: 600,
+  condidatId: 3,
+  clientId: 9,
+  offreId: null,
+  demandeId: null,
+  createdAt: '2026-09-20T10:00:00.000Z',
+  condidat: party,
+  client: { id: 9, nom_entreprise: 'Atelier Numérique', nom: 'Dubois', prenom: 'Claire', img: null },
+};
+const SUBMITTED = {
+  id: 31,
+  mois: '2026-10',
+  jours: { '2026-10-01': 1, '2026-10-02': 0.5 },
+  total: 1.5,
+  etat: 'soumis',
+  motif: null,
+  createdAt: '',
+};
+
+function signedInClient() {
+  const user = userOf('client');
+  sessionStore.set({ token: 'jeton', user });
+  const api = fakeApi();
+  api.on(profilesApi.getUserClientInf, { body: { done: true, data: { id: 9, user } } });
+  api.on(missionsApi.cl.getMissions, { body: { done: true, data: [MISSION] } });
+  api.on(missionWorkApi.cl.getCras, { body: { done: true, cras: [SUBMITTED] } });
+  api.on(missionWorkApi.cl.validateCra, { body: { done: true } });
+  api.on(missionWorkApi.cl.rejectCra, { body: { done: true } });
+  return api;
+}
+
+describe('client missions: activity reports (DECISIONS §6.4)', { timeout: 20_000 }, () => {
+  it('shows a submitted report with its days and amount, refuses without a reason, then validates', async () => {
+    const api = signedInClient();
+    const ui = renderScreen(<MissionsPage />, {
+      path: paths.dashboard.client.missions,
+      pattern: paths.dashboard.client.missions,
+    });
+    await ui.user.click(await screen.findByRole('button', { name: 'Comptes rendus d’activité' }));
+    const report = await screen.findByRole('article', { name: 'Compte rendu de Octobre 2026' });
+    expect(within(report).getByText(/1,5 jours · 900\s€ HT/)).toBeTruthy();
+    expect(within(report).getByRole('button', { name: 'vendredi 2 : demi-journée' })).toBeTruthy();
+
+    await ui.user.click(within(report).getByRole('button', { name: 'Refuser' }));
+    const refuse = await screen.findByRole('dialog');
+    await ui.user.click(within(refuse).getByRole('button', { name: 'Refuser' }));
+    expect(await within(refuse).findByText(MSG.craMotifRequired)).toBeTruthy();
+    expect(api.sentTo(missionWorkApi.cl.rejectCra)).toEqual([]);
+    await ui.user.click(within(refuse).getByRole('button', { name: 'Annuler' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await ui.user.click(within(report).getByRole('button', { name: 'Valider' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Valider le compte rendu ?' });
+    await ui.user.click(within(confirm).getByRole('button', { name: 'Valider et facturer' }));
+    await vi.waitFor(() => expect(api.sentTo(missionWorkApi.cl.validateCra)[0]?.body).toEqual({ id: 31 }));
+  });
+});

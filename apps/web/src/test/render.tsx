@@ -1,0 +1,173 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { TOKEN_HEADER } from '@passerelle/shared/constants';
+import type { RouteContract } from '@passerelle/shared/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { theme } from '../app/theme';
+import { setSessionExpiredHandler, setTwoFactorRequiredHandler } from '../lib/api-client';
+import { sessionStore } from '../lib/session';
+
+// findBy… waits a little longer than its default second: forms are typed into on a loaded machine.
+// findBy… waits this long only when the element never comes (a failing test); generous for a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom has no CSS.escape, which user-event uses to walk a radio group with the arrows.
+if (typeof globalThis.CSS?.escape !== 'function') {
+  Object.defineProperty(globalThis, 'CSS', {
+    value: { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) },
+    configurable: true,
+  });
+}
+
+/**
+ * Renders a screen as the app does (theme, a fresh react-query client; date fields carry their French
+ * localization) inside a
+ * memory router at `path`; every other address shows where the screen navigated (`currentPath()`).
+ * Returns a user-event instance: forms are filled with the keyboard, as a user does.
+ */
+export function renderScreen(
+  ui: ReactElement,
+  { path = '/', pattern = '*', state }: { path?: string; pattern?: string; state?: unknown } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // A user may pick any file in the browser's dialog: the form, not the chooser, refuses the wrong ones.
+  const user = userEvent.setup({ applyAccept: false });
+  const view = render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>
+          <Routes>
+            <Route path={pattern} element={ui} />
+            {pattern !== '*' && <Route path="*" element={null} />}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { user, queryClient, ...view };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location" hidden>{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Where the screen has navigated to. */
+export const currentPath = () => screen.getByTestId('location').textContent;
+
+/** Types a date (dd/mm/yyyy) into the MUI date field labelled `label`, section by section as a user does. */
+export async function typeDate(user: ReturnType<typeof userEvent.setup>, label: string, ddmmyyyy: string) {
+  const group = screen.getByRole('group', { name: label });
+  await user.click(within(group).getByRole('spinbutton', { name: 'Jour' }));
+  await user.keyboard(ddmmyyyy.replace(/\D/g, ''));
+}
+
+// ── The API, faked at fetch ─────────────────────────────────────────────────────────────────────
+
+export interface SentRequest {
+  url: string;
+  method: string;
+  /** The JSON body, parsed. */
+  body: unknown;
+  /** The sb-tkn header, null when none was sent. */
+  token: string | null;
+}
+
+type Answer = { status?: number; body: unknown } | ((request: SentRequest) => { status?: number; body: unknown });
+
+/**
+ * Replaces fetch with a fake server answering the routes it is told about (a 404 `route.not_found` for
+ * any other), and keeps every request it received.
+ */
+export function fakeApi() {
+  const answers = new Map<string, Answer>();
+  const requests: SentRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const headers = new Headers(init.headers);
+    const request: SentRequest = {
+      url,
+      method: init.method ?? 'GET',
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      token: headers.get(TOKEN_HEADER),
+    };
+    requests.push(request);
+    const answer = answers.get(`${request.method} ${url.split('?')[0]}`);
+    const { status = 200, body } =
+      typeof answer === 'function'
+        ? answer(request)
+        : (answer ?? { status: 404, body: { done: false, success: false, message: 'Introuvable', code: 'route.not_found' } });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    /** What the route answers from now on (a route with path parameters: its url as sent). */
+    on(route: Pick<RouteContract, 'method' | 'url'>, answer: Answer) {
+      answers.set(`${route.method} ${route.url}`, answer);
+    },
+    /** The requests sent to this route. */
+    sentTo: (route: Pick<RouteContract, 'method' | 'url'>) =>
+      requests.filter((r) => r.method === route.method && r.url.split('?')[0] === route.url),
+    requests,
+  };
+}
+
+export interface SentUpload {
+  url: string;
+  token: string | null;
+  file: unknown;
+}
+
+/**
+ * Replaces XMLHttpRequest (what `upload` sends files with) by a fake that reports half, then answers
+ * `outcome` (changeable between uploads), and keeps what it was sent.
+ */
+export function fakeUploads(answer: { status?: number; body: unknown }) {
+  const sent: SentUpload[] = [];
+  const outcome = { status: answer.status ?? 200, body: answer.body };
+  class FakeXhr {
+    status = 0;
+    statusText = '';
+    response: unknown = null;
+    responseType = '';
+    upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+    onload?: () => void;
+    onerror?: () => void;
+    private url = '';
+    private token: string | null = null;
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      if (name === TOKEN_HEADER) this.token = value;
+    }
+    send(form: FormData) {
+      sent.push({ url: this.url, token: this.token, file: form.get('file') });
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+      this.status = outcome.status;
+      this.response = outcome.body;
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return { sent, outcome };
+}
+
+/** An error answer as the server writes it (DECISIONS §2). */
+export const refusal = (status: number, code: string, message: string, errors?: Record<string, string>) => ({
+  status,
+  body: { done: false, success: false, message, code, ...(errors ? { errors } : {}) },
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+  setSessionExpiredHandler(() => undefined);
+  setTwoFactorRequiredHandler(() => undefined);
+});

@@ -1,0 +1,65 @@
+import { ANY_ROLE, access, defineRoute, STAFF } from '../contract.js';
+import {
+  chatUsersBody,
+  chatUsersResponse,
+  messagesByUserBody,
+  messagesResponse,
+  myMessagesBody,
+  sendMessageBody,
+  sendMessageResponse,
+  unsubscribeBody,
+} from '../schemas/chat.js';
+import { doneResponse } from '../schemas/common.js';
+
+export const chatApi = {
+  getMyMsg: defineRoute({
+    method: 'POST',
+    url: '/api/chat/getMyMsg',
+    body: myMessagesBody,
+    response: messagesResponse,
+    access: access.session(['client', 'condidat']),
+    tag: 'Chat',
+    summary: 'Ma conversation avec l’équipe (50 messages, `before` pour les précédents)',
+    errors: [],
+  }),
+  getUserChat: defineRoute({
+    method: 'POST',
+    url: '/api/chat/getUserChat',
+    body: chatUsersBody,
+    response: chatUsersResponse,
+    access: access.session(STAFF),
+    tag: 'Chat',
+    summary: 'Les conversations, ou les utilisateurs trouvés par `search`',
+    errors: [],
+  }),
+  getMsgByUser: defineRoute({
+    method: 'POST',
+    url: '/api/chat/getMsgByUser',
+    body: messagesByUserBody,
+    response: messagesResponse,
+    access: access.session(STAFF),
+    tag: 'Chat',
+    summary: "La conversation d'un utilisateur",
+    errors: [],
+  }),
+  sendit: defineRoute({
+    method: 'POST',
+    url: '/api/chat/sendit',
+    body: sendMessageBody,
+    response: sendMessageResponse,
+    access: access.session(ANY_ROLE),
+    tag: 'Chat',
+    summary: 'Envoyer un message (l’équipe ajoute id_to)',
+    errors: ['chat.recipient_required', 'rate.limited', 'user.not_found'],
+  }),
+  unsubscribe: defineRoute({
+    method: 'POST',
+    url: '/api/users/unsubscribe',
+    body: unsubscribeBody,
+    response: doneResponse,
+    access: access.public,
+    tag: 'Chat',
+    summary: 'Ne plus recevoir le récapitulatif par e-mail (lien du mail)',
+    errors: ['auth.link_invalid'],
+  }),
+};

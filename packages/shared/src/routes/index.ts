@@ -1,0 +1,117 @@
+/**
+ * Every API route's contract, by area (issue 14). The server binds each one; the web imports the area
+ * it calls from `@passerelle/shared/routes/<area>` so that a page carries only its own schemas.
+ */
+
+import type { RouteContract } from '../contract.js';
+import { accountsApi, moderationApi } from './accounts.js';
+import { adminAccountsApi } from './admin-accounts.js';
+import { adminStaffApi } from './admin-staff.js';
+import { availabilityApi, candidateAlertsApi, clientAlertsApi } from './alerts.js';
+import { chatApi } from './chat.js';
+import { contactApi } from './contact.js';
+import { favouritesApi } from './favourites.js';
+import { filesApi } from './files.js';
+import { healthApi } from './health.js';
+import { matchingApi } from './matching.js';
+import { missionWorkApi } from './mission-work.js';
+import { missionsApi } from './missions.js';
+import { myAccountApi } from './my-account.js';
+import { notificationsApi } from './notifications.js';
+import { candidateOffersApi, clientOffersApi, staffOffersApi } from './offers.js';
+import { overviewApi } from './overview.js';
+import { candidateProfileApi, profilesApi } from './profiles.js';
+import { requestsApi } from './requests.js';
+import { briefApi, skillsApi, staffSkillsApi } from './skills.js';
+import { statsApi } from './stats.js';
+import { interviewsApi, shortlistApi, teamsApi } from './teams.js';
+import { techTestApi } from './tech-test.js';
+import { twoFactorApi } from './two-factor.js';
+
+export const API = {
+  accountsApi,
+  moderationApi,
+  adminAccountsApi,
+  adminStaffApi,
+  availabilityApi,
+  clientAlertsApi,
+  candidateAlertsApi,
+  chatApi,
+  contactApi,
+  favouritesApi,
+  filesApi,
+  healthApi,
+  matchingApi,
+  missionsApi,
+  missionWorkApi,
+  myAccountApi,
+  notificationsApi,
+  clientOffersApi,
+  candidateOffersApi,
+  staffOffersApi,
+  overviewApi,
+  profilesApi,
+  candidateProfileApi,
+  requestsApi,
+  skillsApi,
+  briefApi,
+  staffSkillsApi,
+  statsApi,
+  teamsApi,
+  shortlistApi,
+  interviewsApi,
+  techTestApi,
+  twoFactorApi,
+};
+
+function isContract(value: unknown): value is RouteContract {
+  return typeof value === 'object' && value !== null && 'url' in value && 'method' in value && 'access' in value;
+}
+
+/** Every contract, flattened (areas may group routes one level deeper, by prefix). */
+export function allContracts(): RouteContract[] {
+  const out: RouteContract[] = [];
+  const visit = (value: unknown) => {
+    if (isContract(value)) out.push(value);
+    else if (typeof value === 'object' && value !== null) for (const child of Object.values(value)) visit(child);
+  };
+  visit(API);
+  return out;
+}
+
+export { socketApi } from './realtime.js';
+export {
+  accountsApi,
+  adminAccountsApi,
+  adminStaffApi,
+  availabilityApi,
+  briefApi,
+  candidateAlertsApi,
+  candidateOffersApi,
+  candidateProfileApi,
+  chatApi,
+  clientAlertsApi,
+  clientOffersApi,
+  contactApi,
+  favouritesApi,
+  filesApi,
+  healthApi,
+  interviewsApi,
+  matchingApi,
+  missionsApi,
+  missionWorkApi,
+  moderationApi,
+  myAccountApi,
+  notificationsApi,
+  overviewApi,
+  profilesApi,
+  requestsApi,
+  shortlistApi,
+  skillsApi,
+  staffOffersApi,
+  staffSkillsApi,
+  statsApi,
+  teamsApi,
+  techTestApi,
+  twoFactorApi,
+};

@@ -1,0 +1,63 @@
+import { access, CLIENT, defineRoute, STAFF } from '../contract.js';
+import { adminListBody } from '../schemas/accounts-admin.js';
+import { changeMissionBody, updateMissionBody } from '../schemas/admin.js';
+import { doneResponse } from '../schemas/common.js';
+import { idBody } from '../schemas/fields.js';
+import { adminMissionsResponse, missionResponse, missionsResponse } from '../schemas/requests.js';
+
+export const missionsApi = {
+  cl: {
+    getMissions: defineRoute({
+      method: 'POST',
+      url: '/api/cl/getMissions',
+      body: idBody,
+      response: missionsResponse,
+      access: access.session(CLIENT),
+      tag: 'Missions',
+      summary: "Ses missions, les plus récentes en premier (id : l'id de sa fiche client)",
+      errors: ['access.not_owner'],
+    }),
+  },
+  adm: {
+    getMissions: defineRoute({
+      method: 'POST',
+      url: '/api/adm/getMissions',
+      body: adminListBody,
+      response: adminMissionsResponse,
+      access: access.session(STAFF),
+      tag: 'Missions',
+      summary: 'Toutes les missions (recherche sur le candidat, le client et l’état ; pagination facultative)',
+      errors: [],
+    }),
+    updateMission: defineRoute({
+      method: 'POST',
+      url: '/api/adm/updateMission',
+      body: updateMissionBody,
+      response: missionResponse,
+      access: access.session(STAFF, { audit: true }),
+      tag: 'Missions',
+      summary: 'Modifier une mission : état, dates et TJM',
+      errors: ['mission.not_found', 'compliance.missing'],
+    }),
+    changeMission: defineRoute({
+      method: 'POST',
+      url: '/api/adm/changeMission',
+      body: changeMissionBody,
+      response: missionResponse,
+      access: access.session(STAFF, { audit: true }),
+      tag: 'Missions',
+      summary: "Changer l'état d'une mission (seulement l'état)",
+      errors: [],
+    }),
+    delMission: defineRoute({
+      method: 'POST',
+      url: '/api/adm/delMission',
+      body: idBody,
+      response: doneResponse,
+      access: access.session(STAFF, { audit: true }),
+      tag: 'Missions',
+      summary: 'Annuler (supprimer) une mission',
+      errors: ['mission.not_found'],
+    }),
+  },
+};

@@ -1,0 +1,73 @@
+import { ANY_ROLE, access, defineRoute } from '../contract.js';
+import {
+  loginSuccessResponse,
+  loginTwoFactorBody,
+  recoveryCodesResponse,
+  twoFactorCodeBody,
+  twoFactorDisableBody,
+  twoFactorPolicyBody,
+  twoFactorSetupResponse,
+  twoFactorStatusResponse,
+} from '../schemas/auth.js';
+import { doneResponse } from '../schemas/common.js';
+
+export const twoFactorApi = {
+  loginTwoFactor: defineRoute({
+    method: 'POST',
+    url: '/api/users/loginTwoFactor',
+    body: loginTwoFactorBody,
+    response: loginSuccessResponse,
+    access: access.public,
+    tag: 'Double authentification',
+    summary: 'Connexion, deuxième étape : le code TOTP ou un code de secours',
+    errors: ['auth.session_invalid', 'rate.limited', 'two_factor.code_invalid'],
+  }),
+  twoFactorStatus: defineRoute({
+    method: 'POST',
+    url: '/api/users/twoFactorStatus',
+    response: twoFactorStatusResponse,
+    access: access.session(ANY_ROLE, { secondFactor: 'exempt' }),
+    tag: 'Double authentification',
+    summary: 'État de la double authentification',
+    errors: [],
+  }),
+  twoFactorSetup: defineRoute({
+    method: 'POST',
+    url: '/api/users/twoFactorSetup',
+    response: twoFactorSetupResponse,
+    access: access.session(ANY_ROLE, { secondFactor: 'exempt' }),
+    tag: 'Double authentification',
+    summary: 'Nouvelle clé et son QR code (à confirmer par un code)',
+    errors: [],
+  }),
+  twoFactorEnable: defineRoute({
+    method: 'POST',
+    url: '/api/users/twoFactorEnable',
+    body: twoFactorCodeBody,
+    response: recoveryCodesResponse,
+    access: access.session(ANY_ROLE, { secondFactor: 'exempt' }),
+    tag: 'Double authentification',
+    summary: 'Activer avec un premier code ; renvoie les codes de secours (une seule fois)',
+    errors: ['two_factor.code_invalid', 'two_factor.not_started'],
+  }),
+  twoFactorDisable: defineRoute({
+    method: 'POST',
+    url: '/api/users/twoFactorDisable',
+    body: twoFactorDisableBody,
+    response: doneResponse,
+    access: access.session(ANY_ROLE, { secondFactor: 'exempt' }),
+    tag: 'Double authentification',
+    summary: 'Désactiver (mot de passe et code)',
+    errors: ['auth.password_wrong', 'rate.limited', 'two_factor.code_invalid', 'two_factor.mandatory'],
+  }),
+  twoFactorPolicy: defineRoute({
+    method: 'POST',
+    url: '/api/adm/twoFactorPolicy',
+    body: twoFactorPolicyBody,
+    response: doneResponse,
+    access: access.session(['root'], { audit: true }),
+    tag: 'Double authentification',
+    summary: 'Rendre la double authentification obligatoire pour les administrateurs',
+    errors: ['two_factor.policy_needs_own'],
+  }),
+};

@@ -1,0 +1,65 @@
+// The Chromium of the browser tests and benches, never a browser a test tool downloads (our machines have
+// no network but the npm registry and Debian's mirror). In order:
+//   1. CHROMIUM_PATH, when it names a file;
+//   2. Debian's chromium (/usr/bin/chromium);
+//   3. as root with apt-get: Debian's package, installed now (about 20 s);
+//   4. otherwise the Chromium shipped inside the npm package @sparticuz/chromium (MIT), installed now into
+//      .tmp/chromium-npm from the npm registry and unpacked once.
+// Each step that installs something says so.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DEBIAN = '/usr/bin/chromium';
+/** The version proven on our machines (Chromium 147); pinned, as every dependency. */
+const NPM_CHROMIUM = '@sparticuz/chromium@147.0.0';
+
+function canRun(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function installDebianChromium() {
+  console.log('Chromium introuvable : installation du paquet Debian « chromium » avec apt-get (une fois, environ 20 s)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core', 'fonts-liberation'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
+}
+
+async function npmChromium() {
+  const dir = path.join(root, '.tmp/chromium-npm');
+  const entry = path.join(dir, 'node_modules/@sparticuz/chromium/build/esm/index.js');
+  if (!existsSync(entry)) {
+    console.log(
+      `Chromium introuvable et apt-get indisponible : installation de ${NPM_CHROMIUM} (Chromium livré dans un paquet npm) dans .tmp/chromium-npm…`,
+    );
+    execFileSync('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', NPM_CHROMIUM], { stdio: 'inherit' });
+  }
+  const { default: chromium } = await import(pathToFileURL(entry).href);
+  return chromium.executablePath();
+}
+
+export async function findOrInstallChromium() {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured && existsSync(configured)) return configured;
+  if (configured) console.log(`CHROMIUM_PATH=${configured} n'existe pas : recherche d'un autre Chromium.`);
+  if (existsSync(DEBIAN)) return DEBIAN;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && canRun('apt-get')) {
+    try {
+      installDebianChromium();
+      if (existsSync(DEBIAN)) return DEBIAN;
+    } catch (error) {
+      console.log(`apt-get n'a pas pu installer chromium (${error.message}) : essai du paquet npm.`);
+    }
+  }
+  return npmChromium();
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(await findOrInstallChromium());
+}
