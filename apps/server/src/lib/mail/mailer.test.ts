@@ -1,4 +1,7 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,5 +73,29 @@ describe('mailer queue', () => {
     expect(mostOpen).toBeGreaterThan(0);
     expect(mostOpen).toBeLessThanOrEqual(MAIL_CONCURRENCY);
     await mailer.close();
+  });
+});
+
+describe('outbox order', () => {
+  it('names the files in the order the mails were handed over, though the large ones are written last', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'passerelle-outbox-'));
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: 'Passerelle <ne-pas-repondre@passerelle.test>',
+      outboxDir: dir,
+      logger: silent,
+    });
+    // The first mails take longest to compose and write: written in the order they finish, they would come last.
+    for (let i = 0; i < MAIL_CONCURRENCY; i++) {
+      const body = i < MAIL_CONCURRENCY / 2 ? 'x'.repeat(2_000_000) : 'Bonjour';
+      mailer.send({ to: `candidat-${i}@exemple.fr`, subject: `Rappel ${i}`, text: body, html: `<p>${body}</p>`, links: [] });
+    }
+    await mailer.close();
+    const files = (await readdir(dir)).sort();
+    const subjects = await Promise.all(
+      files.map(async (f) => /^Subject: (.*)$/m.exec(await readFile(path.join(dir, f), 'utf8'))?.[1]),
+    );
+    expect(subjects).toEqual(Array.from({ length: MAIL_CONCURRENCY }, (_, i) => `Rappel ${i}`));
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -54,7 +54,17 @@ export function createMailer(options: MailerOptions): Mailer {
   const inFlight = new Set<Promise<void>>();
   const limit = pLimit(MAIL_CONCURRENCY);
 
-  async function deliver(mail: Mail): Promise<void> {
+  /**
+   * The outbox file's name, taken when the mail is handed over, not when it is written: with MAIL_CONCURRENCY
+   * deliveries at once, write order is not send order, and the outbox is read oldest first (a counter after the
+   * time: two mails of one millisecond keep their order).
+   */
+  function outboxName(): string {
+    outboxSeq = (outboxSeq + 1) % 1_000_000;
+    return `${Date.now()}-${String(outboxSeq).padStart(6, '0')}-${randomBytes(4).toString('hex')}.eml`;
+  }
+
+  async function deliver(mail: Mail, name: string): Promise<void> {
     const message = {
       from: options.from,
       to: mail.to,
@@ -73,24 +83,26 @@ export function createMailer(options: MailerOptions): Mailer {
     const info = (await transport.sendMail(message)) as { message: Buffer };
     // Private from its creation: the mail holds a live link (lib/data-dir.ts).
     await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
-    // Named in the order written (a counter after the time: two mails of one millisecond keep their order).
-    outboxSeq = (outboxSeq + 1) % 1_000_000;
-    const order = String(outboxSeq).padStart(6, '0');
-    const file = path.join(options.outboxDir, `${Date.now()}-${order}-${randomBytes(4).toString('hex')}.eml`);
+    const file = path.join(options.outboxDir, name);
     await writeFile(file, info.message, { mode: 0o600, flag: 'wx' });
     logger.info({ to: mail.to, subject: mail.subject, file, links: mail.links }, 'mail written to the outbox');
   }
 
   return {
     send(mail) {
-      const job = limit(() => deliver(mail))
+      const name = outboxName();
+      const job = limit(() => deliver(mail, name))
         .catch((error: unknown) => logger.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not sent'))
         .finally(() => inFlight.delete(job));
       inFlight.add(job);
     },
     sendLater(compose) {
       const job = compose()
-        .then((mail) => (mail ? limit(() => deliver(mail)) : undefined))
+        .then((mail) => {
+          if (!mail) return undefined;
+          const name = outboxName();
+          return limit(() => deliver(mail, name));
+        })
         .catch((error: unknown) => logger.error({ err: error }, 'mail not composed or not sent'))
         .finally(() => inFlight.delete(job));
       inFlight.add(job);
