@@ -15,18 +15,16 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { Alert, AlertTitle } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
 import type { User } from '@passerelle/shared/schemas/auth';
-import { type ComponentType, lazy } from 'react';
+import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import type { NavItem } from '../../features/dashboard/components/dashboard-layout';
+import { screen } from './screen';
 import { Shell, type ShellRoute } from './shell';
 
 const a = paths.dashboard.admin;
 
-/** Each admin screen is its own chunk: the charts' library loads with the home only. */
-const screen = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
-
+// Each admin screen is its own chunk: the charts' library loads with the home only.
 const AdminHomePage = screen(() => import('../../features/admin-home/components/admin-home-page'), 'AdminHomePage');
 const ClientsPage = screen(() => import('../../features/admin-accounts/components/clients-page'), 'ClientsPage');
 const CandidatesPage = screen(() => import('../../features/admin-accounts/components/candidates-page'), 'CandidatesPage');

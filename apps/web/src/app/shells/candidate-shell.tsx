@@ -8,42 +8,31 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import type { User } from '@passerelle/shared/schemas/auth';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { CvGate } from '../../features/candidate-cv/components/cv-gate';
-import { CandidateHomePage } from '../../features/candidate-home/components/candidate-home-page';
 import { nextStepFor } from '../../lib/next-step';
+import { screen } from './screen';
 import { Shell } from './shell';
 
 const c = paths.dashboard.candidate;
 
-// Each screen its own chunk: the home comes with the shell, the rest when first opened.
-const OffersPage = lazy(() =>
-  import('../../features/candidate-offers/components/offers-page').then((m) => ({ default: m.OffersPage })),
+// Each screen its own chunk, the home included: its availability card (a form and date pickers) is not paid
+// for by the other screens.
+const CandidateHomePage = screen(
+  () => import('../../features/candidate-home/components/candidate-home-page'),
+  'CandidateHomePage',
 );
-const OfferDetailPage = lazy(() =>
-  import('../../features/candidate-offers/components/offer-detail-page').then((m) => ({ default: m.OfferDetailPage })),
-);
-const PropositionsPage = lazy(() =>
-  import('../../features/candidate-offers/components/propositions-page').then((m) => ({ default: m.PropositionsPage })),
-);
-const OfferAlertsPage = lazy(() =>
-  import('../../features/candidate-offers/components/offer-alerts-page').then((m) => ({ default: m.OfferAlertsPage })),
-);
-const ProfilePage = lazy(() =>
-  import('../../features/candidate-profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
-const CvBlock = lazy(() => import('../../features/candidate-cv/components/cv-block').then((m) => ({ default: m.CvBlock })));
-const InterviewsPage = lazy(() =>
-  import('../../features/interviews/components/interviews-page').then((m) => ({ default: m.InterviewsPage })),
-);
-const MyMissionsPage = lazy(() =>
-  import('../../features/candidate-missions/components/missions-page').then((m) => ({ default: m.MyMissionsPage })),
-);
-const TechTestPage = lazy(() =>
-  import('../../features/candidate-tech/components/tech-test-page').then((m) => ({ default: m.TechTestPage })),
-);
+const OffersPage = screen(() => import('../../features/candidate-offers/components/offers-page'), 'OffersPage');
+const OfferDetailPage = screen(() => import('../../features/candidate-offers/components/offer-detail-page'), 'OfferDetailPage');
+const PropositionsPage = screen(() => import('../../features/candidate-offers/components/propositions-page'), 'PropositionsPage');
+const OfferAlertsPage = screen(() => import('../../features/candidate-offers/components/offer-alerts-page'), 'OfferAlertsPage');
+const ProfilePage = screen(() => import('../../features/candidate-profile/components/profile-page'), 'ProfilePage');
+const CvBlock = screen(() => import('../../features/candidate-cv/components/cv-block'), 'CvBlock');
+const InterviewsPage = screen(() => import('../../features/interviews/components/interviews-page'), 'InterviewsPage');
+const MyMissionsPage = screen(() => import('../../features/candidate-missions/components/missions-page'), 'MyMissionsPage');
+const TechTestPage = screen(() => import('../../features/candidate-tech/components/tech-test-page'), 'TechTestPage');
 
 /** The candidate dashboard (SPEC §2 Candidate shell, DECISIONS §4 for /dashb/tech). */
 export default function CandidateShell({ user }: { user: User }) {

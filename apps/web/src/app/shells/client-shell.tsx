@@ -14,25 +14,19 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { Stack } from '@mui/material';
 import type { User } from '@passerelle/shared/schemas/auth';
 import type { ClientOfferDetail, OfferApplication } from '@passerelle/shared/schemas/offers';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { AddToShortlist } from '../../components/team/add-to-shortlist';
 import { ProposeInterview } from '../../components/team/propose-interview';
 import { paths } from '../../config/paths';
 import { fullName } from '../../lib/format';
 import { useRoleProfile } from '../../lib/use-role-profile';
+import { screen } from './screen';
 import { Shell } from './shell';
 
 const c = paths.dashboard.client;
 
-/** Each screen its own chunk, loaded when first visited. */
-const screen = <P extends object, M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
-
-const ClientHomePage = screen<{ user: User }, typeof import('../../features/client-home/components/client-home-page')>(
-  () => import('../../features/client-home/components/client-home-page'),
-  'ClientHomePage',
-);
+const ClientHomePage = screen(() => import('../../features/client-home/components/client-home-page'), 'ClientHomePage');
 const ProfilePage = screen(() => import('../../features/client-profile/components/profile-page'), 'ProfilePage');
 const ProfileEditPage = screen(() => import('../../features/client-profile/components/profile-edit-page'), 'ProfileEditPage');
 const SearchPage = screen(() => import('../../features/client-search/components/search-page'), 'SearchPage');
@@ -42,28 +36,16 @@ const FavouritesPage = screen(() => import('../../features/client-search/compone
 const OffersListPage = screen(() => import('../../features/client-offers/components/offers-list-page'), 'OffersListPage');
 const OfferCreatePage = screen(() => import('../../features/client-offers/components/offer-create-page'), 'OfferCreatePage');
 const OfferEditPage = screen(() => import('../../features/client-offers/components/offer-edit-page'), 'OfferEditPage');
-const OfferDetailPage = screen<
-  { applicantActions: typeof applicantActions; selectionTab: typeof selectionTab },
-  typeof import('../../features/client-offers/components/offer-detail-page')
->(() => import('../../features/client-offers/components/offer-detail-page'), 'OfferDetailPage');
+const OfferDetailPage = screen(() => import('../../features/client-offers/components/offer-detail-page'), 'OfferDetailPage');
 const TeamPage = screen(() => import('../../features/client-team/components/team-page'), 'TeamPage');
-const ShortlistTab = screen<{ offreId: number }, typeof import('../../features/client-team/components/shortlist-tab')>(
-  () => import('../../features/client-team/components/shortlist-tab'),
-  'ShortlistTab',
-);
-const InterviewsPage = screen<{ side: 'client' }, typeof import('../../features/interviews/components/interviews-page')>(
-  () => import('../../features/interviews/components/interviews-page'),
-  'InterviewsPage',
-);
+const ShortlistTab = screen(() => import('../../features/client-team/components/shortlist-tab'), 'ShortlistTab');
+const InterviewsPage = screen(() => import('../../features/interviews/components/interviews-page'), 'InterviewsPage');
 const RequestsPage = screen(() => import('../../features/client-requests/components/requests-page'), 'RequestsPage');
 const MissionsPage = screen(() => import('../../features/client-missions/components/missions-page'), 'MissionsPage');
 const InvoicesPage = screen(() => import('../../features/client-missions/components/invoices-page'), 'InvoicesPage');
 
 // The request form and its schema load with the first applicant shown, not with every client screen.
-const RequestForm = screen<
-  Parameters<typeof import('../../features/client-search/components/request-form').RequestForm>[0],
-  typeof import('../../features/client-search/components/request-form')
->(() => import('../../features/client-search/components/request-form'), 'RequestForm');
+const RequestForm = screen(() => import('../../features/client-search/components/request-form'), 'RequestForm');
 
 /**
  * An applicant's « Demander » (DECISIONS §3): a request prefilled with the offer's dates and carrying its id.
