@@ -23,6 +23,8 @@ export default defineConfig({
     baseURL: E2E.baseUrl,
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    // As a user who asks for reduced motion (app/base.css): no transition to wait for, no frames to paint.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

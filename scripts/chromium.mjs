@@ -1,11 +1,13 @@
 // The Chromium of the browser tests and benches, never a browser a test tool downloads (our machines have
 // no network but the npm registry and Debian's mirror). In order:
 //   1. CHROMIUM_PATH, when it names a file;
-//   2. Debian's chromium (/usr/bin/chromium);
+//   2. Debian's chromium-headless-shell (the browser tests: no browser window to draw, about 30 % less
+//      time for the journeys than the full browser, measured in docs/operations.md), then Debian's chromium;
 //   3. as root with apt-get: Debian's package, installed now (about 20 s);
-//   4. otherwise the Chromium shipped inside the npm package @sparticuz/chromium (MIT), installed now into
-//      .tmp/chromium-npm from the npm registry and unpacked once.
-// Each step that installs something says so.
+//   4. otherwise the Chromium shipped inside the npm package @sparticuz/chromium (MIT, itself a headless
+//      shell), installed now into .tmp/chromium-npm from the npm registry and unpacked once.
+// Each step that installs something says so. The benches ask for the full browser (Lighthouse measures
+// what a user's browser does): `findOrInstallChromium({ headlessShell: false })`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEBIAN = '/usr/bin/chromium';
+const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 /** The version proven on our machines (Chromium 147); pinned, as every dependency. */
 const NPM_CHROMIUM = '@sparticuz/chromium@147.0.0';
 
@@ -20,11 +23,11 @@ function canRun(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
-function installDebianChromium() {
-  console.log('Chromium introuvable : installation du paquet Debian « chromium » avec apt-get (une fois, environ 20 s)…');
+function installDebianChromium(pkg) {
+  console.log(`${pkg} introuvable : installation du paquet Debian « ${pkg} » avec apt-get (une fois, environ 20 s)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core', 'fonts-liberation'], {
+  execFileSync('apt-get', ['install', '-y', '-qq', pkg, 'fonts-dejavu-core', 'fonts-liberation'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env,
   });
@@ -43,23 +46,26 @@ async function npmChromium() {
   return chromium.executablePath();
 }
 
-export async function findOrInstallChromium() {
+export async function findOrInstallChromium({ headlessShell = true } = {}) {
   const configured = process.env.CHROMIUM_PATH;
   if (configured && existsSync(configured)) return configured;
   if (configured) console.log(`CHROMIUM_PATH=${configured} n'existe pas : recherche d'un autre Chromium.`);
-  if (existsSync(DEBIAN)) return DEBIAN;
+  const [wanted, pkg] = headlessShell ? [DEBIAN_HEADLESS_SHELL, 'chromium-headless-shell'] : [DEBIAN, 'chromium'];
+  if (existsSync(wanted)) return wanted;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && canRun('apt-get')) {
     try {
-      installDebianChromium();
-      if (existsSync(DEBIAN)) return DEBIAN;
+      installDebianChromium(pkg);
+      if (existsSync(wanted)) return wanted;
     } catch (error) {
-      console.log(`apt-get n'a pas pu installer chromium (${error.message}) : essai du paquet npm.`);
+      console.log(`apt-get n'a pas pu installer ${pkg} (${error.message}) : essai d'un autre Chromium.`);
     }
   }
+  // The other Debian browser is as good, if slower for the tests.
+  for (const other of [DEBIAN_HEADLESS_SHELL, DEBIAN]) if (existsSync(other)) return other;
   return npmChromium();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  console.log(await findOrInstallChromium());
+  console.log(await findOrInstallChromium({ headlessShell: !process.argv.includes('--full') }));
 }

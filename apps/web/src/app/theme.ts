@@ -1,6 +1,9 @@
 import { frFR } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 
+/** The system's « réduire les animations » (base.css removes the transitions; the theme, ripples and waves). */
+const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)')?.matches === true;
+
 /** Passerelle's look: a deep blue for trust, a warm amber for action; French component texts. */
 export const theme = createTheme(
   {
@@ -25,6 +28,8 @@ export const theme = createTheme(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
+      MuiSkeleton: { defaultProps: { animation: reducedMotion ? false : 'pulse' } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
       // Links in text stay underlined: colour alone does not tell them apart (WCAG 1.4.1).
