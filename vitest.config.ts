@@ -6,13 +6,15 @@ import { defineConfig } from 'vitest/config';
  * CI runs the server suites a second time on PostgreSQL (DATABASE_URL): only those that touch SQL. A
  * suite that opens no database is left out automatically; the permission matrix and the hostile-input
  * test check the HTTP layer, whatever the engine, and are the two heaviest: they run on the embedded one.
+ * A suite that says `@embedded-only` tests the embedded database whatever DATABASE_URL says (DATA_DIR's files).
  */
 function engineAgnosticSuites(): string[] {
   const dir = path.resolve(import.meta.dirname, 'apps/server/src');
   const suites = (readdirSync(dir, { recursive: true }) as string[]).filter((file) => file.endsWith('.test.ts'));
   const touchesSql = /buildTestApp|createTestDatabase|openDatabase|DATABASE_URL/;
+  const runsOnPostgres = (source: string) => touchesSql.test(source) && !source.includes('@embedded-only');
   return suites
-    .filter((file) => file.startsWith('security/') || !touchesSql.test(readFileSync(path.join(dir, file), 'utf8')))
+    .filter((file) => file.startsWith('security/') || !runsOnPostgres(readFileSync(path.join(dir, file), 'utf8')))
     .map((file) => `apps/server/src/${file}`);
 }
 

@@ -127,34 +127,41 @@ it('SIGTERM with a browser connected: the request in flight is answered, the pro
   server = undefined;
 });
 
-it('a request that never ends does not hold the stop: cut after the grace period, exit 0 within 10 s', async () => {
-  server = await startServerProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: testDatabase.url,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-  });
-  const { base } = server;
-  const browser = await socketFor(base, await loginToken(base), 'websocket');
-  expect(browser.connected).toBe(true);
-  // Headers sent, a body announced and never sent.
-  const stuck = new Promise<string>((resolve) => {
-    const req = request(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': 1000 },
+// The grace period is the HTTP server's, whatever the engine: its 8 s are waited once, on the embedded database.
+it.skipIf(process.env.DATABASE_URL)(
+  'a request that never ends does not hold the stop: cut after the grace period, exit 0 within 10 s',
+  async () => {
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: testDatabase.url,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
     });
-    req.on('response', () => resolve('answered'));
-    req.on('error', (error) => resolve((error as NodeJS.ErrnoException).code ?? error.message));
-    req.write('{"email":');
-  });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+    const { base } = server;
+    const browser = await socketFor(base, await loginToken(base), 'websocket');
+    expect(browser.connected).toBe(true);
+    // Headers sent, a body announced and never sent.
+    const stuck = new Promise<string>((resolve) => {
+      const req = request(`${base}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': 1000 },
+      });
+      req.on('response', () => resolve('answered'));
+      req.on('error', (error) => resolve((error as NodeJS.ErrnoException).code ?? error.message));
+      req.write('{"email":');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
 
-  const stoppedAt = performance.now();
-  server.child.kill('SIGTERM');
-  const code = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 12_000))]);
-  const took = performance.now() - stoppedAt;
-  expect(code).toBe(0);
-  expect(took).toBeGreaterThan(7500);
-  expect(took).toBeLessThan(10_000);
-  expect(await stuck).toBe('ECONNRESET');
-  server = undefined;
-});
+    const stoppedAt = performance.now();
+    server.child.kill('SIGTERM');
+    const code = await Promise.race([
+      server.exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running'), 12_000)),
+    ]);
+    const took = performance.now() - stoppedAt;
+    expect(code).toBe(0);
+    expect(took).toBeGreaterThan(7500);
+    expect(took).toBeLessThan(10_000);
+    expect(await stuck).toBe('ECONNRESET');
+    server = undefined;
+  },
+);

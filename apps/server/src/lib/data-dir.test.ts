@@ -18,6 +18,7 @@ import { LocalStorage } from './storage.js';
  * DATA_DIR is private (issue 16 §1): with the usual umask 022, what Passerelle creates there is 0600
  * (files) and 0700 (directories) from its creation, and each start brings an existing DATA_DIR back to
  * those modes before serving, PGlite's files (written 0666) included.
+ * @embedded-only: every case runs on the embedded database, which DATA_DIR holds (CI's PostgreSQL run skips it).
  */
 let previousUmask: number;
 let scratch: string;
