@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -30,6 +31,9 @@ export default defineConfig({
   },
   test: {
     passWithNoTests: true,
+    // Vitest's default keeps a core for itself: one worker on our 2-core machines. The suites are CPU-bound
+    // and the main process is mostly idle, so one worker a core: 432 → 287 s for the whole run (issue 14).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
