@@ -1,13 +1,14 @@
 // The Chromium of the browser tests and benches, never a browser a test tool downloads (our machines have
 // no network but the npm registry and Debian's mirror). In order:
 //   1. CHROMIUM_PATH, when it names a file;
-//   2. Debian's chromium-headless-shell (the browser tests: no browser window to draw, about 30 % less
-//      time for the journeys than the full browser, measured in docs/operations.md), then Debian's chromium;
-//   3. as root with apt-get: Debian's package, installed now (about 20 s);
-//   4. otherwise the Chromium shipped inside the npm package @sparticuz/chromium (MIT, itself a headless
+//   2. Debian's chromium-headless-shell (the browser tests: no browser window to draw, about 10 % less
+//      time for the journeys than the full browser, measured in docs/operations.md);
+//   3. as root with apt-get: that package, installed now (about 20 s);
+//   4. Debian's chromium (/usr/bin/chromium), when it is there;
+//   5. otherwise the Chromium shipped inside the npm package @sparticuz/chromium (MIT, itself a headless
 //      shell), installed now into .tmp/chromium-npm from the npm registry and unpacked once.
-// Each step that installs something says so. The benches ask for the full browser (Lighthouse measures
-// what a user's browser does): `findOrInstallChromium({ headlessShell: false })`.
+// Each step that installs something says so. The benches drive the full browser (Lighthouse measures what a
+// user's browser does: scripts/bench/lib/browser.ts); `node scripts/chromium.mjs --full` finds or installs it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

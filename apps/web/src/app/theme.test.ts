@@ -16,9 +16,13 @@ describe('theme and reduced motion', () => {
     expect(theme.components?.MuiSkeleton?.defaultProps?.animation).toBe('pulse');
   });
 
-  it('turns them off when the system asks for reduced motion', async () => {
+  it('turns them off when the system asks for reduced motion, and marks keyboard focus instead', async () => {
     const theme = await themeWith(true);
     expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    // Keyboard focus keeps a visible mark without the ripple.
+    expect(theme.components?.MuiButtonBase?.styleOverrides?.root).toMatchObject({
+      '&.Mui-focusVisible': { outline: expect.any(String) },
+    });
     expect(theme.components?.MuiSkeleton?.defaultProps?.animation).toBe(false);
   });
 });

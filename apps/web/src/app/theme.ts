@@ -28,7 +28,13 @@ export const theme = createTheme(
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
-      MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
+      // Without the ripple, keyboard focus needs its own mark (MUI draws it with the ripple): WCAG 2.4.7.
+      MuiButtonBase: {
+        defaultProps: { disableRipple: reducedMotion },
+        styleOverrides: reducedMotion
+          ? { root: { '&.Mui-focusVisible': { outline: '2px solid #1f3c88', outlineOffset: 2 } } }
+          : {},
+      },
       MuiSkeleton: { defaultProps: { animation: reducedMotion ? false : 'pulse' } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
