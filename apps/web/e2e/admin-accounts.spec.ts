@@ -48,11 +48,11 @@ test('root validates a pending client; the client’s warning is gone once its p
   await expectAccessible(page);
 
   // Valider asks first (SPEC §4).
-  await accountActions(page).getByRole('button', { name: 'Valider' }).click();
+  await accountActions(page).getByRole('button', { name: 'Valider', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Validation du compte client' });
   await expect(confirm.getByText('Voulez-vous valider ce client ?')).toBeVisible();
   await captureScreens(page, 'admin-client-validate');
-  await confirm.getByRole('button', { name: 'Valider' }).click();
+  await confirm.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(confirm).toBeHidden();
   await expect(panel).toBeHidden();
   await expect(page.getByText('Le compte a été validé.')).toBeVisible();
@@ -73,7 +73,7 @@ test('root validates a pending client; the client’s warning is gone once its p
   await expect(page.getByText('Le compte a été désactivé.')).toBeVisible();
   await expect(card.getByText('Bloqué')).toBeVisible();
   await card.getByRole('button', { name: `Voir plus sur ${client.company}` }).click();
-  await expect(accountActions(page).getByRole('button', { name: 'Valider' })).toBeVisible();
+  await expect(accountActions(page).getByRole('button', { name: 'Valider', exact: true })).toBeVisible();
   await accountActions(page).getByRole('button', { name: 'Activer' }).click();
   await expect(card.getByText('Actif')).toBeVisible();
   await card.getByRole('button', { name: `Voir plus sur ${client.company}` }).click();
@@ -150,10 +150,10 @@ test('root reads a candidate’s panel, downloads the CV, sets the TJM (rules of
   await expect(panel.getByText('TJM modifié')).toBeVisible();
   await expect(panel.getByText('(— → 650 €)')).toBeVisible();
 
-  await accountActions(page).getByRole('button', { name: 'Valider' }).click();
+  await accountActions(page).getByRole('button', { name: 'Valider', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Validation du compte candidat' });
   await expect(confirm.getByText('Voulez-vous valider ce candidat ?')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Valider' }).click();
+  await confirm.getByRole('button', { name: 'Valider', exact: true }).click();
   await expect(panel).toBeHidden();
   await expect(card.getByText('Actif')).toBeVisible();
   await expect(card.getByText('650 €')).toBeVisible();

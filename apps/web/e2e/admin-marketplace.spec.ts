@@ -198,9 +198,9 @@ test('a blocked offer leaves the candidates’ list, and comes back once unblock
   await expect(page.getByText('Équipe de cinq, 100 % à distance.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Technologies' })).toContainText('TypeScript');
 
-  await page.getByRole('button', { name: "Bloquer l'offre" }).click();
+  await page.getByRole('button', { name: "Bloquer l'offre", exact: true }).click();
   const confirm = page.getByRole('dialog', { name: "Bloquer l'offre" });
-  await confirm.getByRole('button', { name: "Bloquer l'offre" }).click();
+  await confirm.getByRole('button', { name: "Bloquer l'offre", exact: true }).click();
   await expect(page.getByText('Bloquée', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: "Débloquer l'offre" })).toBeVisible();
   expect(await visibleToCandidate()).toBe(false);
@@ -211,7 +211,8 @@ test('a blocked offer leaves the candidates’ list, and comes back once unblock
   await expect(page.getByRole('article').getByText('Bloquée')).toBeVisible();
   await page.getByRole('link', { name: `Voir plus sur l'offre ${titre}` }).click();
   await page.getByRole('button', { name: "Débloquer l'offre" }).click();
-  await expect(page.getByRole('button', { name: "Bloquer l'offre" })).toBeVisible();
+  // Exact: « Débloquer l'offre » contains « bloquer l'offre », and a name matches by substring otherwise.
+  await expect(page.getByRole('button', { name: "Bloquer l'offre", exact: true })).toBeVisible();
   expect(await visibleToCandidate()).toBe(true);
   await menu(page).getByRole('link', { name: 'Les offres', exact: true }).click();
   expect(errors).toEqual([]);
