@@ -41,3 +41,24 @@ export function isPlausibleBirthDate(value: string, today: string = parisToday()
   const limit = `${String(y - MIN_AGE_YEARS).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
   return value <= limit;
 }
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/** A month as the activity reports and invoices name it: "2026-11" → "novembre 2026". */
+export function monthLabel(mois: string): string {
+  const [y, m] = mois.split('-').map(Number) as [number, number];
+  return `${MONTHS[m - 1] ?? ''} ${y}`;
+}

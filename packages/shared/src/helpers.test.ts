@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, isRealIsoDate } from './dates.js';
+import { formatIsoDate, isRealIsoDate, monthLabel } from './dates.js';
 import { matchScore } from './match-score.js';
 import { addTag, hasDuplicateTags, normalizeTag, normalizeTags } from './normalize.js';
 
@@ -45,5 +45,12 @@ describe('match score (DECISIONS §3)', () => {
     expect(matchScore({ skills: ['ReactJS', 'nodejs'] }, candidate)).toBe(50);
     expect(matchScore({ skills: ['ReactJS', 'nodejs'] }, candidate, keyOf)).toBe(100);
     expect(matchScore({ skills: ['React', 'ReactJS', 'Go'] }, candidate, keyOf)).toBe(75);
+  });
+});
+
+describe('monthLabel', () => {
+  it('names a month as the reports and invoices say it', () => {
+    expect(monthLabel('2026-02')).toBe('février 2026');
+    expect(monthLabel('2026-12')).toBe('décembre 2026');
   });
 });

@@ -6,6 +6,7 @@ import {
   type DocumentEtat,
   type DocumentType,
   formatIsoDate,
+  parisToday,
   type UploadDocumentFields,
   type VerifyDocumentBody,
   VIGILANCE_THRESHOLD_EUROS,
@@ -19,7 +20,6 @@ import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
 import type { PeriodicJob } from '../../lib/periodic-jobs.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { findUserById, recordAdminAction } from '../accounts/accounts.repository.js';
-import { parisToday } from '../invoices/invoices.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify } from '../notifications/notifications.service.js';
 import { findCandidateById, findCandidateByUserId } from '../profiles/profiles.repository.js';

@@ -1,4 +1,4 @@
-import { MSG } from '@passerelle/shared';
+import { MSG, parisToday } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIfDue } from '../../lib/periodic-jobs.js';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
@@ -7,7 +7,6 @@ import { makeCandidate, makeClient, makeMission, makeRequest } from '../../test/
 import { makeDocument } from '../../test/mission-work.js';
 import { PDF, PNG, uploadFile } from '../../test/multipart.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { parisToday } from '../invoices/invoices.service.js';
 import { complianceJobs, runDocumentReminders } from './compliance.service.js';
 
 let t: TestApp;

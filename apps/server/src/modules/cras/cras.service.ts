@@ -3,6 +3,8 @@ import {
   type Cra,
   type CraEtat,
   formatIsoDate,
+  monthLabel,
+  parisToday,
   type RejectCraBody,
   type SaveCraBody,
 } from '@passerelle/shared';
@@ -12,8 +14,7 @@ import { fail, failField } from '../../lib/errors.js';
 import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { findUserById } from '../accounts/accounts.repository.js';
-import { monthLabel } from '../invoices/invoice-pdf.js';
-import { issueInvoice, parisToday } from '../invoices/invoices.service.js';
+import { issueInvoice } from '../invoices/invoices.service.js';
 import { clientSideRecipients } from '../missions/mission-recipients.js';
 import { findMissionWithParties, listCandidateMissions, type MissionWithParties } from '../missions/missions.repository.js';
 import { html, type SafeHtml } from '../notifications/notification-html.js';

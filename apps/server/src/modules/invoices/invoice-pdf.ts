@@ -1,4 +1,4 @@
-import { formatIsoDate } from '@passerelle/shared';
+import { formatIsoDate, monthLabel } from '@passerelle/shared';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { InvoiceRow } from './invoices.repository.js';
 
@@ -9,27 +9,6 @@ import type { InvoiceRow } from './invoices.repository.js';
  * price, HT, VAT rate and amount, TTC, due date, late-payment penalties and the 40 € recovery indemnity.
  * Everything comes from the invoice row, which keeps what was true when it was issued.
  */
-
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
-/** "2026-11" → "novembre 2026". */
-export function monthLabel(mois: string): string {
-  const [y, m] = mois.split('-').map(Number) as [number, number];
-  return `${MONTHS[m - 1]} ${y}`;
-}
 
 /**
  * Euros as French writes them: "1 234,56 €". The standard PDF fonts encode WinAnsi, which has the

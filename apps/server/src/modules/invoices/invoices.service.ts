@@ -1,4 +1,4 @@
-import type { AdminFacture, AdminListBody, Facture } from '@passerelle/shared';
+import { type AdminFacture, type AdminListBody, type Facture, parisToday } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
@@ -13,11 +13,6 @@ import * as repo from './invoices.repository.js';
  * Invoices (DECISIONS §6.4): one per validated CRA, made in the validation's transaction, numbered
  * F-YYYY-NNNNNN with no gap within a year, kept as issued; the PDF is drawn from the row.
  */
-
-/** Today in Europe/Paris, `YYYY-MM-DD` (the invoice's date and its number's year). */
-export function parisToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

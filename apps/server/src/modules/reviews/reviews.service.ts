@@ -1,10 +1,10 @@
 import type { AdminListBody, AdminReview, ReviewBody } from '@passerelle/shared';
+import { parisToday } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import { fail, isUniqueViolation } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
-import { parisToday } from '../invoices/invoices.service.js';
 import { findMissionWithParties } from '../missions/missions.repository.js';
 import { findCandidateByUserId, findClientByUserId } from '../profiles/profiles.repository.js';
 import * as repo from './reviews.repository.js';

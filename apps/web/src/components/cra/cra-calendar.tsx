@@ -1,5 +1,6 @@
 import { Box, ButtonBase, type Theme, Typography } from '@mui/material';
 import type { SxProps } from '@mui/material/styles';
+import { monthLabel } from '@passerelle/shared/dates';
 import { datesOfMonth, frenchHolidayName, isWeekend } from '@passerelle/shared/french-holidays';
 
 /**
@@ -11,26 +12,11 @@ import { datesOfMonth, frenchHolidayName, isWeekend } from '@passerelle/shared/f
 
 const WEEKDAYS = ['Lun.', 'Mar.', 'Mer.', 'Jeu.', 'Ven.', 'Sam.', 'Dim.'];
 const WEEKDAY_NAMES = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 
 /** "2026-11" → "Novembre 2026". */
 export function monthTitle(mois: string): string {
-  const [y, m] = mois.split('-').map(Number) as [number, number];
-  const name = MONTHS[m - 1] ?? '';
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${y}`;
+  const label = monthLabel(mois);
+  return `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
 }
 
 /** 2.5 → « 2,5 jours ». */
