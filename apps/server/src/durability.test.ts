@@ -1,15 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { candidateOffersApi, chatApi, clientOffersApi, type Offer, TOKEN_HEADER } from '@passerelle/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
-import { migrateDatabase, openDatabase } from './db/client.js';
+import { openDatabase } from './db/client.js';
 import {
   offerBody,
   publishOffer,
@@ -18,45 +15,19 @@ import {
   signUpCandidate,
   signUpClient,
 } from './test/offers.js';
+import { startServerProcess } from './test/server-process.js';
 import type { TestApp } from './test/test-app.js';
-import { createTestDatabase, type TestDatabase } from './test/test-database.js';
+import { copyMigratedDatabase, createTestDatabase, type TestDatabase } from './test/test-database.js';
 
 /**
  * Durability (issue 9): the server is killed with SIGKILL while 20 clients write (applications, chat
  * messages, offers); after a restart, every write it had acknowledged is there. On the embedded
  * database (a real DATA_DIR) and, with DATABASE_URL, on PostgreSQL.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const WRITERS = 20;
 let dataDir: string;
 let testDatabase: TestDatabase;
 let env: Record<string, string>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {}
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'passerelle-durability-'));
@@ -77,8 +48,9 @@ afterAll(async () => {
 
 it('keeps every acknowledged write across a SIGKILL', async () => {
   // Accounts and offers, written in process on the database the server will use.
+  // A migrated database: the template's copy on PostgreSQL, or in DATA_DIR on the embedded engine.
+  if (!url()) copyMigratedDatabase(dataDir);
   const database = url() ? await openDatabase({ url: url() }) : await openDatabase({ dataDir: path.join(dataDir, 'db') });
-  await migrateDatabase(database);
   const app = await buildApp({ config: loadConfig(env), database });
   const t = {
     app,
@@ -92,9 +64,8 @@ it('keeps every acknowledged write across a SIGKILL', async () => {
   for (let i = 0; i < 40; i++) offers.push(await publishOffer(t, client, { titre: `Mission de test ${i}` }));
   await app.close();
 
-  const port = await freePort();
-  const server = await startServer(port);
-  const base = `http://127.0.0.1:${port}`;
+  const server = await startServerProcess(env);
+  let base = server.base;
   const post = (u: string, body: unknown, token: string) =>
     fetch(base + u, {
       method: 'POST',
@@ -148,14 +119,15 @@ it('keeps every acknowledged write across a SIGKILL', async () => {
   for (let waited = 0; acknowledgedCount() < 3 * WRITERS && waited < 60_000; waited += 50) {
     await new Promise((r) => setTimeout(r, 50));
   }
-  server.kill('SIGKILL');
-  await new Promise((r) => server.once('exit', r));
+  server.child.kill('SIGKILL');
+  await server.exited;
   stop = true;
   await Promise.all(writers);
 
   expect(acknowledgedCount()).toBeGreaterThanOrEqual(3 * WRITERS);
 
-  const restarted = await startServer(port);
+  const restarted = await startServerProcess(env);
+  base = restarted.base;
   try {
     for (const candidate of candidates) {
       // Each answer must have its contract's shape: a changed answer fails here, not silently.
@@ -175,8 +147,8 @@ it('keeps every acknowledged write across a SIGKILL', async () => {
     );
     expect(mine.offres.map((o) => o.id)).toEqual(expect.arrayContaining(acknowledged.offers));
   } finally {
-    restarted.kill('SIGTERM');
-    await new Promise((r) => restarted.once('exit', r));
+    restarted.child.kill('SIGTERM');
+    await restarted.exited;
   }
 }, 180_000);
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from './test/server-process.js';
-import { createTestDatabase, type TestDatabase } from './test/test-database.js';
+import { copyMigratedDatabase, createTestDatabase, type TestDatabase } from './test/test-database.js';
 
 /**
  * Stopping (DECISIONS §1, issue 16 §7): SIGTERM while a browser holds its socket.io connection and idle
@@ -24,6 +24,8 @@ const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'passerelle-stop-'));
   testDatabase = await createTestDatabase();
+  // On the embedded engine, a database migrated already: what is tested is the stop, not a first start.
+  if (testDatabase.kind === 'pglite') copyMigratedDatabase(dataDir);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase } from '../db/client.js';
+import { openDatabase } from '../db/client.js';
+import { copyMigratedDatabase } from '../test/test-database.js';
 import { backupDataDir, backupRefusal, restoreDataDir } from './backup.js';
 import { parseStorageUrl } from './s3-storage.js';
 
@@ -27,8 +28,8 @@ const emails = async (dataDir: string) => {
 describe.skipIf(process.env.DATABASE_URL)('backup and restore of the embedded database', () => {
   it('round trip: back up, lose data, restore, find it again (database, uploads, secret)', async () => {
     const dataDir = path.join(dir, 'data');
+    copyMigratedDatabase(dataDir);
     const db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-    await migrateDatabase(db);
     await db.query(`INSERT INTO users (email, password_hash, role, etat) VALUES ('avant@exemple.fr', 'x', 'client', 'active')`);
     await db.close();
     mkdirSync(path.join(dataDir, 'uploads/photos'), { recursive: true });

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loadConfig } from '../config/env.js';
 import { migrateDatabase, openDatabase } from '../db/client.js';
 import { runCliProcess, startServerProcess } from '../test/server-process.js';
+import { copyMigratedDatabase } from '../test/test-database.js';
 import { backupDataDir, restoreDataDir } from './backup.js';
 import { secureDataDir } from './data-dir.js';
 import { lockDataDir } from './data-dir-lock.js';
@@ -55,14 +56,20 @@ beforeEach(() => {
   dataDir = path.join(scratch, `data-${++n}`);
 });
 
-/** A DATA_DIR as an earlier version left it, under umask 022: readable by every account of the machine. */
-function looseDataDir(): void {
+/**
+ * A DATA_DIR as an earlier version left it, under umask 022: readable by every account of the machine; with
+ * its database (a copy of the migrated one) for the processes, which then skip a first start's migrations.
+ */
+function looseDataDir(withDatabase = false): void {
   mkdirSync(path.join(dataDir, 'outbox'), { recursive: true, mode: 0o755 });
   mkdirSync(path.join(dataDir, 'uploads/cvs'), { recursive: true, mode: 0o755 });
   chmodSync(dataDir, 0o755);
   writeFileSync(path.join(dataDir, 'outbox/1-ancien.eml'), 'Lien : http://localhost:3000/acc/rst-pass/jeton', { mode: 0o644 });
   writeFileSync(path.join(dataDir, 'uploads/cvs/abcdefghijklmnopqrstuvwx.pdf'), '%PDF-1.4', { mode: 0o666 });
   writeFileSync(path.join(dataDir, 'session-secret'), `${randomBytes(32).toString('hex')}\n`, { mode: 0o644 });
+  if (!withDatabase) return;
+  copyMigratedDatabase(dataDir);
+  chmodSync(path.join(dataDir, 'db'), 0o755);
 }
 
 describe('secureDataDir', () => {
@@ -132,9 +139,7 @@ describe('files created later are private from their creation', () => {
   });
 
   it.skipIf(process.env.DATABASE_URL)('a backup archive, and what a restore writes', async () => {
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-    await migrateDatabase(database);
-    await database.close();
+    copyMigratedDatabase(dataDir);
     const archive = path.join(scratch, `sauvegarde-${n}.tar.gz`);
     // An earlier archive of that name, readable by all, is made private before it is rewritten.
     writeFileSync(archive, '', { mode: 0o644 });
@@ -156,7 +161,7 @@ describe('every start path', () => {
   });
 
   it('npm start: a first start, and a start on a DATA_DIR left readable; a mail written while serving', async () => {
-    for (const prepare of [() => undefined, looseDataDir]) {
+    for (const prepare of [() => undefined, () => looseDataDir(true)]) {
       dataDir = path.join(scratch, `data-${++n}`);
       prepare();
       const server = await startServerProcess(env());
@@ -185,7 +190,7 @@ describe('every start path', () => {
   });
 
   it('the commands: admin (on a DATA_DIR left readable), backup and restore', async () => {
-    looseDataDir();
+    looseDataDir(true);
     const admin = await runCliProcess(
       'admin',
       ['create', '--email', 'chef@exemple.fr', '--password', 'Un-Mot-De-Passe-Solide'],

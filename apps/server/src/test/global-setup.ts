@@ -12,6 +12,8 @@ import { migrateDatabase, openDatabase } from '../db/client.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** The same migrated database as a PGlite directory (embedded engine only). */
+    pgliteTemplateDir: string;
     postgresTemplateUrl: string;
   }
 }
@@ -24,18 +26,23 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('postgresTemplateUrl', url);
     project.provide('pgliteTemplate', '');
+    project.provide('pgliteTemplateDir', '');
     return;
   }
-  const database = await openDatabase({});
+  // Migrated on disk, then dumped: the directory serves the tests that start real processes on a DATA_DIR.
+  const dir = path.join(os.tmpdir(), `passerelle-template-${randomBytes(6).toString('hex')}`);
+  const database = await openDatabase({ dataDir: dir });
   await migrateDatabase(database);
   const dump = await database.pglite?.dumpDataDir('none');
   await database.close();
   if (!dump) throw new Error('PGlite dump failed');
-  const file = path.join(os.tmpdir(), `passerelle-template-${randomBytes(6).toString('hex')}.tar`);
+  const file = `${dir}.tar`;
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  project.provide('pgliteTemplateDir', dir);
   project.provide('postgresTemplateUrl', '');
   return async () => {
     await rm(file, { force: true });
+    await rm(dir, { recursive: true, force: true });
   };
 }

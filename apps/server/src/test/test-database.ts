@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { cpSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
@@ -56,4 +58,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       }
     },
   };
+}
+
+/**
+ * Puts a copy of the migrated template where a DATA_DIR keeps its embedded database (`<dataDir>/db`), as an
+ * earlier start would have left it: a process started there, or a command run on it, skips the migrations of
+ * a first start (several seconds each). Embedded engine only.
+ */
+export function copyMigratedDatabase(dataDir: string): void {
+  const template = inject('pgliteTemplateDir');
+  if (!template) throw new Error('copyMigratedDatabase: no PGlite template (DATABASE_URL is set)');
+  cpSync(template, path.join(dataDir, 'db'), { recursive: true });
 }
