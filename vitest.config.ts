@@ -63,6 +63,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Each file in a fresh VM context of a worker that lives on, rather than a fresh process: jsdom and
+          // the libraries load once a worker instead of once a file (environment set-up 107 → 9 s summed
+          // over the files, CPU time of the project 141 → 69 s; issue 14). Modules stay isolated per file.
+          pool: 'vmThreads',
           // Form tests type into MUI fields with user-event: seconds on a quiet machine, many times
           // that when the two cores are busy (CI beside other work). A hung test still fails.
           testTimeout: 90_000,
