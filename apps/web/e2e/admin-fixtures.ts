@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { type Account, adminToken, loginThroughUi, verifiedAccount } from './support/accounts';
+import { type Account, adminToken, signIn, verifiedAccount } from './support/accounts';
 import { E2E } from './support/env';
 import { photo } from './support/forms';
 
@@ -135,9 +135,9 @@ export async function verifiedUrssaf(request: APIRequestContext, candidateToken:
   await call(request, await adminToken(request), '/api/adm/verifyDocument', { id, valide: true });
 }
 
-/** Logs root in through the login screen and opens an admin screen from the sidebar. */
+/** Signs root in (support/accounts.ts signIn) and opens an admin screen from the sidebar. */
 export async function openAsRoot(page: Page, menuItem?: string): Promise<void> {
-  await loginThroughUi(page, E2E.adminEmail, E2E.adminPassword);
+  await signIn(page, E2E.adminEmail, E2E.adminPassword);
   await expect(page).toHaveURL(/\/dashb$/);
   if (menuItem) await menu(page).getByRole('link', { name: menuItem, exact: true }).click();
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Account, adminToken, loginThroughUi, verifiedAccount } from './support/accounts';
+import { type Account, adminToken, signIn, verifiedAccount } from './support/accounts';
 import { photo } from './support/forms';
 
 /**
@@ -136,8 +136,8 @@ export function uniqueWord(prefix: string): string {
   return `${prefix}${letters}`;
 }
 
-/** Logs in through the login screen and waits for the dashboard. */
+/** Signs in (support/accounts.ts signIn) and waits for the dashboard. */
 export async function loginCandidate(page: Page, account: Account): Promise<void> {
-  await loginThroughUi(page, account.email, account.password);
+  await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashb$/);
 }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { type Account, adminToken, loginThroughUi, verifiedAccount } from './support/accounts';
+import { type Account, adminToken, signIn, verifiedAccount } from './support/accounts';
 import { photo } from './support/forms';
 
 /**
@@ -136,9 +136,9 @@ export function clickCounter() {
   };
 }
 
-/** Logs in through the login screen and waits for the client's home. */
+/** Signs in (support/accounts.ts signIn) and waits for the client's home. */
 export async function loginClient(page: Page, client: SeededClient): Promise<void> {
-  await loginThroughUi(page, client.email, client.password);
+  await signIn(page, client.email, client.password);
   await expect(page.getByRole('heading', { name: `Bonjour ${client.prenom} !` })).toBeVisible();
 }
 
