@@ -1,4 +1,4 @@
-import { ERRORS } from '@passerelle/shared';
+import { ERRORS, INVITATIONS_PER_HOUR } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMembers, clients, formerMembers, offers, teamInvitations, users } from '../../db/schema/index.js';
@@ -206,6 +206,29 @@ describe('client teams', () => {
     expect(await t.app.ctx.db.select().from(formerMembers).where(eq(formerMembers.userId, member.user.id))).toEqual([
       expect.objectContaining({ clientId: left.client.id }),
     ]);
+  });
+
+  it(`limits invitations per user: ${INVITATIONS_PER_HOUR} an hour, invited and resent together; the next is refused, mails and stores nothing`, async () => {
+    const busy = await makeClient(t.app.ctx);
+    const first = uniqueEmail('limite');
+    expect((await invite(first, busy)).statusCode).toBe(200);
+    const [row] = await t.app.ctx.db.select().from(teamInvitations).where(eq(teamInvitations.email, first));
+    for (let n = 1; n < INVITATIONS_PER_HOUR; n++) {
+      const res =
+        n % 2 === 0
+          ? await invite(uniqueEmail('limite'), busy)
+          : await t.post('/api/cl/resendInvitation', { id: row?.id }, busy.token);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const stored = await t.app.ctx.db.select().from(teamInvitations).where(eq(teamInvitations.clientId, busy.client.id));
+    const before = (await t.outbox()).length;
+    const late = uniqueEmail('limite');
+    expectFailure(await invite(late, busy), 429, failure('rate.limited'));
+    expectFailure(await t.post('/api/cl/resendInvitation', { id: row?.id }, busy.token), 429, failure('rate.limited'));
+    expect((await t.outbox()).length).toBe(before);
+    expect(await t.app.ctx.db.select().from(teamInvitations).where(eq(teamInvitations.clientId, busy.client.id))).toEqual(stored);
+    // Another user's count is its own.
+    expect((await invite(uniqueEmail('ailleurs'), await makeClient(t.app.ctx))).statusCode).toBe(200);
   });
 
   it("a member's état follows its company's: staff invalidating the owner invalidate the members", async () => {
