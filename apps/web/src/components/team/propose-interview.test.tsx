@@ -27,7 +27,7 @@ async function openDialog() {
 
 /** Types « dd/mm/yyyy hh:mm » into the slot field, section by section, as a user does. */
 async function typeSlot(ui: Ui, dialog: HTMLElement, n: number, value: string) {
-  const group = within(dialog).getByRole('group', { name: `Créneau ${n}` });
+  const group = await within(dialog).findByRole('group', { name: `Créneau ${n}` });
   await ui.user.click(within(group).getByRole('spinbutton', { name: 'Jour' }));
   await ui.user.keyboard(value.replace(/\D/g, ''));
 }
@@ -61,6 +61,7 @@ describe('ProposeInterview', () => {
   it('offers 1 to 5 slots: no more « Ajouter un créneau » at five, and a slot can be removed', async () => {
     fakeApi();
     const { ui, dialog } = await openDialog();
+    expect(await within(dialog).findByRole('group', { name: 'Créneau 1' })).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Retirer le créneau 1' })).toBeNull();
     for (let n = 2; n <= 5; n++) await ui.user.click(within(dialog).getByRole('button', { name: 'Ajouter un créneau' }));
     expect(within(dialog).getAllByRole('group', { name: /^Créneau \d$/ })).toHaveLength(5);
@@ -74,7 +75,9 @@ describe('ProposeInterview', () => {
     const api = fakeApi();
     const { ui, dialog } = await openDialog();
     await ui.user.click(within(dialog).getByRole('button', { name: 'Proposer' }));
-    const first = within(dialog).getByRole('group', { name: 'Créneau 1' }).closest('.MuiFormControl-root') as HTMLElement;
+    const first = (await within(dialog).findByRole('group', { name: 'Créneau 1' })).closest(
+      '.MuiFormControl-root',
+    ) as HTMLElement;
     expect(await within(first).findByText(MSG.slotInvalid)).toBeTruthy();
 
     await typeSlot(ui, dialog, 1, '15/01/2027 14:30');

@@ -20,7 +20,7 @@ import { interviewsApi } from '@passerelle/shared/routes/teams';
 import type { ProposeInterviewBody, proposeInterviewBody } from '@passerelle/shared/schemas/teams';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { type Control, Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError, call, errorMessage } from '../../lib/api-client';
@@ -28,7 +28,11 @@ import { dayjs } from '../../lib/dates';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { invalidateRoutes } from '../../lib/query-keys';
 import { FormTextField } from '../form/form-text-field';
-import { LocalizedDateTimePicker } from '../form/localized-date-time-picker';
+
+// The pickers load when the dialog first shows a slot, not with the search, offer and shortlist pages (issue 20).
+const LocalizedDateTimePicker = lazy(() =>
+  import('../form/localized-date-time-picker').then((m) => ({ default: m.LocalizedDateTimePicker })),
+);
 
 type FormValues = z.input<typeof proposeInterviewBody>;
 
@@ -207,26 +211,28 @@ function SlotField({ control, index }: { control: Control<FormValues>; index: nu
         const value =
           held === '' || held === INVALID ? null : last.current && toSlot(last.current) === held ? last.current : dayjs(held);
         return (
-          <LocalizedDateTimePicker
-            label={`Créneau ${index + 1}`}
-            timezone={PARIS_TZ}
-            disablePast
-            value={value}
-            onChange={(next: Dayjs | null) => {
-              last.current = next;
-              field.onChange(toSlot(next));
-            }}
-            inputRef={field.ref}
-            slotProps={{
-              textField: {
-                fullWidth: true,
-                name: field.name,
-                onBlur: field.onBlur,
-                error: Boolean(fieldState.error),
-                helperText: fieldState.error?.message,
-              },
-            }}
-          />
+          <Suspense fallback={<TextField label={`Créneau ${index + 1}`} disabled fullWidth />}>
+            <LocalizedDateTimePicker
+              label={`Créneau ${index + 1}`}
+              timezone={PARIS_TZ}
+              disablePast
+              value={value}
+              onChange={(next: Dayjs | null) => {
+                last.current = next;
+                field.onChange(toSlot(next));
+              }}
+              inputRef={field.ref}
+              slotProps={{
+                textField: {
+                  fullWidth: true,
+                  name: field.name,
+                  onBlur: field.onBlur,
+                  error: Boolean(fieldState.error),
+                  helperText: fieldState.error?.message,
+                },
+              }}
+            />
+          </Suspense>
         );
       }}
     />
