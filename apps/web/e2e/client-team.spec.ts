@@ -6,11 +6,11 @@ import { watchConsole } from './support/console';
 import { waitForMail } from './support/mail';
 import { captureScreens } from './support/screens';
 
-/** A datetime-local value 10 days from now at 10:00 (the browser runs in the test machine's zone). */
-function slotInTenDays(): string {
+/** The day 10 days from now in Paris, as the slot field's digits « ddmmyyyy » followed by 10:00. */
+function slotInTenDaysDigits(): string {
   const day = new Date(Date.now() + 10 * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T10:00`;
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(day).split('-');
+  return `${d}${m}${y}1000`;
 }
 
 test('a company works as a team: invitation, shared shortlist with live votes, interview booked by the candidate', async ({
@@ -46,8 +46,8 @@ test('a company works as a team: invitation, shared shortlist with live votes, i
 
   // The colleague follows the mail's link, chooses a name and a password, and lands on the company's dashboard.
   const mail = await waitForMail(colleague, 'vous invite à rejoindre Nexa Conseil');
-  // French users' browsers are on Paris time: the proposed slots are typed in it.
-  const memberContext = await browser.newContext({ timezoneId: 'Europe/Paris', locale: 'fr-FR' });
+  // The colleague's browser is in New York: the slots are still typed, and sent, in Paris time (DECISIONS §5).
+  const memberContext = await browser.newContext({ timezoneId: 'America/New_York', locale: 'fr-FR' });
   const member = await memberContext.newPage();
   await member.goto(mail.link ?? '');
   await captureScreens(member, 'team-join');
@@ -89,7 +89,8 @@ test('a company works as a team: invitation, shared shortlist with live votes, i
   // The member proposes an interview from the shortlist.
   await memberCard.getByRole('button', { name: 'Proposer un entretien à Léa Martin' }).click();
   const dialog = member.getByRole('dialog');
-  await dialog.getByLabel('Créneau 1').fill(slotInTenDays());
+  await dialog.getByRole('group', { name: 'Créneau 1' }).getByRole('spinbutton', { name: 'Jour' }).click();
+  await member.keyboard.type(slotInTenDaysDigits());
   await dialog.getByRole('textbox', { name: 'Lien de visioconférence (facultatif)' }).fill('https://meet.exemple.fr/nexa-lea');
   await captureScreens(member, 'team-interview-dialog');
   await dialog.getByRole('button', { name: 'Proposer' }).click();

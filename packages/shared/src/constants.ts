@@ -112,6 +112,8 @@ export const STATS_TOP = 10;
 
 /** A shortlist comment's longest length (DECISIONS §6.3). */
 export const COMMENT_MAX = 2_000;
+/** Team invitations a user may mail (sent or resent, together) in an hour: inviteMember and resendInvitation. */
+export const INVITATIONS_PER_HOUR = 20;
 
 /** The export's file name: `passerelle-mes-donnees-2026-11-21.json` (the day in Europe/Paris). */
 export function personalDataFileName(day: string): string {

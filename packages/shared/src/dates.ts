@@ -23,6 +23,9 @@ export function formatIsoDate(value: string | null | undefined): string {
   return `${d}/${m}/${y}`;
 }
 
+/** The product's time zone (DECISIONS §5): timestamps are shown, and date-times typed, in Paris time. */
+export const PARIS_TZ = 'Europe/Paris';
+
 /** Today's calendar date in Europe/Paris, ISO (the product's day, DECISIONS §5). */
 export function parisToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(

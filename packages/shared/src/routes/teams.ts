@@ -1,3 +1,4 @@
+import { INVITATIONS_PER_HOUR } from '../constants.js';
 import { access, CANDIDATE, CLIENT, defineRoute, STAFF } from '../contract.js';
 import { doneResponse } from '../schemas/common.js';
 import { idBody } from '../schemas/fields.js';
@@ -33,8 +34,8 @@ export const teamsApi = {
     response: doneResponse,
     access: access.session(CLIENT, { active: true }),
     tag: 'Équipe',
-    summary: 'Inviter un collègue par e-mail (propriétaire) : lien /register/team/{token}, 7 jours, usage unique',
-    errors: ['team.no_company', 'team.owner_only', 'team.email_taken'],
+    summary: `Inviter un collègue par e-mail (propriétaire) : lien /register/team/{token}, 7 jours, usage unique ; ${INVITATIONS_PER_HOUR} invitations (envoyées ou renvoyées) par heure`,
+    errors: ['team.no_company', 'team.owner_only', 'team.email_taken', 'rate.limited'],
   }),
   getMembers: defineRoute({
     method: 'POST',
@@ -72,8 +73,8 @@ export const teamsApi = {
     response: doneResponse,
     access: access.session(CLIENT, { active: true }),
     tag: 'Équipe',
-    summary: "Renvoyer une invitation (propriétaire) : nouveau lien valable 7 jours, l'ancien ne sert plus",
-    errors: ['team.no_company', 'team.owner_only', 'team.invitation_not_found', 'team.email_taken'],
+    summary: `Renvoyer une invitation (propriétaire) : nouveau lien valable 7 jours, l'ancien ne sert plus ; compte avec inviteMember (${INVITATIONS_PER_HOUR} par heure)`,
+    errors: ['team.no_company', 'team.owner_only', 'team.invitation_not_found', 'team.email_taken', 'rate.limited'],
   }),
   revokeInvitation: defineRoute({
     method: 'POST',

@@ -44,6 +44,25 @@ export const clientMembers = pgTable(
   ],
 );
 
+/**
+ * The members an owner removed (gap 4 of the issue-18 audit): the account stays, closed (`blocked`), and
+ * this row says which company it left, so that that company's owner can invite the address again — the
+ * link then reopens the same account (teams.service joinTeam) — and nobody else can.
+ */
+export const formerMembers = pgTable(
+  'former_members',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    leftAt: timestamp('left_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('former_members_client_idx').on(t.clientId)],
+);
+
 /** An invitation to join a company: the link's token stored hashed, 7 days, single use (DECISIONS §6.3). */
 export const teamInvitations = pgTable(
   'team_invitations',

@@ -203,7 +203,12 @@ export async function accept(ctx: AppContext, auth: AuthContext, body: AcceptInt
   await sendCalendarMails(ctx, interview, 'REQUEST');
 }
 
-/** cancelEntretien, by a member of the company or by the candidate: the other side is told. */
+/**
+ * cancelEntretien, by a member of the company or by the candidate. Who is told (docs/api.md): when the
+ * candidate cancels, every member of the company; when a member cancels, the candidate and the company's
+ * other members (an interview is the team's, like its shortlist). The calendar cancellation goes to
+ * whoever holds the invitation: the candidate and the member who proposed, once the interview was planned.
+ */
 export async function cancel(ctx: AppContext, auth: AuthContext, id: number, side: 'client' | 'candidate'): Promise<void> {
   const owner =
     side === 'client'
@@ -228,6 +233,13 @@ export async function cancel(ctx: AppContext, auth: AuthContext, id: number, sid
               content: html`<strong>${company?.nomEntreprise ?? ''}</strong> a annulé l'entretien prévu avec vous.`,
               url: CANDIDATE_PAGE,
             },
+            ...(
+              await toCompany(tx, current.clientId, {
+                titre: 'entretien',
+                content: html`<strong>${name(auth.user)}</strong> a annulé l'entretien avec <strong>${name(candidate)}</strong>.`,
+                url: CLIENT_PAGE,
+              })
+            ).filter((note) => note.userId !== auth.user.id),
           ]
         : await toCompany(tx, current.clientId, {
             titre: 'entretien',

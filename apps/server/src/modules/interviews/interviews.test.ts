@@ -1,4 +1,5 @@
 import { ERRORS } from '@passerelle/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews } from '../../db/schema/index.js';
 import { expectFailure } from '../../test/assertions.js';
@@ -154,5 +155,67 @@ describe('interviews', () => {
     expect((await t.outbox()).length).toBe(sent);
     const notes = (await t.post('/api/cd/getMyNotif', {}, candidate.token)).json().data;
     expect(notes[0].content).toContain('a annulé');
+  });
+  it('refuses a proposed slot that has since passed, and changes nothing', async () => {
+    const candidate = await makeCandidate(t.app.ctx);
+    const proposed = await t.post(
+      '/api/cl/proposeEntretien',
+      { condidatId: candidate.candidate.id, creneaux: [SLOT], duree_min: 30 },
+      owner.token,
+    );
+    const { id } = proposed.json();
+    // Time passes: the slot is now an hour ago (written directly, as no route would take it).
+    const past = new Date(Date.now() - 3600_000);
+    past.setMilliseconds(0);
+    await t.app.ctx.db
+      .update(interviews)
+      .set({ creneaux: [past] })
+      .where(eq(interviews.id, id));
+    const sent = (await t.outbox()).length;
+    expectFailure(
+      await t.post('/api/cd/acceptEntretien', { id, creneau: past.toISOString() }, candidate.token),
+      400,
+      failure('interview.slot_in_past'),
+    );
+    const [row] = await t.app.ctx.db.select().from(interviews).where(eq(interviews.id, id));
+    expect(row).toMatchObject({ etat: 'propose', creneau: null, sequence: 0 });
+    expect((await t.outbox()).length).toBe(sent);
+  });
+
+  it("when a member cancels, the candidate and the company's other members are told, not the one who cancelled", async () => {
+    const company = await makeClient(t.app.ctx, { nomEntreprise: 'Annule SA' });
+    const proposer = await makeMember(t.app.ctx, company.client.id, { prenom: 'Hugo', nom: 'Moreau' });
+    const colleague = await makeMember(t.app.ctx, company.client.id);
+    const candidate = await makeCandidate(t.app.ctx, { prenom: 'Léa', nom: 'Martin' });
+    const { id } = (
+      await t.post(
+        '/api/cl/proposeEntretien',
+        { condidatId: candidate.candidate.id, creneaux: [SLOT], duree_min: 30 },
+        proposer.token,
+      )
+    ).json();
+    expect((await t.post('/api/cd/acceptEntretien', { id, creneau: SLOT }, candidate.token)).statusCode).toBe(200);
+    const notesOf = async (who: { token: string }, url: string) =>
+      (await t.post(url, {}, who.token)).json().data as { titre: string; content: string }[];
+    const counts = await Promise.all(
+      [company, colleague, proposer].map(async (who) => (await notesOf(who, '/api/cl/getMyNotif')).length),
+    );
+
+    const sent = (await t.outbox()).length;
+    expect((await t.post('/api/cl/cancelEntretien', { id }, colleague.token)).statusCode).toBe(200);
+    for (const who of [company, proposer]) {
+      const notes = await notesOf(who, '/api/cl/getMyNotif');
+      expect(notes[0]).toMatchObject({
+        titre: 'entretien',
+        content: expect.stringContaining("a annulé l'entretien avec <strong>Léa Martin</strong>"),
+      });
+    }
+    expect((await notesOf(colleague, '/api/cl/getMyNotif')).length).toBe(counts[1]);
+    expect((await notesOf(company, '/api/cl/getMyNotif')).length).toBe((counts[0] ?? 0) + 1);
+    expect((await notesOf(candidate, '/api/cd/getMyNotif'))[0]?.content).toContain('a annulé');
+    // The calendar cancellation reaches those who hold the invitation: the candidate and the proposer.
+    const cancels = (await t.outbox()).slice(sent);
+    expect(cancels.map((m) => m.to).sort()).toEqual([candidate.email, proposer.email].sort());
+    expect(cancels.every((m) => m.calendarMethod === 'CANCEL')).toBe(true);
   });
 });

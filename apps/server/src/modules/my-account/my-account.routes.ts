@@ -1,15 +1,12 @@
 import { myAccountApi } from '@passerelle/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { caller } from '../../plugins/app/auth.js';
 import { route } from '../../plugins/app/contract-route.js';
-import { FIFTEEN_MINUTES } from '../../plugins/external/rate-limit.js';
+import { FIFTEEN_MINUTES, ONE_HOUR, perUser } from '../../plugins/external/rate-limit.js';
 import { DONE } from '../route-helpers.js';
 import { attachmentHeader } from '../uploads/uploads.service.js';
 import { deleteAccount } from './erasure.service.js';
 import { exportPersonalData } from './personal-data.service.js';
-
-const ONE_HOUR = 60 * 60 * 1000;
-const perUser = (prefix: string) => (request: FastifyRequest) => `${prefix}|${request.auth?.user.id ?? request.ip}`;
 
 /** « Mon compte » (RGPD): the user's data as a file, and the erasure of the account. */
 export async function myAccountRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clientMembers, clients, teamInvitations, users } from '../../db/schema/index.js';
+import { clientMembers, clients, formerMembers, teamInvitations, users } from '../../db/schema/index.js';
 
 /**
  * Queries of client teams (DECISIONS §6.3): the members of a company and its invitations. Which company
@@ -72,6 +72,29 @@ export async function transferOwnership(tx: Db, clientId: number, from: number, 
   await tx.delete(clientMembers).where(eq(clientMembers.userId, from));
   await tx.update(clientMembers).set({ owner: true }).where(eq(clientMembers.userId, to));
   await tx.update(clients).set({ userId: to, updatedAt: new Date() }).where(eq(clients.id, clientId));
+}
+
+// ─── Former members (removed by the owner) ─────────────────────────────────────────────────────────────
+
+/** The company a removed member left (a row is written by removeMember, deleted when the member returns). */
+export async function findFormerMembership(db: Db, userId: number): Promise<{ clientId: number } | undefined> {
+  const [row] = await db
+    .select({ clientId: formerMembers.clientId })
+    .from(formerMembers)
+    .where(eq(formerMembers.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function recordFormerMember(db: Db, userId: number, clientId: number, leftAt: Date): Promise<void> {
+  await db
+    .insert(formerMembers)
+    .values({ userId, clientId, leftAt })
+    .onConflictDoUpdate({ target: formerMembers.userId, set: { clientId, leftAt } });
+}
+
+export async function deleteFormerMembership(db: Db, userId: number): Promise<void> {
+  await db.delete(formerMembers).where(eq(formerMembers.userId, userId));
 }
 
 // ─── Invitations ────────────────────────────────────────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 import type { Invitation, InviteMemberBody, JoinTeamBody, Member, User, UserEtat } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { fail, isUniqueViolation } from '../../lib/errors.js';
 import { teamInvitationMail } from '../../lib/mail/team-templates.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -53,12 +54,22 @@ function sendInvitation(ctx: AppContext, auth: AuthContext, company: string, to:
 }
 
 /**
- * inviteMember: an address that already has an account (any role, erased ones aside) is refused without
- * saying which role (issue 18, bad input); inviting an address again renews its pending invitation.
+ * The account an invited address already has: none (undefined), or one this company's owner removed,
+ * which the link reopens. Any other account (any role, erased ones aside: their address is gone) is
+ * refused without saying which role (issue 18, bad input).
  */
+async function returningMember(db: Db, clientId: number, email: string): Promise<accounts.UserRow | undefined> {
+  const user = await accounts.findUserByEmail(db, email);
+  if (!user) return undefined;
+  const former = await repo.findFormerMembership(db, user.id);
+  if (former?.clientId === clientId && user.role === 'client' && !user.deletedAt) return user;
+  throw fail('team.email_taken');
+}
+
+/** inviteMember: inviting an address again renews its pending invitation. */
 export async function inviteMember(ctx: AppContext, auth: AuthContext, body: InviteMemberBody): Promise<void> {
   const client = await ownedCompany(ctx.db, auth);
-  if (await accounts.findUserByEmail(ctx.db, body.email)) throw fail('team.email_taken');
+  await returningMember(ctx.db, client.id, body.email);
   const { token, hash } = newLinkToken();
   const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
   await ctx.db.transaction(async (tx) => {
@@ -89,7 +100,7 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: n
   const email = await ctx.db.transaction(async (tx) => {
     const invitation = await repo.lockInvitation(tx, id);
     if (!invitation || invitation.clientId !== client.id || invitation.usedAt) throw fail('team.invitation_not_found');
-    if (await accounts.findUserByEmail(tx, invitation.email)) throw fail('team.email_taken');
+    await returningMember(tx, client.id, invitation.email);
     await repo.renewInvitation(tx, invitation.id, hash, new Date(Date.now() + INVITATION_TTL_MS));
     return invitation.email;
   });
@@ -108,7 +119,8 @@ export async function revokeInvitation(ctx: AppContext, auth: AuthContext, id: n
 /**
  * joinTeam: the link's token (sb-tkn) names a live invitation; the new account is a verified client of
  * the company, with its owner's état (DECISIONS §6.3), its profile done (the company's is), and a session.
- * Accepting the terms is said on the page that sends this call.
+ * A member the owner removed comes back in the same account: the name and password of the form, the
+ * company's état, every older session ended. Accepting the terms is said on the page that sends this call.
  */
 export async function joinTeam(
   ctx: AppContext,
@@ -124,19 +136,35 @@ export async function joinTeam(
       const now = new Date();
       const invitation = await repo.lockUsableInvitation(tx, hashLinkToken(linkToken), now);
       if (!invitation) throw fail('auth.link_invalid');
-      if (await accounts.findUserByEmail(tx, invitation.email)) throw fail('team.email_taken');
+      const returning = await returningMember(tx, invitation.clientId, invitation.email);
       const owner = await repo.companyOwner(tx, invitation.clientId);
       if (!owner) throw fail('auth.link_invalid');
-      const created = await accounts.insertUser(tx, {
-        email: invitation.email,
-        passwordHash,
-        role: 'client',
-        etat: owner.etat as UserEtat,
-        emailVerifiedAt: now,
-        cguAcceptedAt: now,
-      });
-      const user = await accounts.updateUser(tx, created.id, { nom: body.nom, prenom: body.prenom, profileDone: true });
-      await repo.insertMember(tx, { userId: created.id, clientId: invitation.clientId, owner: false });
+      const etat = owner.etat as UserEtat;
+      let userId: number;
+      if (returning) {
+        userId = returning.id;
+        await accounts.revokeUserSessions(tx, userId);
+        await repo.deleteFormerMembership(tx, userId);
+        await accounts.updateUser(tx, userId, {
+          passwordHash,
+          etat,
+          emailVerifiedAt: returning.emailVerifiedAt ?? now,
+          cguAcceptedAt: now,
+        });
+      } else {
+        const created = await accounts.insertUser(tx, {
+          email: invitation.email,
+          passwordHash,
+          role: 'client',
+          etat,
+          emailVerifiedAt: now,
+          cguAcceptedAt: now,
+        });
+        userId = created.id;
+      }
+      const user = await accounts.updateUser(tx, userId, { nom: body.nom, prenom: body.prenom, profileDone: true });
+      if (!user) throw new Error('joinTeam: the account vanished');
+      await repo.insertMember(tx, { userId, clientId: invitation.clientId, owner: false });
       await repo.markInvitationUsed(tx, invitation.id, now);
       // The owner learns that the colleague arrived.
       const notified = await notify(tx, {
@@ -145,7 +173,7 @@ export async function joinTeam(
         content: html`<strong>${body.prenom} ${body.nom}</strong> a rejoint votre équipe.`,
         url: '/dashb/equipe',
       });
-      return { user: presentUser(user ?? created), token: await openSession(ctx, tx, created.id, meta), notified };
+      return { user: presentUser(user), token: await openSession(ctx, tx, userId, meta), notified };
     });
     announce(ctx, notified);
     return signedIn;
@@ -181,7 +209,9 @@ export async function staffListMembers(ctx: AppContext, clientId: number): Promi
 /**
  * removeMember (owner; never the owner): the member leaves the company and its account is closed
  * (`blocked`: it can no longer log in); its sessions end at once and its sockets close. What it wrote
- * for the company (comments, votes, offers) stays the company's.
+ * for the company (comments, votes, offers) stays the company's. The account is recorded as the
+ * company's former member: its owner may invite the address again (joinTeam reopens the account);
+ * the person's own data requests go to the staff (docs/personal-data.md).
  */
 export async function removeMember(ctx: AppContext, auth: AuthContext, userId: number, ip: string | null): Promise<void> {
   const client = await ownedCompany(ctx.db, auth);
@@ -191,6 +221,7 @@ export async function removeMember(ctx: AppContext, auth: AuthContext, userId: n
     if (!membership || membership.clientId !== client.id) throw fail('team.member_not_found');
     if (membership.owner) throw fail('team.cannot_remove_owner');
     await repo.deleteMembership(tx, userId);
+    await repo.recordFormerMember(tx, userId, client.id, new Date());
     await accounts.updateUser(tx, userId, { etat: 'blocked' });
     await accounts.revokeUserSessions(tx, userId);
     await accounts.recordAdminAction(tx, {

@@ -1,7 +1,7 @@
-import { ERRORS } from '@passerelle/shared';
+import { ERRORS, INVITATIONS_PER_HOUR } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientMembers, clients, offers, teamInvitations, users } from '../../db/schema/index.js';
+import { clientMembers, clients, formerMembers, offers, teamInvitations, users } from '../../db/schema/index.js';
 import { expectFailure } from '../../test/assertions.js';
 import { makeUser, TEST_PASSWORD, uniqueEmail } from '../../test/factories.js';
 import { type MadeClient, makeCandidate, makeClient, makeInvitation, makeMember, makeOffer } from '../../test/marketplace.js';
@@ -148,6 +148,87 @@ describe('client teams', () => {
     expect(login.statusCode).toBe(403);
     const members = (await t.post('/api/cl/getMembers', {}, owner.token)).json().members;
     expect(members.map((m: { id: number }) => m.id)).not.toContain(member.user.id);
+  });
+
+  it('lets the owner invite a removed member again: the link reopens the same account, with fresh name, password and sessions', async () => {
+    const company = await makeClient(t.app.ctx, { nomEntreprise: 'Retour SA' });
+    const member = await makeMember(t.app.ctx, company.client.id, { prenom: 'Hugo', nom: 'Moreau' });
+    const offer = await makeOffer(t.app.ctx, company.client.id);
+    expect((await t.post('/api/cl/removeMember', { id: member.user.id }, company.token)).statusCode).toBe(200);
+    expect(await t.app.ctx.db.select().from(formerMembers).where(eq(formerMembers.userId, member.user.id))).toEqual([
+      expect.objectContaining({ clientId: company.client.id }),
+    ]);
+
+    const invited = await invite(member.email, company);
+    expect(invited.statusCode, invited.body).toBe(200);
+    const mail = await lastMailTo(member.email);
+    const joined = await t.post('/api/users/joinTeam', { ...JOIN, prenom: 'Hugues', nom: 'Moreau-Petit' }, mail?.linkToken);
+    expect(joined.statusCode, joined.body).toBe(200);
+    const { token, user } = joined.json();
+    // The same account, reopened with the company's état and the form's name.
+    expect(user).toMatchObject({
+      id: member.user.id,
+      email: member.email,
+      etat: 'active',
+      nom: 'Moreau-Petit',
+      prenom: 'Hugues',
+    });
+    expect(await t.app.ctx.db.select().from(formerMembers).where(eq(formerMembers.userId, member.user.id))).toEqual([]);
+    // Access restored with the new session; the session of before stays ended; the old password no longer works.
+    const mine = await t.post('/api/cl/getMyOffre', { id: company.client.id }, token);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(JSON.stringify(mine.json())).toContain(`"id":${offer.id}`);
+    expect((await t.post('/api/cl/getMembers', {}, member.token)).statusCode).toBe(401);
+    expect((await t.post('/api/users/login', { email: member.email, password: TEST_PASSWORD })).statusCode).toBe(401);
+    expect((await t.post('/api/users/login', { email: member.email, password: JOIN.password })).statusCode).toBe(200);
+    const members = (await t.post('/api/cl/getMembers', {}, company.token)).json().members;
+    expect(members.map((m: { id: number; owner: boolean }) => [m.id, m.owner])).toEqual([
+      [company.user.id, true],
+      [member.user.id, false],
+    ]);
+  });
+
+  it("refuses another company's former member (the address has an account there) and stores nothing", async () => {
+    const left = await makeClient(t.app.ctx);
+    const member = await makeMember(t.app.ctx, left.client.id);
+    expect((await t.post('/api/cl/removeMember', { id: member.user.id }, left.token)).statusCode).toBe(200);
+    const other = await makeClient(t.app.ctx);
+    const before = (await t.outbox()).length;
+    expectFailure(await invite(member.email, other), 409, failure('team.email_taken'));
+    expect((await t.outbox()).length).toBe(before);
+    expect(await t.app.ctx.db.select().from(teamInvitations).where(eq(teamInvitations.email, member.email))).toEqual([]);
+    // An invitation of the other company stored meanwhile (written directly) does not reopen the account either.
+    const sneaked = await makeInvitation(t.app.ctx, other.client.id, { email: member.email });
+    expectFailure(await t.post('/api/users/joinTeam', JOIN, sneaked.token), 409, failure('team.email_taken'));
+    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, member.user.id));
+    expect(row).toMatchObject({ etat: 'blocked', passwordHash: member.user.passwordHash });
+    expect(await t.app.ctx.db.select().from(clientMembers).where(eq(clientMembers.userId, member.user.id))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(formerMembers).where(eq(formerMembers.userId, member.user.id))).toEqual([
+      expect.objectContaining({ clientId: left.client.id }),
+    ]);
+  });
+
+  it(`limits invitations per user: ${INVITATIONS_PER_HOUR} an hour, invited and resent together; the next is refused, mails and stores nothing`, async () => {
+    const busy = await makeClient(t.app.ctx);
+    const first = uniqueEmail('limite');
+    expect((await invite(first, busy)).statusCode).toBe(200);
+    const [row] = await t.app.ctx.db.select().from(teamInvitations).where(eq(teamInvitations.email, first));
+    for (let n = 1; n < INVITATIONS_PER_HOUR; n++) {
+      const res =
+        n % 2 === 0
+          ? await invite(uniqueEmail('limite'), busy)
+          : await t.post('/api/cl/resendInvitation', { id: row?.id }, busy.token);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const stored = await t.app.ctx.db.select().from(teamInvitations).where(eq(teamInvitations.clientId, busy.client.id));
+    const before = (await t.outbox()).length;
+    const late = uniqueEmail('limite');
+    expectFailure(await invite(late, busy), 429, failure('rate.limited'));
+    expectFailure(await t.post('/api/cl/resendInvitation', { id: row?.id }, busy.token), 429, failure('rate.limited'));
+    expect((await t.outbox()).length).toBe(before);
+    expect(await t.app.ctx.db.select().from(teamInvitations).where(eq(teamInvitations.clientId, busy.client.id))).toEqual(stored);
+    // Another user's count is its own.
+    expect((await invite(uniqueEmail('ailleurs'), await makeClient(t.app.ctx))).statusCode).toBe(200);
   });
 
   it("a member's état follows its company's: staff invalidating the owner invalidate the members", async () => {

@@ -29,3 +29,7 @@ export function ipAndEmailKey(request: FastifyRequest): string {
 }
 
 export const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const ONE_HOUR = 60 * 60 * 1000;
+
+/** Key of a limit counted per signed-in user (`prefix` names the limit; the address when there is no session). */
+export const perUser = (prefix: string) => (request: FastifyRequest) => `${prefix}|${request.auth?.user.id ?? request.ip}`;

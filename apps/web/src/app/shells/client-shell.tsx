@@ -79,7 +79,8 @@ function ApplicantTeamActions({ application, offer }: { application: OfferApplic
     </Stack>
   );
 }
-const applicantActions = (application: OfferApplication, offer: ClientOfferDetail) => (
+/** What an applicant's panel offers the company (exported for its test). */
+export const applicantActions = (application: OfferApplication, offer: ClientOfferDetail) => (
   <Stack spacing={1.5}>
     <ApplicantTeamActions application={application} offer={offer} />
     <ApplicantRequest application={application} offer={offer} />

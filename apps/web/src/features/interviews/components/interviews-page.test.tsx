@@ -57,9 +57,39 @@ describe('InterviewsPage (« Mes entretiens », issue 18)', { timeout: 20_000 },
     const ui = renderScreen(<InterviewsPage side="client" />);
     await ui.user.click(await screen.findByRole('button', { name: "Annuler l'entretien" }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/Le candidat sera prévenu/)).toBeTruthy();
+    expect(within(dialog).getByText(/Le candidat et vos collègues seront prévenus/)).toBeTruthy();
     expect(api.sentTo(interviewsApi.clientCancel)).toEqual([]);
     await ui.user.click(within(dialog).getByRole('button', { name: "Annuler l'entretien" }));
     await expect.poll(() => api.sentTo(interviewsApi.clientCancel).map((r) => r.body)).toEqual([{ id: 5 }]);
+  });
+  it('shows the staff every interview, cancelled ones included, with both parties and no action', async () => {
+    sessionStore.set({ token: 'jeton', user: userOf('admin') });
+    const api = fakeApi();
+    const planned: Interview = {
+      ...proposed,
+      id: 6,
+      etat: 'planifie',
+      creneau: '2027-12-01T09:00:00.000Z',
+      client: { id: 3, nom_entreprise: 'Alto Services' },
+    };
+    const cancelled: Interview = { ...proposed, id: 7, etat: 'annule', condidat: { ...proposed.condidat, prenom: 'Noé' } };
+    api.on(interviewsApi.staffEntretiens, { body: { entretiens: [proposed, planned, cancelled] } });
+    renderScreen(<InterviewsPage side="staff" />, {
+      path: paths.dashboard.admin.interviews,
+      pattern: paths.dashboard.admin.interviews,
+    });
+    const list = await screen.findByRole('list', { name: 'Entretiens' });
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Léa Martin · Nexa Conseil', 'Léa Martin · Alto Services', 'Noé Martin · Nexa Conseil']);
+    const first = within(list).getByRole('article', { name: 'Léa Martin · Nexa Conseil' });
+    // The proposed slots are read, not picked; the planned one is given in Paris time.
+    expect(within(first).getByText('jeudi 2 décembre 2027 à 14:30')).toBeTruthy();
+    expect(within(list).getByText('Le mercredi 1 décembre 2027 à 10:00 (heure de Paris)')).toBeTruthy();
+    expect(within(list).getByText('Annulé')).toBeTruthy();
+    expect(within(list).queryAllByRole('button')).toEqual([]);
+    expect(api.sentTo(interviewsApi.staffEntretiens)).toHaveLength(1);
   });
 });

@@ -163,7 +163,7 @@ function InterviewCard({ interview, side }: { interview: Interview; side: Interv
         message={
           side === 'candidate'
             ? `Annuler l'entretien avec ${interview.client.nom_entreprise} ? L'entreprise sera prévenue.`
-            : `Annuler l'entretien avec ${candidate} ? Le candidat sera prévenu.`
+            : `Annuler l'entretien avec ${candidate} ? Le candidat et vos collègues seront prévenus.`
         }
         confirmLabel="Annuler l'entretien"
         cancelLabel="Retour"

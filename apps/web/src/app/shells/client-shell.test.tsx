@@ -1,0 +1,94 @@
+import { ERRORS } from '@passerelle/shared/errors';
+import { clientOffersApi } from '@passerelle/shared/routes/offers';
+import { profilesApi } from '@passerelle/shared/routes/profiles';
+import { shortlistApi } from '@passerelle/shared/routes/teams';
+import type { ClientOfferDetail } from '@passerelle/shared/schemas/offers';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
+import { OfferDetailPage } from '../../features/client-offers/components/offer-detail-page';
+import { sessionStore } from '../../lib/session';
+import { userOf } from '../../test/fixtures';
+import { fakeApi, refusal, renderScreen } from '../../test/render';
+import { applicantActions } from './client-shell';
+
+const offer: ClientOfferDetail = {
+  id: 4,
+  titre: 'Développeur Elm',
+  description: 'Une mission Elm à distance.',
+  date_debut: '2027-01-04',
+  date_fin: '2027-06-30',
+  tech: ['Elm'],
+  etat: 'ouvert',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  budget: 600,
+  isblocked: false,
+  clientId: 9,
+  nbr_postulations: 1,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  demande_offres: [
+    {
+      id: 30,
+      condidatId: 21,
+      etat: 'en_attente',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      date_debut: '2027-01-04',
+      date_fin: '2027-06-30',
+      tjm: null,
+      condidat: {
+        id: 21,
+        nom: 'Martin',
+        prenom: 'Léa',
+        img: null,
+        titre: 'Développeuse Elm',
+        skills: ['Elm'],
+        niv_exp: '1-10',
+        niv_etude: 'bac+5',
+        dispo: '2027-01-04',
+        jours_semaine: 5,
+        dispo_confirmee_le: '2026-11-20T10:00:00.000Z',
+        resume: null,
+        formations: [],
+        experiences: [],
+      },
+    },
+  ],
+};
+
+function applicantsTab() {
+  const user = userOf('client');
+  sessionStore.set({ token: 'jeton', user });
+  const api = fakeApi();
+  api.on(profilesApi.getUserClientInf, { body: { done: true, data: { id: 9, user } } });
+  api.on(clientOffersApi.offreinfo, { body: { done: true, data: offer } });
+  const ui = renderScreen(<OfferDetailPage applicantActions={applicantActions} />, {
+    path: paths.dashboard.client.offer(4),
+    pattern: paths.dashboard.client.offer(),
+  });
+  return { api, ui };
+}
+
+async function openApplicant(ui: ReturnType<typeof renderScreen>) {
+  await ui.user.click(await screen.findByRole('button', { name: 'Voir le profil de Léa Martin' }));
+  return screen.findByRole('dialog', { name: 'Léa Martin' });
+}
+
+describe("the applicants tab's team actions (issue 18)", () => {
+  it('« Ajouter à la sélection » puts the applicant on this offer’s shortlist, without asking which offer', async () => {
+    const { api, ui } = applicantsTab();
+    api.on(shortlistApi.shortlistAdd, { body: { done: true, id: 3 } });
+    const panel = await openApplicant(ui);
+    await ui.user.click(within(panel).getByRole('button', { name: 'Ajouter Léa Martin à la sélection' }));
+    expect((await within(panel).findByRole('status')).textContent).toBe('Ajouté à la sélection');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(api.sentTo(shortlistApi.shortlistAdd).map((r) => r.body)).toEqual([{ offreId: 4, condidatId: 21 }]);
+  });
+
+  it('says so in French when the applicant is already on the shortlist', async () => {
+    const { api, ui } = applicantsTab();
+    api.on(shortlistApi.shortlistAdd, refusal(409, 'shortlist.already', ERRORS['shortlist.already'].message));
+    const panel = await openApplicant(ui);
+    await ui.user.click(within(panel).getByRole('button', { name: 'Ajouter Léa Martin à la sélection' }));
+    expect(await within(panel).findByText(ERRORS['shortlist.already'].message)).toBeTruthy();
+  });
+});
