@@ -62,3 +62,9 @@ export function monthLabel(mois: string): string {
   const [y, m] = mois.split('-').map(Number) as [number, number];
   return `${MONTHS[m - 1] ?? ''} ${y}`;
 }
+
+/** « de » before a month, elided before a vowel (DECISIONS §4): "2026-11" → "de novembre 2026", "2026-10" → "d’octobre 2026". */
+export function ofMonth(mois: string): string {
+  const label = monthLabel(mois);
+  return /^[aeiouyéâ]/.test(label) ? `d’${label}` : `de ${label}`;
+}

@@ -4,6 +4,7 @@ import {
   type CraEtat,
   formatIsoDate,
   monthLabel,
+  ofMonth,
   parisToday,
   type RejectCraBody,
   type SaveCraBody,
@@ -121,7 +122,7 @@ export async function submitCra(ctx: AppContext, auth: AuthContext, id: number):
     if (locked.etat === 'soumis' || locked.etat === 'valide') throw fail('cra.locked');
     if (Number(locked.total) <= 0) throw fail('cra.empty');
     const cra = await repo.updateCra(tx, id, { etat: 'soumis', submittedAt: new Date() });
-    const content = html`${name} a soumis son compte rendu d’activité de ${monthLabel(cra.mois)} : ${days(cra)} à valider.`;
+    const content = html`${name} a soumis son compte rendu d’activité ${ofMonth(cra.mois)} : ${days(cra)} à valider.`;
     const userIds = await notify(
       tx,
       recipients.map((r) => note(r.userId, content, CLIENT_MISSIONS_URL)),
@@ -174,7 +175,7 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
       clientContact: [auth.user.prenom, auth.user.nom].filter(Boolean).join(' ') || parties.client.nomEntreprise,
       candidateName: candidateName(parties),
     });
-    const content = html`Votre compte rendu d’activité de ${monthLabel(cra.mois)} chez ${parties.client.nomEntreprise} a été validé.`;
+    const content = html`Votre compte rendu d’activité ${ofMonth(cra.mois)} chez ${parties.client.nomEntreprise} a été validé.`;
     const userIds = candidate ? await notify(tx, note(candidate.userId, content, CANDIDATE_MISSIONS_URL)) : [];
     return { cra, invoice, userIds };
   });
@@ -183,7 +184,7 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
   if (candidate)
     ctx.mailer.send(
       missionNoticeMail(candidate.email, {
-        subject: `compte rendu de ${monthLabel(cra.mois)} validé`,
+        subject: `compte rendu ${ofMonth(cra.mois)} validé`,
         title: 'Votre compte rendu d’activité est validé',
         paragraphs: [
           `${parties.client.nomEntreprise} a validé les ${days(cra)} déclarés pour ${monthLabel(cra.mois)}.`,
@@ -208,7 +209,7 @@ export async function rejectCra(ctx: AppContext, auth: AuthContext, body: Reject
       decidedAt: new Date(),
       decidedBy: auth.user.id,
     });
-    const content = html`Votre compte rendu d’activité de ${monthLabel(cra.mois)} a été refusé : ${body.motif}`;
+    const content = html`Votre compte rendu d’activité ${ofMonth(cra.mois)} a été refusé : ${body.motif}`;
     const userIds = candidate ? await notify(tx, note(candidate.userId, content, CANDIDATE_MISSIONS_URL)) : [];
     return { cra, userIds };
   });
@@ -216,10 +217,10 @@ export async function rejectCra(ctx: AppContext, auth: AuthContext, body: Reject
   if (candidate)
     ctx.mailer.send(
       missionNoticeMail(candidate.email, {
-        subject: `compte rendu de ${monthLabel(cra.mois)} à corriger`,
+        subject: `compte rendu ${ofMonth(cra.mois)} à corriger`,
         title: 'Votre compte rendu d’activité est à corriger',
         paragraphs: [
-          `${parties.client.nomEntreprise} a refusé le compte rendu de ${monthLabel(cra.mois)}.`,
+          `${parties.client.nomEntreprise} a refusé le compte rendu ${ofMonth(cra.mois)}.`,
           `Motif : ${body.motif}`,
           'Corrigez-le puis soumettez-le à nouveau.',
         ],

@@ -144,6 +144,21 @@ describe('CRA: save, submit, validate, refuse', () => {
     expect(refused.json()).toEqual({ done: true });
     const [listed] = (await t.post('/api/cd/getCras', { missionId: mission.id }, candidate.token)).json().cras;
     expect(listed).toMatchObject({ etat: 'refuse', motif: 'Le 5 octobre était férié chez nous.' });
+    // The candidate is told, in the bell and by mail, with the reason and a link to « Mes missions ».
+    const notes = await t.database.query<{ content: string; url: string }>(
+      'SELECT content, url FROM notifications WHERE user_id = $1',
+      [candidate.user.id],
+    );
+    expect(notes).toEqual([
+      {
+        content: 'Votre compte rendu d’activité d’octobre 2026 a été refusé : Le 5 octobre était férié chez nous.',
+        url: '/dashb/missions',
+      },
+    ]);
+    const mails = (await t.outbox()).filter((m) => m.to.includes(candidate.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Passerelle : compte rendu d’octobre 2026 à corriger']);
+    expect(mails[0]?.text).toContain('Motif : Le 5 octobre était férié chez nous.');
+    expect(mails[0]?.text).toContain('Atelier Numérique a refusé le compte rendu d’octobre 2026.');
     const saved = await t.post(
       '/api/cd/saveCra',
       { missionId: mission.id, mois: '2026-10', jours: { '2026-10-01': 1, '2026-10-02': 1 } },

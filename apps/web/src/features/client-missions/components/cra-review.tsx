@@ -1,6 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Alert, Box, Button, Collapse, Stack, Typography } from '@mui/material';
+import { ofMonth } from '@passerelle/shared/dates';
 import { MSG } from '@passerelle/shared/messages';
 import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import type { Cra } from '@passerelle/shared/schemas/mission-work';
@@ -155,7 +156,7 @@ function RejectDialog({
   return (
     <ReasonDialog
       open={open}
-      title={`Refuser le compte rendu de ${monthTitle(cra.mois).toLowerCase()}`}
+      title={`Refuser le compte rendu ${ofMonth(cra.mois)}`}
       intro="Le candidat verra votre motif, corrigera ses jours et soumettra à nouveau."
       requiredMessage={MSG.craMotifRequired}
       pending={reject.isPending}
