@@ -20,6 +20,7 @@ import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
 import type { PeriodicJob } from '../../lib/periodic-jobs.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { findUserById, recordAdminAction } from '../accounts/accounts.repository.js';
+import { CANDIDATE_MISSIONS_URL } from '../missions/mission-urls.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify, notifyStaff } from '../notifications/notifications.service.js';
 import { findCandidateById, findCandidateByUserId } from '../profiles/profiles.repository.js';
@@ -31,7 +32,8 @@ import * as repo from './compliance.repository.js';
  * before expiry and at expiry, and a mission of 5,000 € or more needs a verified, unexpired URSSAF attestation.
  */
 
-const DOCUMENTS_URL = '/dashb/missions';
+/** The candidate's documents are in « Mes missions ». */
+const DOCUMENTS_URL = CANDIDATE_MISSIONS_URL;
 /** The staff's « Documents » screen. */
 const STAFF_DOCUMENTS_URL = '/dashb/documents';
 

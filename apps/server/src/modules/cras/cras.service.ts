@@ -17,6 +17,7 @@ import type { AuthContext } from '../../plugins/app/auth.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
 import { clientSideRecipients } from '../missions/mission-recipients.js';
+import { CANDIDATE_MISSIONS_URL, CLIENT_MISSIONS_URL } from '../missions/mission-urls.js';
 import { findMissionWithParties, listCandidateMissions, type MissionWithParties } from '../missions/missions.repository.js';
 import { html, type SafeHtml } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
@@ -29,9 +30,6 @@ import * as repo from './cras.repository.js';
  * running mission (draft), submits them; any member of the client company validates (the invoice is
  * issued in the same transaction) or refuses with a reason. Each step notifies and mails the other side.
  */
-
-const CANDIDATE_MISSIONS_URL = '/dashb/missions';
-const CLIENT_MISSIONS_URL = '/dashb/mission';
 
 /** The candidate's getMissions: its missions, newest first, the client by its company name only. */
 export async function listCandidateMissionsOf(ctx: AppContext, auth: AuthContext): Promise<CandidateMission[]> {

@@ -18,6 +18,7 @@ import { html } from '../notifications/notification-html.js';
 import { announce, notify, toCompany } from '../notifications/notifications.service.js';
 import { ownClientRecord } from '../profiles/record-ownership.js';
 import { candidateName } from '../requests/parties.js';
+import { CANDIDATE_MISSIONS_URL, CLIENT_MISSIONS_URL } from './mission-urls.js';
 import { presentMission } from './missions.presenter.js';
 import * as repo from './missions.repository.js';
 
@@ -102,8 +103,8 @@ async function changeMissionWith(
       : (who: string) =>
           html`La mission ${who} du ${formatIsoDate(before.dateDebut)} au ${formatIsoDate(before.dateFin)} a été annulée.`;
     const notified = await notify(tx, [
-      ...(await toCompany(tx, parties.client.id, { titre: 'other', content: content(`de ${name}`), url: '/dashb/mission' })),
-      { userId: parties.candidate.userId, titre: 'other', content: content(`chez ${company}`), url: '/dashb' },
+      ...(await toCompany(tx, parties.client.id, { titre: 'other', content: content(`de ${name}`), url: CLIENT_MISSIONS_URL })),
+      { userId: parties.candidate.userId, titre: 'other', content: content(`chez ${company}`), url: CANDIDATE_MISSIONS_URL },
     ]);
     await recordAdminAction(tx, {
       actorId: actor.user.id,
