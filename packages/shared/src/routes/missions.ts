@@ -56,8 +56,8 @@ export const missionsApi = {
       response: doneResponse,
       access: access.session(STAFF, { audit: true }),
       tag: 'Missions',
-      summary: 'Annuler (supprimer) une mission',
-      errors: ['mission.not_found'],
+      summary: 'Annuler (supprimer) une mission, si elle n’a aucune facture',
+      errors: ['mission.not_found', 'mission.has_invoices'],
     }),
   },
 };

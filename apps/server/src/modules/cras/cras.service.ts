@@ -82,6 +82,9 @@ export async function saveCra(ctx: AppContext, auth: AuthContext, body: SaveCraB
   const { mission } = await candidateMission(ctx.db, auth, body.missionId);
   if (mission.etat !== 'en_cours') throw fail('cra.mission_not_running');
   if (body.mois > parisToday().slice(0, 7)) throw failField('cra.future_month', 'mois');
+  // A month the mission does not touch holds no report, even an empty draft (nothing stored).
+  if (body.mois < mission.dateDebut.slice(0, 7) || body.mois > mission.dateFin.slice(0, 7))
+    throw failField('cra.month_outside', 'mois');
   for (const day of Object.keys(body.jours)) {
     if (!day.startsWith(`${body.mois}-`) || day < mission.dateDebut || day > mission.dateFin)
       throw failField('cra.day_outside', 'jours');

@@ -175,13 +175,21 @@ describe('CRA: save, submit, validate, refuse', () => {
     const save = (body: object, who = candidate.token) => t.post('/api/cd/saveCra', { missionId: mission.id, ...body }, who);
     const outside = await save({ mois: '2026-10', jours: { '2026-11-02': 1 } });
     expect([outside.statusCode, code(outside)]).toEqual([400, 'cra.day_outside']);
+    // A day of the mission's first month, before it starts.
     const beforeStart = await world();
+    await t.database.query("UPDATE missions SET date_debut = '2026-10-15' WHERE id = $1", [beforeStart.mission.id]);
     const early = await t.post(
       '/api/cd/saveCra',
-      { missionId: beforeStart.mission.id, mois: '2026-09', jours: { '2026-09-30': 1 } },
+      { missionId: beforeStart.mission.id, mois: '2026-10', jours: { '2026-10-14': 1 } },
       beforeStart.candidate.token,
     );
     expect(code(early)).toBe('cra.day_outside');
+    expect(await count('cras WHERE mission_id = $1', [beforeStart.mission.id])).toBe(0);
+    // A month entirely outside the mission, even with no day: refused, no draft stored.
+    for (const mois of ['2026-09', '2025-12']) {
+      expectFieldError(await save({ mois, jours: {} }), 'mois', MSG.craMonthOutside);
+      expect(code(await save({ mois, jours: {} }))).toBe('cra.month_outside');
+    }
     expectFieldError(await save({ mois: '2026-10', jours: { '2026-10-01': 2 } }), 'jours.2026-10-01', MSG.craDayValue);
     expect((await save({ mois: '2026-10', jours: { '2026-10-32': 1 } })).statusCode).toBe(400);
     expect((await save({ mois: '2026-13', jours: {} })).statusCode).toBe(400);

@@ -92,8 +92,12 @@ async function changeMissionWith(
         missionWorth(before.tjm, before.dateDebut, before.dateFin),
       );
     }
-    if (change.kind === 'delete') await repo.deleteMission(tx, missionId);
-    else after = await repo.updateMission(tx, missionId, change.patch);
+    if (change.kind === 'delete') {
+      // An invoiced mission stays: deleting it would delete its CRAs and orphan its invoices. The mission is
+      // locked, so a validation in progress either committed its invoice already or fails on the deletion.
+      if (await repo.missionHasInvoices(tx, missionId)) throw fail('mission.has_invoices');
+      await repo.deleteMission(tx, missionId);
+    } else after = await repo.updateMission(tx, missionId, change.patch);
 
     const name = candidateName(parties);
     const company = parties.client.nomEntreprise;
@@ -142,7 +146,7 @@ export async function changeMissionEtat(
   return loadMission(ctx.db, body.id);
 }
 
-/** delMission: "Annuler" deletes the mission (SPEC §4). */
+/** delMission: "Annuler" deletes the mission (SPEC §4), unless it was invoiced (409 mission.has_invoices). */
 export async function deleteMission(ctx: AppContext, actor: AuthContext, missionId: number, ip: string | null): Promise<void> {
   await changeMissionWith(ctx, actor, missionId, { kind: 'delete' }, ip);
 }
