@@ -23,6 +23,7 @@ import { html, type SafeHtml } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
 import { findCandidateByUserId, findClientByUserId } from '../profiles/profiles.repository.js';
 import { candidateName } from '../requests/parties.js';
+import { reviewedMissions } from '../reviews/reviews.service.js';
 import * as repo from './cras.repository.js';
 
 /**
@@ -35,7 +36,13 @@ import * as repo from './cras.repository.js';
 export async function listCandidateMissionsOf(ctx: AppContext, auth: AuthContext): Promise<CandidateMission[]> {
   const candidate = await findCandidateByUserId(ctx.db, auth.user.id);
   if (!candidate) return [];
-  return (await listCandidateMissions(ctx.db, candidate.id)).map(({ mission, client }) => ({
+  const rows = await listCandidateMissions(ctx.db, candidate.id);
+  const reviewed = await reviewedMissions(
+    ctx,
+    'cd',
+    rows.map((r) => r.mission.id),
+  );
+  return rows.map(({ mission, client }) => ({
     id: mission.id,
     etat: mission.etat as CandidateMission['etat'],
     date_debut: mission.dateDebut,
@@ -43,6 +50,7 @@ export async function listCandidateMissionsOf(ctx: AppContext, auth: AuthContext
     tjm: Number(mission.tjm),
     client: client.nomEntreprise,
     createdAt: mission.createdAt.toISOString(),
+    avis_laisse: reviewed.has(mission.id),
   }));
 }
 

@@ -46,6 +46,7 @@ describe("the candidate's getMissions", () => {
         tjm: 600,
         client: 'Atelier Numérique',
         createdAt: expect.any(String),
+        avis_laisse: false,
       },
     ]);
     expect(res.body).not.toContain(client.email);

@@ -1,6 +1,7 @@
 import {
   type AdminListBody,
   type ChangeMissionBody,
+  type ClientMission,
   formatIsoDate,
   MISSION_ETAT_LABELS,
   type Mission,
@@ -18,6 +19,7 @@ import { html } from '../notifications/notification-html.js';
 import { announce, notify, toCompany } from '../notifications/notifications.service.js';
 import { ownClientRecord } from '../profiles/record-ownership.js';
 import { candidateName } from '../requests/parties.js';
+import { reviewedMissions } from '../reviews/reviews.service.js';
 import { CANDIDATE_MISSIONS_URL, CLIENT_MISSIONS_URL } from './mission-urls.js';
 import { presentMission } from './missions.presenter.js';
 import * as repo from './missions.repository.js';
@@ -35,9 +37,15 @@ export async function loadMission(db: Db, id: number): Promise<Mission> {
 }
 
 /** The client's getMissions: its missions, newest first. */
-export async function listClientMissions(ctx: AppContext, auth: AuthContext, clientId: number): Promise<Mission[]> {
+export async function listClientMissions(ctx: AppContext, auth: AuthContext, clientId: number): Promise<ClientMission[]> {
   const client = await ownClientRecord(ctx.db, auth, clientId);
-  return (await repo.listClientMissions(ctx.db, client.id)).map(presentMission);
+  const rows = await repo.listClientMissions(ctx.db, client.id);
+  const reviewed = await reviewedMissions(
+    ctx,
+    'cl',
+    rows.map((r) => r.mission.id),
+  );
+  return rows.map((row) => ({ ...presentMission(row), avis_laisse: reviewed.has(row.mission.id) }));
 }
 
 /** The admin getMissions: every mission, newest first; the search runs over the missions (DECISIONS §4). */

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { candidates, clients, reviews, users } from '../../db/schema/index.js';
@@ -19,6 +19,16 @@ const published = sql`(${reviews.hiddenAt} IS NULL AND (
 export async function insertReview(db: Db, values: typeof reviews.$inferInsert): Promise<ReviewRow | undefined> {
   const [row] = await db.insert(reviews).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/** Of these missions, those where this side already left its review. */
+export async function reviewedMissionIds(db: Db, side: 'cl' | 'cd', missionIds: readonly number[]): Promise<Set<number>> {
+  if (missionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ missionId: reviews.missionId })
+    .from(reviews)
+    .where(and(eq(reviews.side, side), inArray(reviews.missionId, [...missionIds])));
+  return new Set(rows.map((r) => r.missionId));
 }
 
 export async function hideReview(db: Db, id: number, actorId: number): Promise<ReviewRow | undefined> {
