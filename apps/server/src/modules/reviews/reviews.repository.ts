@@ -16,6 +16,12 @@ const published = sql`(${reviews.hiddenAt} IS NULL AND (
   OR (SELECT min(o.created_at) FROM reviews o WHERE o.mission_id = ${reviews.missionId}) <= now() - make_interval(days => ${PUBLISH_ALONE_DAYS})
 ))`;
 
+/** A candidate's published reviews: their average (one decimal) and count. */
+export interface CandidateRating {
+  avg: number;
+  n: number;
+}
+
 export async function insertReview(db: Db, values: typeof reviews.$inferInsert): Promise<ReviewRow | undefined> {
   const [row] = await db.insert(reviews).values(values).onConflictDoNothing().returning();
   return row;
@@ -37,11 +43,8 @@ export async function hideReview(db: Db, id: number, actorId: number): Promise<R
 }
 
 /** The published reviews' average and count, for each of these candidates (the companies' reviews of them). */
-export async function candidateRatings(
-  db: Db,
-  candidateIds: readonly number[],
-): Promise<Map<number, { avg: number; n: number }>> {
-  const out = new Map<number, { avg: number; n: number }>();
+export async function candidateRatings(db: Db, candidateIds: readonly number[]): Promise<Map<number, CandidateRating>> {
+  const out = new Map<number, CandidateRating>();
   if (candidateIds.length === 0) return out;
   const rows = await queryRows<{ candidate_id: number; avg: string; n: number }>(
     db,

@@ -36,6 +36,17 @@ describe('reviews after a mission', () => {
     expect(await card()).toMatchObject({ note_moyenne: null, nb_avis: 0 });
     expect((await t.post('/api/cd/review', { ...review, note: 5 }, candidate.token)).statusCode).toBe(200);
     expect(await card()).toMatchObject({ note_moyenne: 4, nb_avis: 1 });
+    // The same on every profile panel: the company's favourites, the staff's candidate list.
+    const favourite = await t.post(
+      '/api/cl/createFavoris',
+      { id_client: client.client.id, id_cond: candidate.candidate.id },
+      client.token,
+    );
+    expect(favourite.statusCode, favourite.body).toBe(200);
+    const favourites = (await t.post('/api/cl/getFavoris', { id: client.client.id }, client.token)).json().data;
+    expect(favourites[0].condidat).toMatchObject({ id: candidate.candidate.id, note_moyenne: 4, nb_avis: 1 });
+    const staffList = (await t.post('/api/adm/getAllCond', { search: candidate.email, page: 0, size: 10 }, admin.token)).json();
+    expect(staffList.data).toEqual([expect.objectContaining({ id: candidate.candidate.id, note_moyenne: 4, nb_avis: 1 })]);
   });
 
   it('the candidate too reviews once; each list says whether its side already left its review', async () => {
