@@ -2,10 +2,12 @@ import { expect, test } from '@playwright/test';
 import {
   call,
   menu,
+  minimalPdf,
   type OnboardedCandidate,
   type OnboardedClient,
   onboardedCandidate,
   onboardedClient,
+  openAsRoot,
   unique,
   validate,
   verifiedUrssaf,
@@ -18,7 +20,7 @@ import { captureScreens } from './support/screens';
 /**
  * Missions that run on the platform (issue 19, DECISIONS §6.4): the candidate declares a month's days in
  * « Mes missions » and submits them, the company validates the report, the invoice appears in
- * « Factures » for the company and for the staff.
+ * « Factures » for the company and for the staff; the staff check the candidate's compliance documents.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -107,7 +109,7 @@ test('the candidate declares days on the month calendar and submits the report',
   expect(errors).toEqual([]);
 });
 
-test('the company validates the report; the invoice is listed for it and for the staff', async ({ page }) => {
+test('the company validates the report; the invoice is listed for it and for the staff', async ({ page, browser }) => {
   const errors = watchConsole(page);
   await loginThroughUi(page, client.email, client.password);
   await expect(page).toHaveURL(/\/dashb$/);
@@ -130,5 +132,114 @@ test('the company validates the report; the invoice is listed for it and for the
   expect((await download).suggestedFilename()).toMatch(/^facture-F-\d{4}-\d{6}\.pdf$/);
   await captureScreens(page, 'client-invoices');
   await expectAccessible(page);
+  const numero = ((await invoice.getAttribute('aria-label')) ?? '').replace('Facture ', '');
+  expect(errors).toEqual([]);
+
+  // The staff find the same invoice in their « Factures », by its number.
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  const staffErrors = watchConsole(staffPage);
+  await openAsRoot(staffPage, 'Factures');
+  await expect(staffPage).toHaveURL(/\/dashb\/factures$/);
+  await staffPage.getByLabel('Rechercher une facture (numéro, client, candidat)').fill(numero);
+  const listed = staffPage.getByRole('article', { name: `Facture ${numero}` });
+  await expect(listed).toHaveCount(1);
+  await expect(listed.getByText(`${client.company} · ${candidate.prenom} ${candidate.nom}`)).toBeVisible();
+  await expect(listed.getByText(/990,?0?0?\s€ TTC/)).toBeVisible();
+  await captureScreens(staffPage, 'staff-invoices');
+  await expectAccessible(staffPage);
+  expect(staffErrors).toEqual([]);
+  await staffContext.close();
+});
+
+test('the staff are told of new documents, open one, refuse one with a reason and verify another', async ({ page, request }) => {
+  const errors = watchConsole(page);
+  // Two documents from the candidate: a Kbis and an RC Pro, each with an expiry date of its own.
+  const kbisExpiry = '2031-03-17';
+  const rcExpiry = '2031-04-23';
+  for (const [type, expire_le] of [
+    ['kbis', kbisExpiry],
+    ['rc_pro', rcExpiry],
+  ] as const) {
+    const sent = await request.post('/api/cd/uploadDocument', {
+      headers: { 'sb-tkn': candidate.token },
+      multipart: { type, expire_le, file: minimalPdf },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  const name = `${candidate.prenom} ${candidate.nom}`;
+
+  // The bell counts them; a notice leads to « Documents », which lists what waits for a check.
+  await openAsRoot(page);
+  const bell = page.getByRole('button', { name: /^Notifications : \d+ non lues?$/ });
+  await bell.click();
+  const notices = page.getByRole('menu', { name: 'Notifications' });
+  await expect(
+    notices
+      .getByRole('menuitem')
+      .filter({ hasText: `Nouveau document à vérifier : Attestation d’assurance RC Pro de ${name}` })
+      .first(),
+  ).toBeVisible();
+  await notices
+    .getByRole('menuitem')
+    .filter({ hasText: `Nouveau document à vérifier : Extrait Kbis de ${name}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/dashb\/documents$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Documents/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'État' })).toHaveText('À vérifier');
+  const kbis = page.getByRole('article', { name: `Extrait Kbis de ${name}` }).filter({ hasText: 'Valable jusqu’au 17/03/2031' });
+  const rc = page
+    .getByRole('article', { name: `Attestation d’assurance RC Pro de ${name}` })
+    .filter({ hasText: 'Valable jusqu’au 23/04/2031' });
+  await expect(kbis).toHaveCount(1);
+  await expect(rc).toHaveCount(1);
+  await expect(kbis.getByText('À vérifier')).toBeVisible();
+  await captureScreens(page, 'staff-documents');
+  await expectAccessible(page);
+
+  // The PDF opens with the session.
+  const download = page.waitForEvent('download');
+  await kbis.getByRole('button', { name: 'Ouvrir le PDF' }).click();
+  expect((await download).suggestedFilename()).toBe(`kbis-${kbisExpiry}.pdf`);
+
+  // A refusal needs its reason; the keyboard alone does it.
+  await rc.getByRole('button', { name: 'Refuser' }).click();
+  const refuse = page.getByRole('dialog', { name: 'Refuser ce document ?' });
+  await refuse.getByRole('button', { name: 'Refuser' }).click();
+  await expect(refuse.getByText('Vous devez saisir le motif du refus !')).toBeVisible();
+  await refuse.getByRole('textbox', { name: /Motif du refus/ }).focus();
+  await page.keyboard.type('Attestation au nom d’une autre société.');
+  await captureScreens(page, 'staff-documents-refuse');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(refuse.getByRole('button', { name: 'Refuser' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(refuse).toBeHidden();
+  await expect(rc).toHaveCount(0);
+
+  await kbis.getByRole('button', { name: 'Vérifier' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Vérifier ce document ?' });
+  await confirm.getByRole('button', { name: 'Vérifier' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(kbis).toHaveCount(0);
+
+  // The refused one, with its reason, under « Refusés »; on a phone the list fits the screen.
+  await page.getByRole('combobox', { name: 'État' }).click();
+  await page.getByRole('option', { name: 'Refusés' }).click();
+  await expect(rc.getByText('Motif du refus : Attestation au nom d’une autre société.')).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(rc).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await captureScreens(page, 'staff-documents-refused');
+  await expectAccessible(page);
+
+  // The candidate reads both decisions in « Mes documents ».
+  const mine = await request.post('/api/cd/getDocuments', { headers: { 'sb-tkn': candidate.token }, data: {} });
+  const documents = (await mine.json()).documents as { type: string; etat: string; motif: string | null }[];
+  expect(documents.filter((d) => d.type !== 'urssaf').map((d) => [d.type, d.etat, d.motif])).toEqual([
+    ['rc_pro', 'refuse', 'Attestation au nom d’une autre société.'],
+    ['kbis', 'valide', null],
+  ]);
   expect(errors).toEqual([]);
 });

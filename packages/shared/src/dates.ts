@@ -60,8 +60,28 @@ const MONTHS = [
   'décembre',
 ];
 
+/** Days after a mission's end date during which each side may leave its review (DECISIONS §6.4). */
+export const REVIEW_WINDOW_DAYS = 60;
+
+/**
+ * The last day a review of a mission may be left: its end date (`date_fin`) + 60 days. The window is
+ * anchored to the end date, not to the moment the staff marked it `termine` (that moment is not recorded),
+ * so a later edit of the mission never reopens it.
+ */
+export function reviewDeadline(dateFin: string): string {
+  const d = new Date(`${dateFin}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + REVIEW_WINDOW_DAYS);
+  return d.toISOString().slice(0, 10);
+}
+
 /** A month as the activity reports and invoices name it: "2026-11" → "novembre 2026". */
 export function monthLabel(mois: string): string {
   const [y, m] = mois.split('-').map(Number) as [number, number];
   return `${MONTHS[m - 1] ?? ''} ${y}`;
+}
+
+/** « de » before a month, elided before a vowel (DECISIONS §4): "2026-11" → "de novembre 2026", "2026-10" → "d’octobre 2026". */
+export function ofMonth(mois: string): string {
+  const label = monthLabel(mois);
+  return /^[aeiouyéâ]/.test(label) ? `d’${label}` : `de ${label}`;
 }

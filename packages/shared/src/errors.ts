@@ -129,6 +129,8 @@ export const ERRORS = {
   'cra.not_found': { status: 404, message: MSG.craNotFound },
   'cra.day_outside': { status: 400, message: MSG.craDayOutside },
   'cra.future_month': { status: 400, message: MSG.craFutureMonth },
+  'cra.month_outside': { status: 400, message: MSG.craMonthOutside },
+  'mission.has_invoices': { status: 409, message: MSG.missionHasInvoices },
   'cra.mission_not_running': { status: 409, message: MSG.craMissionNotRunning },
   'cra.locked': { status: 409, message: MSG.craLocked },
   'cra.not_submitted': { status: 409, message: MSG.craNotSubmitted },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, isRealIsoDate, monthLabel } from './dates.js';
+import { formatIsoDate, isRealIsoDate, monthLabel, ofMonth } from './dates.js';
 import { matchScore } from './match-score.js';
 import { addTag, hasDuplicateTags, normalizeTag, normalizeTags } from './normalize.js';
 
@@ -52,5 +52,15 @@ describe('monthLabel', () => {
   it('names a month as the reports and invoices say it', () => {
     expect(monthLabel('2026-02')).toBe('février 2026');
     expect(monthLabel('2026-12')).toBe('décembre 2026');
+  });
+});
+
+describe('ofMonth', () => {
+  it('elides « de » before a vowel', () => {
+    expect(ofMonth('2026-11')).toBe('de novembre 2026');
+    expect(ofMonth('2026-10')).toBe('d’octobre 2026');
+    expect(ofMonth('2027-04')).toBe('d’avril 2027');
+    expect(ofMonth('2027-08')).toBe('d’août 2027');
+    expect(ofMonth('2027-06')).toBe('de juin 2027');
   });
 });

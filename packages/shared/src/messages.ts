@@ -260,6 +260,8 @@ export const MSG = {
   craDayValue: 'Un jour vaut 1 (journée) ou 0,5 (demi-journée) !',
   craDayOutside: 'Les jours doivent être dans le mois et dans les dates de la mission !',
   craFutureMonth: 'Vous ne pouvez pas déclarer un mois à venir !',
+  craMonthOutside: 'Ce mois est en dehors des dates de la mission !',
+  missionHasInvoices: 'Cette mission a été facturée : elle ne peut pas être annulée, ses factures doivent être conservées.',
   craMissionNotRunning: 'La mission doit être en cours pour déclarer une activité !',
   craLocked: 'Ce compte rendu ne peut plus être modifié !',
   craNotSubmitted: 'Ce compte rendu n’est pas en attente de validation !',

@@ -81,6 +81,8 @@ export const paths = {
       interviews: dash('entretiens'),
       invoices: dash('factures'),
       reviews: dash('avis'),
+      /** « Documents »: the candidates' compliance documents to check (DECISIONS §6.4). */
+      documents: dash('documents'),
       /** Root only. */
       staff: dash('admins'),
     },

@@ -48,7 +48,14 @@ export const missionWorkApi = {
       access: access.session(CANDIDATE, { active: true }),
       tag: TAG,
       summary: 'Enregistrer le compte rendu d’activité d’un mois (remplace les jours du mois ; brouillon ou refusé seulement)',
-      errors: ['mission.not_found', 'cra.day_outside', 'cra.future_month', 'cra.mission_not_running', 'cra.locked'],
+      errors: [
+        'mission.not_found',
+        'cra.month_outside',
+        'cra.day_outside',
+        'cra.future_month',
+        'cra.mission_not_running',
+        'cra.locked',
+      ],
     }),
     submitCra: defineRoute({
       method: 'POST',

@@ -3,7 +3,7 @@ import { adminListBody } from '../schemas/accounts-admin.js';
 import { changeMissionBody, updateMissionBody } from '../schemas/admin.js';
 import { doneResponse } from '../schemas/common.js';
 import { idBody } from '../schemas/fields.js';
-import { adminMissionsResponse, missionResponse, missionsResponse } from '../schemas/requests.js';
+import { adminMissionsResponse, clientMissionsResponse, missionResponse } from '../schemas/requests.js';
 
 export const missionsApi = {
   cl: {
@@ -11,7 +11,7 @@ export const missionsApi = {
       method: 'POST',
       url: '/api/cl/getMissions',
       body: idBody,
-      response: missionsResponse,
+      response: clientMissionsResponse,
       access: access.session(CLIENT),
       tag: 'Missions',
       summary: "Ses missions, les plus récentes en premier (id : l'id de sa fiche client)",
@@ -56,8 +56,8 @@ export const missionsApi = {
       response: doneResponse,
       access: access.session(STAFF, { audit: true }),
       tag: 'Missions',
-      summary: 'Annuler (supprimer) une mission',
-      errors: ['mission.not_found'],
+      summary: 'Annuler (supprimer) une mission, si elle n’a aucune facture',
+      errors: ['mission.not_found', 'mission.has_invoices'],
     }),
   },
 };

@@ -49,9 +49,15 @@ export const adminClientsResponse = z.object({
 export type AdminClientsResponse = z.infer<typeof adminClientsResponse>;
 
 /** getAllCond: candidate profiles with education, experience, TJM, CV link and account. */
+/** A candidate in the staff's list: the full profile and, for its panel, the rating (DECISIONS §6.4). */
+export const staffCandidateProfileSchema = candidateProfileSchema.extend({
+  note_moyenne: z.number().nullable(),
+  nb_avis: z.number().int(),
+});
+export type StaffCandidateProfile = z.infer<typeof staffCandidateProfileSchema>;
 export const adminCandidatesResponse = z.object({
   done: z.literal(true),
-  data: z.array(candidateProfileSchema),
+  data: z.array(staffCandidateProfileSchema),
   ...pageInfoShape,
 });
 export type AdminCandidatesResponse = z.infer<typeof adminCandidatesResponse>;

@@ -33,10 +33,6 @@ export const matchCardSchema = candidatePublicProfileSchema.extend({
   favori: z.boolean(),
   /** The client has a pending request (en_attente) for this candidate. */
   demande: z.boolean(),
-  /** The average of the candidate's published reviews (one decimal), null without any (DECISIONS §6.4). */
-  note_moyenne: z.number().nullable(),
-  /** How many published reviews the candidate has. */
-  nb_avis: z.number().int(),
 });
 export type MatchCard = z.infer<typeof matchCardSchema>;
 

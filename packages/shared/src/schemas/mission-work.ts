@@ -20,6 +20,8 @@ export const candidateMissionSchema = z.object({
   /** The client's company name. */
   client: z.string(),
   createdAt: z.string(),
+  /** Whether the candidate already left its review of the company (DECISIONS §6.4). */
+  avis_laisse: z.boolean(),
 });
 export type CandidateMission = z.infer<typeof candidateMissionSchema>;
 

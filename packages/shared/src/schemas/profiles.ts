@@ -266,5 +266,9 @@ export const candidatePublicProfileSchema = z.object({
   resume: z.string().nullable(),
   formations: z.array(formationEntrySchema),
   experiences: z.array(experienceEntrySchema),
+  /** The average of the candidate's published reviews (one decimal), null without any (DECISIONS §6.4). */
+  note_moyenne: z.number().nullable(),
+  /** How many published reviews the candidate has. */
+  nb_avis: z.number().int(),
 });
 export type CandidatePublicProfile = z.infer<typeof candidatePublicProfileSchema>;

@@ -81,7 +81,10 @@ export type Mission = z.infer<typeof missionSchema>;
 /** closeDmdOk, updateMission, changeMission */
 export const missionResponse = z.object({ done: z.literal(true), data: missionSchema });
 /** The client's getMissions, newest first. */
-export const missionsResponse = z.object({ done: z.literal(true), data: z.array(missionSchema) });
+/** The client's getMissions: each mission also says whether the company already left its review (DECISIONS §6.4). */
+export const clientMissionSchema = missionSchema.extend({ avis_laisse: z.boolean() });
+export type ClientMission = z.infer<typeof clientMissionSchema>;
+export const clientMissionsResponse = z.object({ done: z.literal(true), data: z.array(clientMissionSchema) });
 /** The admin getMissions, newest first. */
 export const adminMissionsResponse = z.object({ done: z.literal(true), data: z.array(missionSchema), ...pageInfoShape });
 export type AdminMissionsResponse = z.infer<typeof adminMissionsResponse>;

@@ -1,7 +1,6 @@
 import {
   type AccountHistoryEntry,
   type AdminListBody,
-  type CandidateProfile,
   type ClientProfile,
   INACTIVITY_YEARS,
   type InactiveCandidate,
@@ -9,13 +8,14 @@ import {
   PAGE_SIZE,
   type Role,
   type SetCandidateTjmBody,
+  type StaffCandidateProfile,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import { fail } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { findUserById, recordAdminAction } from '../accounts/accounts.repository.js';
-import { presentCandidateProfile, presentClientProfile } from '../profiles/profiles.presenter.js';
+import { presentCandidateProfile, presentClientProfile, presentRating } from '../profiles/profiles.presenter.js';
 import { listEntriesOfCandidates } from '../profiles/profiles.repository.js';
 import * as repo from './admin-accounts.repository.js';
 
@@ -32,7 +32,10 @@ export async function listClients(ctx: AppContext, body: AdminListBody): Promise
 }
 
 /** getAllCond: newest first, with education and experience (one query each for the whole list or page). */
-export async function listCandidates(ctx: AppContext, body: AdminListBody): Promise<{ data: CandidateProfile[] } & PageInfo> {
+export async function listCandidates(
+  ctx: AppContext,
+  body: AdminListBody,
+): Promise<{ data: StaffCandidateProfile[] } & PageInfo> {
   const page = pageRequest(body);
   const { total, rows } = await repo.listCandidates(ctx.db, { search: body?.search || undefined, ...limitOffset(page) });
   const entries = await listEntriesOfCandidates(
@@ -40,14 +43,15 @@ export async function listCandidates(ctx: AppContext, body: AdminListBody): Prom
     rows.map((r) => r.candidate.id),
   );
   return {
-    data: rows.map((r) =>
-      presentCandidateProfile(
+    data: rows.map((r) => ({
+      ...presentCandidateProfile(
         r.candidate,
         r.user,
         entries.formations.get(r.candidate.id) ?? [],
         entries.experiences.get(r.candidate.id) ?? [],
       ),
-    ),
+      ...presentRating(entries.ratings.get(r.candidate.id)),
+    })),
     ...pageInfo(total, page),
   };
 }

@@ -20,8 +20,9 @@ import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
 import type { PeriodicJob } from '../../lib/periodic-jobs.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { findUserById, recordAdminAction } from '../accounts/accounts.repository.js';
+import { CANDIDATE_MISSIONS_URL } from '../missions/mission-urls.js';
 import { html } from '../notifications/notification-html.js';
-import { announce, notify } from '../notifications/notifications.service.js';
+import { announce, notify, notifyStaff } from '../notifications/notifications.service.js';
 import { findCandidateById, findCandidateByUserId } from '../profiles/profiles.repository.js';
 import * as repo from './compliance.repository.js';
 
@@ -31,7 +32,10 @@ import * as repo from './compliance.repository.js';
  * before expiry and at expiry, and a mission of 5,000 € or more needs a verified, unexpired URSSAF attestation.
  */
 
-const DOCUMENTS_URL = '/dashb/missions';
+/** The candidate's documents are in « Mes missions ». */
+const DOCUMENTS_URL = CANDIDATE_MISSIONS_URL;
+/** The staff's « Documents » screen. */
+const STAFF_DOCUMENTS_URL = '/dashb/documents';
 
 function addMonths(isoDate: string, months: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
@@ -70,8 +74,18 @@ export async function uploadDocument(
   if (detected?.mime !== 'application/pdf') throw fail('document.file_type');
   const key = `documents/${randomBytes(18).toString('base64url')}.pdf`;
   await ctx.storage.put(key, data);
-  const row = await repo.insertDocument(ctx.db, { candidateId: candidate.id, type: fields.type, storageKey: key, expireLe });
-  return row.id;
+  const name = [auth.user.prenom, auth.user.nom].filter(Boolean).join(' ') || auth.user.email;
+  const { id, userIds } = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertDocument(tx, { candidateId: candidate.id, type: fields.type, storageKey: key, expireLe });
+    // The staff check each document (issue 16's staff notices): the bell counts it until they read it.
+    const userIds = await notifyStaff(tx, {
+      content: html`Nouveau document à vérifier : ${DOCUMENT_TYPE_LABELS[fields.type]} de <strong>${name}</strong>`,
+      url: STAFF_DOCUMENTS_URL,
+    });
+    return { id: row.id, userIds };
+  });
+  announce(ctx, userIds);
+  return id;
 }
 
 export async function listMyDocuments(ctx: AppContext, auth: AuthContext): Promise<ComplianceDocument[]> {

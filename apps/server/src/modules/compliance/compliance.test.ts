@@ -1,4 +1,4 @@
-import { MSG, parisToday } from '@passerelle/shared';
+import { formatIsoDate, MSG, parisToday } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIfDue } from '../../lib/periodic-jobs.js';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
@@ -12,7 +12,7 @@ import { complianceJobs, runDocumentReminders } from './compliance.service.js';
 let t: TestApp;
 let admin: MadeUser;
 beforeAll(async () => {
-  t = await buildTestApp(process.env.I19_DEBUG ? { LOG_LEVEL: 'error' } : {});
+  t = await buildTestApp();
   admin = await makeUser(t.app.ctx, { role: 'admin' });
 });
 afterAll(async () => t.close());
@@ -44,6 +44,26 @@ describe('compliance documents: upload, list, verify', () => {
     const [y, m] = parisToday().split('-').map(Number) as [number, number];
     const expected = `${m + 6 > 12 ? y + 1 : y}-${String(((m + 5) % 12) + 1).padStart(2, '0')}`;
     expect(list[1].expire_le.slice(0, 7)).toBe(expected);
+    // Each upload is a notice in every staff member's bell, leading to « Documents ».
+    const staffNotes = await t.database.query<{ content: string; url: string; read: boolean }>(
+      'SELECT content, url, read FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT 2',
+      [admin.user.id],
+    );
+    expect(staffNotes).toEqual([
+      {
+        content: 'Nouveau document à vérifier : Extrait Kbis de <strong>Léa Martin</strong>',
+        url: '/dashb/documents',
+        read: false,
+      },
+      {
+        content: 'Nouveau document à vérifier : Attestation de vigilance URSSAF de <strong>Léa Martin</strong>',
+        url: '/dashb/documents',
+        read: false,
+      },
+    ]);
+    const bell = (await t.post('/api/adm/getMyNotif', {}, admin.token)).json();
+    expect(bell.unread).toBeGreaterThanOrEqual(2);
+    expect(bell.data[0].content).toBe(staffNotes[0]?.content);
     // Its file, for its candidate and the staff only.
     const file = await t.get(`/api/files/document/${urssaf.json().id}`, candidate.token);
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);
@@ -108,6 +128,13 @@ describe('compliance documents: upload, list, verify', () => {
       'Votre document « Attestation de vigilance URSSAF » a été refusé : Attestation illisible',
       'Votre document « Attestation de vigilance URSSAF » a été vérifié.',
     ]);
+    const mails = (await t.outbox()).filter((m) => m.to.includes(candidate.email));
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Passerelle : document refusé (Attestation de vigilance URSSAF)',
+      'Passerelle : document vérifié (Attestation de vigilance URSSAF)',
+    ]);
+    expect(mails[0]?.text).toContain('Motif : Attestation illisible');
+    expect(mails[1]?.text).toContain(`valable jusqu’au ${formatIsoDate(doc.expireLe)}`);
     expectFailure(await t.post('/api/adm/verifyDocument', { id: 999_999, valide: true }, admin.token), 404, MSG.documentNotFound);
   });
 });

@@ -4,6 +4,7 @@ import {
   type CraEtat,
   formatIsoDate,
   monthLabel,
+  ofMonth,
   parisToday,
   type RejectCraBody,
   type SaveCraBody,
@@ -16,11 +17,13 @@ import type { AuthContext } from '../../plugins/app/auth.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
 import { clientSideRecipients } from '../missions/mission-recipients.js';
+import { CANDIDATE_MISSIONS_URL, CLIENT_MISSIONS_URL } from '../missions/mission-urls.js';
 import { findMissionWithParties, listCandidateMissions, type MissionWithParties } from '../missions/missions.repository.js';
 import { html, type SafeHtml } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
 import { findCandidateByUserId, findClientByUserId } from '../profiles/profiles.repository.js';
 import { candidateName } from '../requests/parties.js';
+import { reviewedMissions } from '../reviews/reviews.service.js';
 import * as repo from './cras.repository.js';
 
 /**
@@ -29,14 +32,17 @@ import * as repo from './cras.repository.js';
  * issued in the same transaction) or refuses with a reason. Each step notifies and mails the other side.
  */
 
-const CANDIDATE_MISSIONS_URL = '/dashb/missions';
-const CLIENT_MISSIONS_URL = '/dashb/mission';
-
 /** The candidate's getMissions: its missions, newest first, the client by its company name only. */
 export async function listCandidateMissionsOf(ctx: AppContext, auth: AuthContext): Promise<CandidateMission[]> {
   const candidate = await findCandidateByUserId(ctx.db, auth.user.id);
   if (!candidate) return [];
-  return (await listCandidateMissions(ctx.db, candidate.id)).map(({ mission, client }) => ({
+  const rows = await listCandidateMissions(ctx.db, candidate.id);
+  const reviewed = await reviewedMissions(
+    ctx,
+    'cd',
+    rows.map((r) => r.mission.id),
+  );
+  return rows.map(({ mission, client }) => ({
     id: mission.id,
     etat: mission.etat as CandidateMission['etat'],
     date_debut: mission.dateDebut,
@@ -44,6 +50,7 @@ export async function listCandidateMissionsOf(ctx: AppContext, auth: AuthContext
     tjm: Number(mission.tjm),
     client: client.nomEntreprise,
     createdAt: mission.createdAt.toISOString(),
+    avis_laisse: reviewed.has(mission.id),
   }));
 }
 
@@ -83,6 +90,9 @@ export async function saveCra(ctx: AppContext, auth: AuthContext, body: SaveCraB
   const { mission } = await candidateMission(ctx.db, auth, body.missionId);
   if (mission.etat !== 'en_cours') throw fail('cra.mission_not_running');
   if (body.mois > parisToday().slice(0, 7)) throw failField('cra.future_month', 'mois');
+  // A month the mission does not touch holds no report, even an empty draft (nothing stored).
+  if (body.mois < mission.dateDebut.slice(0, 7) || body.mois > mission.dateFin.slice(0, 7))
+    throw failField('cra.month_outside', 'mois');
   for (const day of Object.keys(body.jours)) {
     if (!day.startsWith(`${body.mois}-`) || day < mission.dateDebut || day > mission.dateFin)
       throw failField('cra.day_outside', 'jours');
@@ -121,7 +131,7 @@ export async function submitCra(ctx: AppContext, auth: AuthContext, id: number):
     if (locked.etat === 'soumis' || locked.etat === 'valide') throw fail('cra.locked');
     if (Number(locked.total) <= 0) throw fail('cra.empty');
     const cra = await repo.updateCra(tx, id, { etat: 'soumis', submittedAt: new Date() });
-    const content = html`${name} a soumis son compte rendu d’activité de ${monthLabel(cra.mois)} : ${days(cra)} à valider.`;
+    const content = html`${name} a soumis son compte rendu d’activité ${ofMonth(cra.mois)} : ${days(cra)} à valider.`;
     const userIds = await notify(
       tx,
       recipients.map((r) => note(r.userId, content, CLIENT_MISSIONS_URL)),
@@ -174,7 +184,7 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
       clientContact: [auth.user.prenom, auth.user.nom].filter(Boolean).join(' ') || parties.client.nomEntreprise,
       candidateName: candidateName(parties),
     });
-    const content = html`Votre compte rendu d’activité de ${monthLabel(cra.mois)} chez ${parties.client.nomEntreprise} a été validé.`;
+    const content = html`Votre compte rendu d’activité ${ofMonth(cra.mois)} chez ${parties.client.nomEntreprise} a été validé.`;
     const userIds = candidate ? await notify(tx, note(candidate.userId, content, CANDIDATE_MISSIONS_URL)) : [];
     return { cra, invoice, userIds };
   });
@@ -183,7 +193,7 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
   if (candidate)
     ctx.mailer.send(
       missionNoticeMail(candidate.email, {
-        subject: `compte rendu de ${monthLabel(cra.mois)} validé`,
+        subject: `compte rendu ${ofMonth(cra.mois)} validé`,
         title: 'Votre compte rendu d’activité est validé',
         paragraphs: [
           `${parties.client.nomEntreprise} a validé les ${days(cra)} déclarés pour ${monthLabel(cra.mois)}.`,
@@ -208,7 +218,7 @@ export async function rejectCra(ctx: AppContext, auth: AuthContext, body: Reject
       decidedAt: new Date(),
       decidedBy: auth.user.id,
     });
-    const content = html`Votre compte rendu d’activité de ${monthLabel(cra.mois)} a été refusé : ${body.motif}`;
+    const content = html`Votre compte rendu d’activité ${ofMonth(cra.mois)} a été refusé : ${body.motif}`;
     const userIds = candidate ? await notify(tx, note(candidate.userId, content, CANDIDATE_MISSIONS_URL)) : [];
     return { cra, userIds };
   });
@@ -216,10 +226,10 @@ export async function rejectCra(ctx: AppContext, auth: AuthContext, body: Reject
   if (candidate)
     ctx.mailer.send(
       missionNoticeMail(candidate.email, {
-        subject: `compte rendu de ${monthLabel(cra.mois)} à corriger`,
+        subject: `compte rendu ${ofMonth(cra.mois)} à corriger`,
         title: 'Votre compte rendu d’activité est à corriger',
         paragraphs: [
-          `${parties.client.nomEntreprise} a refusé le compte rendu de ${monthLabel(cra.mois)}.`,
+          `${parties.client.nomEntreprise} a refusé le compte rendu ${ofMonth(cra.mois)}.`,
           `Motif : ${body.motif}`,
           'Corrigez-le puis soumettez-le à nouveau.',
         ],

@@ -46,6 +46,7 @@ describe("the candidate's getMissions", () => {
         tjm: 600,
         client: 'Atelier Numérique',
         createdAt: expect.any(String),
+        avis_laisse: false,
       },
     ]);
     expect(res.body).not.toContain(client.email);
@@ -144,6 +145,21 @@ describe('CRA: save, submit, validate, refuse', () => {
     expect(refused.json()).toEqual({ done: true });
     const [listed] = (await t.post('/api/cd/getCras', { missionId: mission.id }, candidate.token)).json().cras;
     expect(listed).toMatchObject({ etat: 'refuse', motif: 'Le 5 octobre était férié chez nous.' });
+    // The candidate is told, in the bell and by mail, with the reason and a link to « Mes missions ».
+    const notes = await t.database.query<{ content: string; url: string }>(
+      'SELECT content, url FROM notifications WHERE user_id = $1',
+      [candidate.user.id],
+    );
+    expect(notes).toEqual([
+      {
+        content: 'Votre compte rendu d’activité d’octobre 2026 a été refusé : Le 5 octobre était férié chez nous.',
+        url: '/dashb/missions',
+      },
+    ]);
+    const mails = (await t.outbox()).filter((m) => m.to.includes(candidate.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Passerelle : compte rendu d’octobre 2026 à corriger']);
+    expect(mails[0]?.text).toContain('Motif : Le 5 octobre était férié chez nous.');
+    expect(mails[0]?.text).toContain('Atelier Numérique a refusé le compte rendu d’octobre 2026.');
     const saved = await t.post(
       '/api/cd/saveCra',
       { missionId: mission.id, mois: '2026-10', jours: { '2026-10-01': 1, '2026-10-02': 1 } },
@@ -160,13 +176,21 @@ describe('CRA: save, submit, validate, refuse', () => {
     const save = (body: object, who = candidate.token) => t.post('/api/cd/saveCra', { missionId: mission.id, ...body }, who);
     const outside = await save({ mois: '2026-10', jours: { '2026-11-02': 1 } });
     expect([outside.statusCode, code(outside)]).toEqual([400, 'cra.day_outside']);
+    // A day of the mission's first month, before it starts.
     const beforeStart = await world();
+    await t.database.query("UPDATE missions SET date_debut = '2026-10-15' WHERE id = $1", [beforeStart.mission.id]);
     const early = await t.post(
       '/api/cd/saveCra',
-      { missionId: beforeStart.mission.id, mois: '2026-09', jours: { '2026-09-30': 1 } },
+      { missionId: beforeStart.mission.id, mois: '2026-10', jours: { '2026-10-14': 1 } },
       beforeStart.candidate.token,
     );
     expect(code(early)).toBe('cra.day_outside');
+    expect(await count('cras WHERE mission_id = $1', [beforeStart.mission.id])).toBe(0);
+    // A month entirely outside the mission, even with no day: refused, no draft stored.
+    for (const mois of ['2026-09', '2025-12']) {
+      expectFieldError(await save({ mois, jours: {} }), 'mois', MSG.craMonthOutside);
+      expect(code(await save({ mois, jours: {} }))).toBe('cra.month_outside');
+    }
     expectFieldError(await save({ mois: '2026-10', jours: { '2026-10-01': 2 } }), 'jours.2026-10-01', MSG.craDayValue);
     expect((await save({ mois: '2026-10', jours: { '2026-10-32': 1 } })).statusCode).toBe(400);
     expect((await save({ mois: '2026-13', jours: {} })).statusCode).toBe(400);

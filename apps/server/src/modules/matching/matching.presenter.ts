@@ -34,9 +34,7 @@ export function presentMatchCard(
   searched: readonly SearchedSkill[],
   entries: CandidateEntries,
   vocab: SkillVocabulary,
-  ratings: ReadonlyMap<number, { avg: number; n: number }> = new Map(),
 ): MatchCard {
-  const rating = ratings.get(row.id);
   const owned = new Set(row.skillsNorm);
   const matched = searched.filter((s) => owned.has(s.key));
   return {
@@ -47,7 +45,5 @@ export function presentMatchCard(
     matched_spellings: matched.map((s) => ({ skill: s.label, spelling: ownSpelling(row, s, vocab) })),
     favori: row.favori,
     demande: row.demande,
-    note_moyenne: rating?.avg ?? null,
-    nb_avis: rating?.n ?? 0,
   };
 }

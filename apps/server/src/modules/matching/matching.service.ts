@@ -6,7 +6,6 @@ import type { SkillVocabulary } from '../../lib/skills/vocabulary.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { findClientByUserId, listEntriesOfCandidates } from '../profiles/profiles.repository.js';
 import { ownClientRecord } from '../profiles/record-ownership.js';
-import { candidateRatings } from '../reviews/reviews.repository.js';
 import { presentMatchCard, type SearchedSkill } from './matching.presenter.js';
 import * as repo from './matching.repository.js';
 
@@ -78,14 +77,13 @@ export async function searchMatch(ctx: AppContext, auth: AuthContext, body: Sear
   const page = { limit: body.size, offset: body.page * body.size };
   const { total, rows } = await rankCandidates(ctx, criteria, client.id, page, synced);
   const ids = rows.map((r) => r.id);
-  const [entries, ratings] = await Promise.all([
+  const [entries] = await Promise.all([
     listEntriesOfCandidates(ctx.db, ids),
-    candidateRatings(ctx.db, ids),
     body.page === 0 ? repo.recordSearch(ctx.db, client.id, criteria.skills) : undefined,
   ]);
   return {
     done: true,
-    candidats: rows.map((row) => presentMatchCard(row, searched, entries, vocab, ratings)),
+    candidats: rows.map((row) => presentMatchCard(row, searched, entries, vocab)),
     ...pageInfo(total, { page: body.page, size: body.size }),
   };
 }
@@ -103,7 +101,7 @@ export async function bridgeMatch(ctx: AppContext, auth: AuthContext, clientId: 
     openOffers.map((offer) => ({ id: offer.id, dateDebut: offer.dateDebut, skills: offer.searched.map((s) => s.key) })),
   );
   const ids = [...new Set(rows.map((r) => r.id))];
-  const [entries, ratings] = await Promise.all([listEntriesOfCandidates(ctx.db, ids), candidateRatings(ctx.db, ids)]);
+  const entries = await listEntriesOfCandidates(ctx.db, ids);
   return {
     done: true,
     data: openOffers.map((offer) => {
@@ -117,9 +115,7 @@ export async function bridgeMatch(ctx: AppContext, auth: AuthContext, clientId: 
           tech: offer.tech,
           etat: offer.etat as OfferEtat,
         },
-        candidats: rows
-          .filter((r) => r.offerId === offer.id)
-          .map((row) => presentMatchCard(row, searched, entries, vocab, ratings)),
+        candidats: rows.filter((r) => r.offerId === offer.id).map((row) => presentMatchCard(row, searched, entries, vocab)),
       };
     }),
   };

@@ -1,6 +1,6 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { candidates, clients, missions } from '../../db/schema/index.js';
+import { candidates, clients, invoices, missions } from '../../db/schema/index.js';
 import { containsText } from '../../db/text-search.js';
 import { candidateUsers, clientUsers, type Parties, partyColumns, partySearchColumns } from '../requests/parties.js';
 
@@ -31,6 +31,12 @@ export async function updateMission(db: Db, id: number, patch: Partial<typeof mi
     .returning();
   if (!row) throw new Error('update missions returned nothing');
   return row;
+}
+
+/** True when an invoice was issued for the mission (invoices are kept: 10 years, Code de commerce L123-22). */
+export async function missionHasInvoices(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.missionId, id)).limit(1);
+  return row !== undefined;
 }
 
 export async function deleteMission(db: Db, id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   type AdminListBody,
   type ChangeMissionBody,
+  type ClientMission,
   formatIsoDate,
   MISSION_ETAT_LABELS,
   type Mission,
@@ -18,6 +19,8 @@ import { html } from '../notifications/notification-html.js';
 import { announce, notify, toCompany } from '../notifications/notifications.service.js';
 import { ownClientRecord } from '../profiles/record-ownership.js';
 import { candidateName } from '../requests/parties.js';
+import { reviewedMissions } from '../reviews/reviews.service.js';
+import { CANDIDATE_MISSIONS_URL, CLIENT_MISSIONS_URL } from './mission-urls.js';
 import { presentMission } from './missions.presenter.js';
 import * as repo from './missions.repository.js';
 
@@ -34,9 +37,15 @@ export async function loadMission(db: Db, id: number): Promise<Mission> {
 }
 
 /** The client's getMissions: its missions, newest first. */
-export async function listClientMissions(ctx: AppContext, auth: AuthContext, clientId: number): Promise<Mission[]> {
+export async function listClientMissions(ctx: AppContext, auth: AuthContext, clientId: number): Promise<ClientMission[]> {
   const client = await ownClientRecord(ctx.db, auth, clientId);
-  return (await repo.listClientMissions(ctx.db, client.id)).map(presentMission);
+  const rows = await repo.listClientMissions(ctx.db, client.id);
+  const reviewed = await reviewedMissions(
+    ctx,
+    'cl',
+    rows.map((r) => r.mission.id),
+  );
+  return rows.map((row) => ({ ...presentMission(row), avis_laisse: reviewed.has(row.mission.id) }));
 }
 
 /** The admin getMissions: every mission, newest first; the search runs over the missions (DECISIONS §4). */
@@ -91,8 +100,12 @@ async function changeMissionWith(
         missionWorth(before.tjm, before.dateDebut, before.dateFin),
       );
     }
-    if (change.kind === 'delete') await repo.deleteMission(tx, missionId);
-    else after = await repo.updateMission(tx, missionId, change.patch);
+    if (change.kind === 'delete') {
+      // An invoiced mission stays: deleting it would delete its CRAs and orphan its invoices. The mission is
+      // locked, so a validation in progress either committed its invoice already or fails on the deletion.
+      if (await repo.missionHasInvoices(tx, missionId)) throw fail('mission.has_invoices');
+      await repo.deleteMission(tx, missionId);
+    } else after = await repo.updateMission(tx, missionId, change.patch);
 
     const name = candidateName(parties);
     const company = parties.client.nomEntreprise;
@@ -102,8 +115,8 @@ async function changeMissionWith(
       : (who: string) =>
           html`La mission ${who} du ${formatIsoDate(before.dateDebut)} au ${formatIsoDate(before.dateFin)} a été annulée.`;
     const notified = await notify(tx, [
-      ...(await toCompany(tx, parties.client.id, { titre: 'other', content: content(`de ${name}`), url: '/dashb/mission' })),
-      { userId: parties.candidate.userId, titre: 'other', content: content(`chez ${company}`), url: '/dashb' },
+      ...(await toCompany(tx, parties.client.id, { titre: 'other', content: content(`de ${name}`), url: CLIENT_MISSIONS_URL })),
+      { userId: parties.candidate.userId, titre: 'other', content: content(`chez ${company}`), url: CANDIDATE_MISSIONS_URL },
     ]);
     await recordAdminAction(tx, {
       actorId: actor.user.id,
@@ -141,7 +154,7 @@ export async function changeMissionEtat(
   return loadMission(ctx.db, body.id);
 }
 
-/** delMission: "Annuler" deletes the mission (SPEC §4). */
+/** delMission: "Annuler" deletes the mission (SPEC §4), unless it was invoiced (409 mission.has_invoices). */
 export async function deleteMission(ctx: AppContext, actor: AuthContext, missionId: number, ip: string | null): Promise<void> {
   await changeMissionWith(ctx, actor, missionId, { kind: 'delete' }, ip);
 }

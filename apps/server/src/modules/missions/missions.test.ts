@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
 import { contactLeaks, type MadeClient, makeCandidate, makeClient, makeMission } from '../../test/marketplace.js';
-import { makeDocument } from '../../test/mission-work.js';
+import { makeCra, makeDocument } from '../../test/mission-work.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -123,8 +123,27 @@ describe("the staff's missions", () => {
     expect(await t.database.query('SELECT id FROM missions WHERE id = $1', [row.id])).toEqual([]);
     expect((await notes(client.user.id))[0]?.content).toContain('a été annulée');
     expect(await notes(candidate.user.id)).toHaveLength(1);
+    const [toCandidate] = await t.database.query<{ url: string }>('SELECT url FROM notifications WHERE user_id = $1', [
+      candidate.user.id,
+    ]);
+    expect(toCandidate?.url).toBe('/dashb/missions');
     expect((await actions(row.id)).map((a) => a.action)).toEqual(['delete_mission']);
     expectFailure(await t.post('/api/adm/delMission', { id: row.id }, admin.token), 404, MSG.missionNotFound);
+  });
+
+  it('delMission refuses an invoiced mission (409 mission.has_invoices): mission, CRA and invoice stay, nothing is told', async () => {
+    const { client, candidate, mission: row } = await mission(undefined, { etat: 'en_cours' });
+    const cra = await makeCra(t.app.ctx, row.id);
+    expect((await t.post('/api/cl/validateCra', { id: cra.id }, client.token)).statusCode).toBe(200);
+    const before = (await notes(candidate.user.id)).length;
+    const refused = await t.post('/api/adm/delMission', { id: row.id }, admin.token);
+    expectFailure(refused, 409, MSG.missionHasInvoices);
+    expect(refused.json().code).toBe('mission.has_invoices');
+    expect(await t.database.query('SELECT id FROM missions WHERE id = $1', [row.id])).toHaveLength(1);
+    expect(await t.database.query("SELECT id FROM cras WHERE id = $1 AND etat = 'valide'", [cra.id])).toHaveLength(1);
+    expect(await t.database.query('SELECT id FROM invoices WHERE mission_id = $1', [row.id])).toHaveLength(1);
+    expect(await notes(candidate.user.id)).toHaveLength(before);
+    expect(await actions(row.id)).toEqual([]);
   });
 
   it('gives the SPEC messages of the mission form: état, dates, TJM', async () => {

@@ -9,6 +9,7 @@ import {
   listExperiencesOfCandidates,
   listFormationsOfCandidates,
 } from '../profiles/profiles.repository.js';
+import { type CandidateRating, candidateRatings } from '../reviews/reviews.repository.js';
 import { type OfferRow, offerColumns } from './offers.repository.js';
 
 /** Queries of the applications (SPEC §3 Application, demande_offres). */
@@ -22,6 +23,8 @@ export interface Applicant {
   user: UserRow;
   formations: FormationRow[];
   experiences: ExperienceRow[];
+  /** The candidate's published reviews (DECISIONS §6.4), undefined without any. */
+  rating: CandidateRating | undefined;
 }
 
 export async function findApplication(db: Db, offerId: number, candidateId: number): Promise<ApplicationRow | undefined> {
@@ -84,14 +87,16 @@ export async function listApplicants(db: Db, offerId: number): Promise<Applicant
     .orderBy(desc(applications.createdAt), desc(applications.id));
   if (rows.length === 0) return [];
   const candidateIds = rows.map((r) => r.candidate.id);
-  const [formations, experiences] = await Promise.all([
+  const [formations, experiences, ratings] = await Promise.all([
     listFormationsOfCandidates(db, candidateIds),
     listExperiencesOfCandidates(db, candidateIds),
+    candidateRatings(db, candidateIds),
   ]);
   return rows.map((r) => ({
     ...r,
     formations: formations.filter((f) => f.candidateId === r.candidate.id),
     experiences: experiences.filter((e) => e.candidateId === r.candidate.id),
+    rating: ratings.get(r.candidate.id),
   }));
 }
 

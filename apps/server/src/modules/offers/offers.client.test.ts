@@ -231,6 +231,9 @@ describe('offreinfo: the offer and its applicants, professional profile only (DE
         resume: second.candidate.resume,
         formations: [expect.objectContaining({ ecole: 'INSA Lyon' })],
         experiences: [expect.objectContaining({ entreprise: 'Numérique Conseil', tech: ['React', 'Node.js'] })],
+        // DECISIONS §6.4: the applicant's rating, as on every profile panel (none yet).
+        note_moyenne: null,
+        nb_avis: 0,
       },
     });
     expect(res.body).not.toContain(second.who.email);

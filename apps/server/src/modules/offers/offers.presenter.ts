@@ -62,10 +62,14 @@ export function presentPage<Row, Item>(
 }
 
 /** An applicant's professional profile, as the client sees it (the one presenter of profiles.presenter). */
-export function presentCandidateCard({ candidate, user, formations, experiences }: Applicant): CandidatePublicProfile {
+export function presentCandidateCard({ candidate, user, formations, experiences, rating }: Applicant): CandidatePublicProfile {
   return presentCandidatePublicProfile(
     { ...candidate, nom: user.nom, prenom: user.prenom, img: user.img },
-    { formations: new Map([[candidate.id, formations]]), experiences: new Map([[candidate.id, experiences]]) },
+    {
+      formations: new Map([[candidate.id, formations]]),
+      experiences: new Map([[candidate.id, experiences]]),
+      ratings: new Map(rating ? [[candidate.id, rating]] : []),
+    },
   );
 }
 

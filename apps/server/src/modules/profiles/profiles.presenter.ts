@@ -108,5 +108,11 @@ export function presentCandidatePublicProfile(row: PublicCandidateRow, entries: 
     resume: row.resume,
     formations: (entries.formations.get(row.id) ?? []).map(presentFormation),
     experiences: (entries.experiences.get(row.id) ?? []).map(presentExperience),
+    ...presentRating(entries.ratings.get(row.id)),
   };
+}
+
+/** `note_moyenne` and `nb_avis` (DECISIONS §6.4): null and 0 without a published review. */
+export function presentRating(rating: { avg: number; n: number } | undefined): { note_moyenne: number | null; nb_avis: number } {
+  return { note_moyenne: rating?.avg ?? null, nb_avis: rating?.n ?? 0 };
 }

@@ -2,6 +2,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { candidates, clientMembers, clients, experiences, formations, users } from '../../db/schema/index.js';
 import type { UserRow } from '../accounts/accounts.repository.js';
+import { type CandidateRating, candidateRatings } from '../reviews/reviews.repository.js';
 
 /** Queries of the profiles module: client and candidate records, education and experience entries. */
 
@@ -186,6 +187,8 @@ export async function listPublicCandidates(db: Db, ids: readonly number[]): Prom
 export interface CandidateEntries {
   formations: Map<number, FormationRow[]>;
   experiences: Map<number, ExperienceRow[]>;
+  /** The published reviews' average and count (reviews.repository), shown on every profile panel. */
+  ratings: ReadonlyMap<number, CandidateRating>;
 }
 
 function groupByCandidate<T extends { candidateId: number }>(rows: T[]): Map<number, T[]> {
@@ -198,12 +201,12 @@ function groupByCandidate<T extends { candidateId: number }>(rows: T[]): Map<num
   return map;
 }
 
-/** Education and experience of a page of candidates: one query each, whatever the page size (no N+1). */
+/** Education, experience and rating of a page of candidates: one query each, whatever the page size (no N+1). */
 export async function listEntriesOfCandidates(db: Db, ids: readonly number[]): Promise<CandidateEntries> {
-  if (ids.length === 0) return { formations: new Map(), experiences: new Map() };
+  if (ids.length === 0) return { formations: new Map(), experiences: new Map(), ratings: new Map() };
   const list = [...new Set(ids)];
-  // Both at once: on PostgreSQL two connections of the pool, one round trip of waiting instead of two.
-  const [formationRows, experienceRows] = await Promise.all([
+  // At once: on PostgreSQL connections of the pool, one round trip of waiting instead of three.
+  const [formationRows, experienceRows, ratings] = await Promise.all([
     db
       .select()
       .from(formations)
@@ -214,6 +217,7 @@ export async function listEntriesOfCandidates(db: Db, ids: readonly number[]): P
       .from(experiences)
       .where(inArray(experiences.candidateId, list))
       .orderBy(asc(experiences.candidateId), asc(experiences.position), asc(experiences.id)),
+    candidateRatings(db, list),
   ]);
-  return { formations: groupByCandidate(formationRows), experiences: groupByCandidate(experienceRows) };
+  return { formations: groupByCandidate(formationRows), experiences: groupByCandidate(experienceRows), ratings };
 }

@@ -14,6 +14,7 @@ import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/pag
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
+import { CANDIDATE_MISSIONS_URL, CLIENT_MISSIONS_URL } from '../missions/mission-urls.js';
 import { insertMission } from '../missions/missions.repository.js';
 import { loadMission } from '../missions/missions.service.js';
 import { html } from '../notifications/notification-html.js';
@@ -141,7 +142,7 @@ export async function closeRequestSuccess(
       ...(await toCompany(tx, parties.client.id, {
         titre: 'other',
         content: html`Votre demande pour <strong>${candidateName(parties)}</strong> a abouti : la mission ${dates} est créée.`,
-        url: '/dashb/mission',
+        url: CLIENT_MISSIONS_URL,
       })),
       {
         userId: parties.candidate.userId,
@@ -150,7 +151,7 @@ export async function closeRequestSuccess(
           retained && offer
             ? html`Votre candidature à l'offre <strong>${offer.titre}</strong> est retenue : une mission ${dates} chez <strong>${parties.client.nomEntreprise}</strong> vous attend.`
             : html`Une mission ${dates} chez <strong>${parties.client.nomEntreprise}</strong> vous est attribuée.`,
-        url: '/dashb',
+        url: CANDIDATE_MISSIONS_URL,
       },
     ];
     const notified = await notify(tx, notes);

@@ -94,12 +94,29 @@ describe('closeDmdOk: the request succeeds and becomes a mission', () => {
     expect(toClient?.content).toContain('&#60;b&#62;Martin&#60;/b&#62;');
     expect(toClient?.content).toContain('du 01/10/2026 au 31/12/2026');
     const [toCandidate] = await notificationsOf(candidate.user.id);
-    expect(toCandidate?.titre).toBe('other');
+    // The candidate's notice opens « Mes missions », where the mission is (DECISIONS §6.4).
+    expect(toCandidate).toMatchObject({ titre: 'other', url: '/dashb/missions' });
     expect(toCandidate?.content).toContain('Lead &#60;dev&#62;');
     expect(toCandidate?.content).toContain('Acme &#38; Fils');
     expect(await actionsOn('candidate_request', request.id)).toEqual([
       { action: 'close_request_success', actor_id: admin.user.id },
     ]);
+  });
+
+  it('a retained application whose offer is blocked later stays listed and readable; its mission is in « Mes missions »', async () => {
+    const { candidate, offer, request } = await pendingRequest({ fromOffer: true });
+    expect((await t.post('/api/adm/closeDmdOk', { ...SUCCESS, id_dmd: request.id }, admin.token)).statusCode).toBe(200);
+    await t.database.query('UPDATE offers SET isblocked = true WHERE id = $1', [offer?.id]);
+    const listed = await t.post('/api/cd/getMyDmdOffer', { id: candidate.candidate.id }, candidate.token);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({ etat: 'retenue', offre: expect.objectContaining({ id: offer?.id, titre: 'Lead <dev>' }) }),
+    ]);
+    const read = await t.post('/api/cd/offreInf', { id: offer?.id }, candidate.token);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toMatchObject({ id: offer?.id, postule: true, demande_offres: [{ etat: 'retenue' }] });
+    const missions = (await t.post('/api/cd/getMissions', {}, candidate.token)).json().missions;
+    expect(missions).toEqual([expect.objectContaining({ etat: 'en_attente', client: 'Acme & Fils' })]);
   });
 
   it('stores TJM decimals exactly, up to 3, sent as numbers or French strings', async () => {

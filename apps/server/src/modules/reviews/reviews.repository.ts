@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { candidates, clients, reviews, users } from '../../db/schema/index.js';
@@ -16,9 +16,25 @@ const published = sql`(${reviews.hiddenAt} IS NULL AND (
   OR (SELECT min(o.created_at) FROM reviews o WHERE o.mission_id = ${reviews.missionId}) <= now() - make_interval(days => ${PUBLISH_ALONE_DAYS})
 ))`;
 
+/** A candidate's published reviews: their average (one decimal) and count. */
+export interface CandidateRating {
+  avg: number;
+  n: number;
+}
+
 export async function insertReview(db: Db, values: typeof reviews.$inferInsert): Promise<ReviewRow | undefined> {
   const [row] = await db.insert(reviews).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+/** Of these missions, those where this side already left its review. */
+export async function reviewedMissionIds(db: Db, side: 'cl' | 'cd', missionIds: readonly number[]): Promise<Set<number>> {
+  if (missionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ missionId: reviews.missionId })
+    .from(reviews)
+    .where(and(eq(reviews.side, side), inArray(reviews.missionId, [...missionIds])));
+  return new Set(rows.map((r) => r.missionId));
 }
 
 export async function hideReview(db: Db, id: number, actorId: number): Promise<ReviewRow | undefined> {
@@ -27,11 +43,8 @@ export async function hideReview(db: Db, id: number, actorId: number): Promise<R
 }
 
 /** The published reviews' average and count, for each of these candidates (the companies' reviews of them). */
-export async function candidateRatings(
-  db: Db,
-  candidateIds: readonly number[],
-): Promise<Map<number, { avg: number; n: number }>> {
-  const out = new Map<number, { avg: number; n: number }>();
+export async function candidateRatings(db: Db, candidateIds: readonly number[]): Promise<Map<number, CandidateRating>> {
+  const out = new Map<number, CandidateRating>();
   if (candidateIds.length === 0) return out;
   const rows = await queryRows<{ candidate_id: number; avg: string; n: number }>(
     db,

@@ -1,5 +1,5 @@
 import type { AdminListBody, AdminReview, ReviewBody } from '@passerelle/shared';
-import { parisToday } from '@passerelle/shared';
+import { parisToday, reviewDeadline } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import { fail, isUniqueViolation } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
@@ -10,16 +10,11 @@ import { findCandidateByUserId, findClientByUserId } from '../profiles/profiles.
 import * as repo from './reviews.repository.js';
 
 /**
- * Reviews (DECISIONS §6.4): once a mission is `termine`, each side leaves one within 60 days (of the
- * mission's end, or of the day it was marked ended when later); published when both are in or 14 days
- * after the first; the staff may hide an abusive one (recorded).
+ * Reviews (DECISIONS §6.4): once a mission is `termine`, each side leaves one within 60 days of the
+ * mission's end date (reviewDeadline: the moment it was marked ended is not recorded, and a later staff
+ * edit must not reopen the window); published when both are in or 14 days after the first; the staff may
+ * hide an abusive one (recorded).
  */
-
-const WINDOW_DAYS = 60;
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 export async function leaveReview(ctx: AppContext, auth: AuthContext, side: 'cl' | 'cd', body: ReviewBody): Promise<void> {
   const [mission, own] = await Promise.all([
@@ -29,8 +24,7 @@ export async function leaveReview(ctx: AppContext, auth: AuthContext, side: 'cl'
   const ownId = side === 'cl' ? mission?.mission.clientId : mission?.mission.candidateId;
   if (!mission || !own || own.id !== ownId) throw fail('mission.not_found');
   if (mission.mission.etat !== 'termine') throw fail('review.mission_not_ended');
-  const endedOn = [mission.mission.dateFin, mission.mission.updatedAt.toISOString().slice(0, 10)].sort().pop() as string;
-  if (daysBetween(endedOn, parisToday()) > WINDOW_DAYS) throw fail('review.window_closed');
+  if (parisToday() > reviewDeadline(mission.mission.dateFin)) throw fail('review.window_closed');
   try {
     const row = await repo.insertReview(ctx.db, {
       missionId: mission.mission.id,
@@ -46,6 +40,11 @@ export async function leaveReview(ctx: AppContext, auth: AuthContext, side: 'cl'
     if (isUniqueViolation(error)) throw fail('review.already_left');
     throw error;
   }
+}
+
+/** The missions (of these) where this side already left its review: the lists say so, and the form hides itself. */
+export function reviewedMissions(ctx: AppContext, side: 'cl' | 'cd', missionIds: readonly number[]): Promise<Set<number>> {
+  return repo.reviewedMissionIds(ctx.db, side, missionIds);
 }
 
 export async function listReviews(ctx: AppContext, body: AdminListBody): Promise<{ avis: AdminReview[] } & PageInfo> {

@@ -36,6 +36,71 @@ describe('reviews after a mission', () => {
     expect(await card()).toMatchObject({ note_moyenne: null, nb_avis: 0 });
     expect((await t.post('/api/cd/review', { ...review, note: 5 }, candidate.token)).statusCode).toBe(200);
     expect(await card()).toMatchObject({ note_moyenne: 4, nb_avis: 1 });
+    // The same on every profile panel: the company's favourites, the staff's candidate list.
+    const favourite = await t.post(
+      '/api/cl/createFavoris',
+      { id_client: client.client.id, id_cond: candidate.candidate.id },
+      client.token,
+    );
+    expect(favourite.statusCode, favourite.body).toBe(200);
+    const favourites = (await t.post('/api/cl/getFavoris', { id: client.client.id }, client.token)).json().data;
+    expect(favourites[0].condidat).toMatchObject({ id: candidate.candidate.id, note_moyenne: 4, nb_avis: 1 });
+    const staffList = (await t.post('/api/adm/getAllCond', { search: candidate.email, page: 0, size: 10 }, admin.token)).json();
+    expect(staffList.data).toEqual([expect.objectContaining({ id: candidate.candidate.id, note_moyenne: 4, nb_avis: 1 })]);
+  });
+
+  it('the candidate too reviews once; each list says whether its side already left its review', async () => {
+    const { client, candidate, mission } = await ended();
+    const left = (list: { id: number; avis_laisse: boolean }[]) => list.find((m) => m.id === mission.id)?.avis_laisse;
+    const candidateList = async () => (await t.post('/api/cd/getMissions', {}, candidate.token)).json().missions;
+    const clientList = async () => (await t.post('/api/cl/getMissions', { id: client.client.id }, client.token)).json().data;
+    expect([left(await candidateList()), left(await clientList())]).toEqual([false, false]);
+    const review = { missionId: mission.id, note: 5, commentaire: 'Équipe accueillante, besoin clair.' };
+    expect((await t.post('/api/cd/review', review, candidate.token)).json()).toEqual({ done: true });
+    const again = await t.post('/api/cd/review', { ...review, note: 2 }, candidate.token);
+    expect([again.statusCode, again.json().code, again.json().message]).toEqual([
+      409,
+      'review.already_left',
+      MSG.reviewAlreadyLeft,
+    ]);
+    // Each side reads its own: the company has not reviewed yet.
+    expect([left(await candidateList()), left(await clientList())]).toEqual([true, false]);
+    const [row] = await t.database.query<{ n: number; note: number }>(
+      "SELECT count(*)::int AS n, max(note) AS note FROM reviews WHERE mission_id = $1 AND side = 'cd'",
+      [mission.id],
+    );
+    expect(row).toEqual({ n: 1, note: 5 });
+  });
+
+  it('the window is 60 days from the mission’s end date: day 60 passes, day 61 is closed, whatever later edits', async () => {
+    const onDay = async (days: number) => {
+      const world = await ended();
+      // Edited just now (updatedAt today): the edit does not reopen the window.
+      await t.database.query(
+        "UPDATE missions SET date_debut = current_date - 200, date_fin = (now() AT TIME ZONE 'Europe/Paris')::date - $2::int, updated_at = now() WHERE id = $1",
+        [world.mission.id, days],
+      );
+      const body = { missionId: world.mission.id, note: 4, commentaire: 'Bonne collaboration.' };
+      return {
+        cl: await t.post('/api/cl/review', body, world.client.token),
+        cd: await t.post('/api/cd/review', body, world.candidate.token),
+        missionId: world.mission.id,
+      };
+    };
+    const open = await onDay(60);
+    expect([open.cl.statusCode, open.cd.statusCode]).toEqual([200, 200]);
+    const closed = await onDay(61);
+    for (const res of [closed.cl, closed.cd]) {
+      expect([res.statusCode, res.json().code, res.json().message]).toEqual([
+        409,
+        'review.window_closed',
+        MSG.reviewWindowClosed,
+      ]);
+    }
+    const [row] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews WHERE mission_id = $1', [
+      closed.missionId,
+    ]);
+    expect(row?.n).toBe(0);
   });
 
   it('a lone review is published 14 days after it was left; a hidden one never counts (and the hiding is recorded)', async () => {

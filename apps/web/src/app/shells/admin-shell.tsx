@@ -4,6 +4,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import ChatOutlined from '@mui/icons-material/ChatOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HistoryToggleOffOutlined from '@mui/icons-material/HistoryToggleOffOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
@@ -35,6 +36,7 @@ const InactiveCandidatesPage = screen(
 const RequestsPage = screen(() => import('../../features/admin-requests/components/requests-page'), 'RequestsPage');
 const MissionsPage = screen(() => import('../../features/admin-missions/components/missions-page'), 'MissionsPage');
 const StaffInvoicesPage = screen(() => import('../../features/admin-invoices/components/invoices-page'), 'StaffInvoicesPage');
+const StaffDocumentsPage = screen(() => import('../../features/admin-documents/components/documents-page'), 'StaffDocumentsPage');
 const StaffReviewsPage = screen(() => import('../../features/admin-reviews/components/reviews-page'), 'StaffReviewsPage');
 const OffersPage = screen(() => import('../../features/admin-offers/components/offers-page'), 'OffersPage');
 const OfferDetailPage = screen(() => import('../../features/admin-offers/components/offer-detail-page'), 'OfferDetailPage');
@@ -82,6 +84,7 @@ export default function AdminShell({ user, twoFactorSetupRequired }: { user: Use
     { label: 'Candidats inactifs', to: a.inactiveCandidates, icon: HistoryToggleOffOutlined },
     { label: 'Demandes Candidat(s)', to: a.requests, icon: InboxOutlined },
     { label: 'Les mission(s)', to: a.missions, icon: AssignmentTurnedInOutlined },
+    { label: 'Documents', to: a.documents, icon: FactCheckOutlined },
     { label: 'Factures', to: a.invoices, icon: ReceiptLongOutlined },
     { label: 'Avis', to: a.reviews, icon: RateReviewOutlined },
     { label: 'Les offres', to: a.offers, icon: WorkOutlineOutlined },
@@ -100,6 +103,7 @@ export default function AdminShell({ user, twoFactorSetupRequired }: { user: Use
     { path: a.offer(), element: <OfferDetailPage /> },
     { path: a.missions, element: <MissionsPage /> },
     { path: a.interviews, element: <StaffInterviewsPage /> },
+    { path: a.documents, element: <StaffDocumentsPage /> },
     { path: a.invoices, element: <StaffInvoicesPage /> },
     { path: a.reviews, element: <StaffReviewsPage /> },
     { path: a.contact, element: <ContactPage /> },

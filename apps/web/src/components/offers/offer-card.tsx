@@ -31,7 +31,7 @@ export function OfferCard({
           <TagChips tags={offer.tech} label="Technologies" />
           {children}
         </Box>
-        {actions && <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{actions}</Box>}
+        {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexShrink: 0 }}>{actions}</Box>}
       </CardContent>
     </Card>
   );

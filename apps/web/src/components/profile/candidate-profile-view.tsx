@@ -4,6 +4,7 @@ import type { CandidatePublicProfile } from '@passerelle/shared/schemas/profiles
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/dates';
 import { fullName } from '../../lib/format';
+import { CandidateRating } from '../reviews/candidate-rating';
 import { TagChips } from '../tag-chips';
 import { ExperienceItems, FormationItems } from './entry-items';
 
@@ -19,8 +20,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * A candidate's professional profile (DECISIONS §5): photo, names, title, levels, availability,
- * presentation, skills, education and experience. `extra` adds what only some readers see (staff).
+ * A candidate's professional profile (DECISIONS §5): photo, names, title, levels, availability, rating
+ * (DECISIONS §6.4), presentation, skills, education and experience. `extra` adds what only some readers see (staff).
  */
 export function CandidateProfileView({
   profile,
@@ -62,6 +63,10 @@ export function CandidateProfileView({
         <dd>{NIV_EXP_LABELS[profile.niv_exp]}</dd>
         <dt>Disponible le</dt>
         <dd>{formatDate(profile.dispo)}</dd>
+        <dt>Avis</dt>
+        <dd>
+          <CandidateRating rating={profile} />
+        </dd>
       </Box>
       {extra}
       {profile.resume && (

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import type { CandidateProfile } from '@passerelle/shared/schemas/profiles';
+import type { StaffCandidateProfile } from '@passerelle/shared/schemas/accounts-admin';
 import { useRef, useState } from 'react';
 import { SidePanel } from '../../../components/side-panel';
 import { StaffCandidateDetails } from '../../../components/staff/staff-candidate-details';
@@ -18,7 +18,7 @@ export function CandidatePanel({
   onClose,
   onDone,
 }: {
-  candidate: CandidateProfile | null;
+  candidate: StaffCandidateProfile | null;
   onClose: () => void;
   onDone: (message: string) => void;
 }) {

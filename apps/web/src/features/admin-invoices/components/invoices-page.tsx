@@ -1,7 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { formatIsoDate } from '@passerelle/shared/dates';
+import { formatIsoDate, ofMonth } from '@passerelle/shared/dates';
 import { MSG } from '@passerelle/shared/messages';
-import { monthTitle } from '../../../components/cra/cra-calendar';
 import { InvoiceDownload } from '../../../components/invoices/invoice-download';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
@@ -50,7 +49,7 @@ export function StaffInvoicesPage() {
                       {f.client} · {f.condidat}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      Activité de {monthTitle(f.mois).toLowerCase()} · émise le {formatIsoDate(f.createdAt.slice(0, 10))}
+                      Activité {ofMonth(f.mois)} · émise le {formatIsoDate(f.createdAt.slice(0, 10))}
                     </Typography>
                   </Box>
                   <Box sx={{ textAlign: { sm: 'right' } }}>

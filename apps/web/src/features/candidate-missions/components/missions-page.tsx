@@ -70,7 +70,15 @@ function MissionCard({ mission }: { mission: CandidateMission }) {
         ) : (
           <CraPanel mission={mission} />
         )}
-        {mission.etat === 'termine' && <ReviewForm side="cd" missionId={mission.id} about={mission.client} />}
+        {mission.etat === 'termine' && (
+          <ReviewForm
+            side="cd"
+            missionId={mission.id}
+            about={mission.client}
+            dateFin={mission.date_fin}
+            alreadyLeft={mission.avis_laisse}
+          />
+        )}
       </CardContent>
     </Card>
   );

@@ -13,7 +13,10 @@ import { useRoleProfile } from '../../../lib/use-role-profile';
 import { myApplicationsQuery } from '../api/offers-api';
 import { SeeMoreLink } from './offer-links';
 
-/** /dashb/proposition (SPEC §2): the offers the candidate applied to (getMyDmdOffer), with their count. */
+/**
+ * /dashb/proposition (SPEC §2): the offers the candidate applied to (getMyDmdOffer), with their count; a
+ * retained one leads to its mission (DECISIONS §6.4), even when its offer was blocked since.
+ */
 export function PropositionsPage() {
   useDocumentTitle('Mes propositions');
   const record = useRoleProfile();
@@ -36,7 +39,22 @@ export function PropositionsPage() {
             <li key={application.id}>
               <OfferCard
                 offer={application.offre}
-                actions={<SeeMoreLink id={application.offre.id} titre={application.offre.titre} />}
+                actions={
+                  <>
+                    {/* A retained application became a mission: « Mes missions » holds it, its reports and documents. */}
+                    {application.etat === 'retenue' && (
+                      <Button
+                        component={RouterLink}
+                        to={paths.dashboard.candidate.missions}
+                        variant="contained"
+                        aria-label={`Voir ma mission : ${application.offre.titre}`}
+                      >
+                        Voir ma mission
+                      </Button>
+                    )}
+                    <SeeMoreLink id={application.offre.id} titre={application.offre.titre} />
+                  </>
+                }
               >
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
                   <Typography variant="body2" color="text.secondary">

@@ -1,18 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import {
-  Alert,
-  Box,
-  Button,
-  Collapse,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Collapse, Stack, Typography } from '@mui/material';
+import { ofMonth } from '@passerelle/shared/dates';
 import { MSG } from '@passerelle/shared/messages';
 import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import type { Cra } from '@passerelle/shared/schemas/mission-work';
@@ -23,6 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CraCalendar, formatDays, monthTitle } from '../../../components/cra/cra-calendar';
 import { EtatBadge } from '../../../components/etat-badge';
 import { QueryState } from '../../../components/query-state';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
 import { invalidateRoutes } from '../../../lib/query-keys';
@@ -156,65 +146,26 @@ function RejectDialog({
   onClose: () => void;
   onDone: () => Promise<void>;
 }) {
-  const [motif, setMotif] = useState('');
-  const [touched, setTouched] = useState(false);
-  const titleId = useId();
   const reject = useMutation({
-    mutationFn: () => rejectCra(cra.id, motif.trim()),
+    mutationFn: (motif: string) => rejectCra(cra.id, motif),
     onSuccess: async () => {
-      close();
+      onClose();
       await onDone();
     },
   });
-  const close = () => {
-    setMotif('');
-    setTouched(false);
-    reject.reset();
-    onClose();
-  };
-  const missing = touched && motif.trim() === '';
   return (
-    <Dialog open={open} onClose={reject.isPending ? undefined : close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Refuser le compte rendu de {monthTitle(cra.mois).toLowerCase()}</DialogTitle>
-      <DialogContent>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
-          Le candidat verra votre motif, corrigera ses jours et soumettra à nouveau.
-        </Typography>
-        <TextField
-          label="Motif du refus"
-          value={motif}
-          onChange={(e) => setMotif(e.target.value)}
-          onBlur={() => setTouched(true)}
-          multiline
-          minRows={3}
-          fullWidth
-          required
-          error={missing}
-          helperText={missing ? MSG.craMotifRequired : ' '}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
-        />
-        {reject.error && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {errorMessage(reject.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={reject.isPending}>
-          Annuler
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          loading={reject.isPending}
-          onClick={() => {
-            setTouched(true);
-            if (motif.trim()) reject.mutate();
-          }}
-        >
-          Refuser
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ReasonDialog
+      open={open}
+      title={`Refuser le compte rendu ${ofMonth(cra.mois)}`}
+      intro="Le candidat verra votre motif, corrigera ses jours et soumettra à nouveau."
+      requiredMessage={MSG.craMotifRequired}
+      pending={reject.isPending}
+      error={reject.error ? errorMessage(reject.error) : null}
+      onConfirm={(motif) => reject.mutate(motif)}
+      onClose={() => {
+        reject.reset();
+        onClose();
+      }}
+    />
   );
 }

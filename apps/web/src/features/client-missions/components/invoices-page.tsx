@@ -1,8 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { formatIsoDate } from '@passerelle/shared/dates';
+import { formatIsoDate, ofMonth } from '@passerelle/shared/dates';
 import { MSG } from '@passerelle/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { monthTitle } from '../../../components/cra/cra-calendar';
 import { InvoiceDownload } from '../../../components/invoices/invoice-download';
 import { PageBanner } from '../../../components/page-banner';
 import { QueryState } from '../../../components/query-state';
@@ -35,7 +34,7 @@ export function InvoicesPage() {
                   <Box sx={{ flex: 1 }}>
                     <Typography sx={{ fontWeight: 700 }}>{f.numero}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      Activité de {monthTitle(f.mois).toLowerCase()} · émise le {formatIsoDate(f.createdAt.slice(0, 10))}
+                      Activité {ofMonth(f.mois)} · émise le {formatIsoDate(f.createdAt.slice(0, 10))}
                     </Typography>
                   </Box>
                   <Box sx={{ textAlign: { sm: 'right' } }}>

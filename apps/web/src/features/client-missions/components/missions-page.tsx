@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import type { Mission } from '@passerelle/shared/schemas/requests';
+import type { ClientMission } from '@passerelle/shared/schemas/requests';
 import { useQuery } from '@tanstack/react-query';
 import { EtatBadge } from '../../../components/etat-badge';
 import { CandidateIdentity } from '../../../components/lists/candidate-identity';
@@ -26,7 +26,7 @@ export function MissionsPage() {
   );
 }
 
-function MissionRow({ mission }: { mission: Mission }) {
+function MissionRow({ mission }: { mission: ClientMission }) {
   const candidate = mission.condidat;
   return (
     <Card variant="outlined" component="article">
@@ -46,7 +46,13 @@ function MissionRow({ mission }: { mission: Mission }) {
       {mission.etat !== 'en_attente' && <CraReview mission={mission} />}
       {mission.etat === 'termine' && (
         <Box sx={{ px: 2, pb: 2 }}>
-          <ReviewForm side="cl" missionId={mission.id} about={fullName(mission.condidat)} />
+          <ReviewForm
+            side="cl"
+            missionId={mission.id}
+            about={fullName(mission.condidat)}
+            dateFin={mission.date_fin}
+            alreadyLeft={mission.avis_laisse}
+          />
         </Box>
       )}
     </Card>

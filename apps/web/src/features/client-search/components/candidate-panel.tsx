@@ -6,7 +6,7 @@ import { AddToShortlist } from '../../../components/team/add-to-shortlist';
 import { ProposeInterview } from '../../../components/team/propose-interview';
 import { fullName } from '../../../lib/format';
 import { FavouriteStar } from './favourite-star';
-import { MatchedSkills, Rating, type RequestOrigin, ScoreRing } from './match-card';
+import { MatchedSkills, type RequestOrigin, ScoreRing } from './match-card';
 import { RequestForm } from './request-form';
 
 /**
@@ -31,7 +31,6 @@ export function CandidatePanel({
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <ScoreRing score={card.score} size={72} />
             <Box sx={{ flex: 1 }}>
-              <Rating card={card} />
               <MatchedSkills matched={card.matched} missing={card.missing} spellings={card.matched_spellings} />
             </Box>
           </Stack>

@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { NIV_EXP_LABELS } from '@passerelle/shared/enums';
 import type { MatchCard as MatchCardData } from '@passerelle/shared/schemas/matching';
 import { AvailabilityLine } from '../../../components/availability/availability-line';
+import { CandidateRating } from '../../../components/reviews/candidate-rating';
 import { AddToShortlist } from '../../../components/team/add-to-shortlist';
 import { ProposeInterview } from '../../../components/team/propose-interview';
 import { fullName } from '../../../lib/format';
@@ -49,26 +50,6 @@ export function ScoreRing({ score, size = 64 }: { score: number; size?: number }
         </Typography>
       </Box>
     </Box>
-  );
-}
-
-/** The candidate's published reviews: « ★ 4,5 (2 avis) », or « Pas encore d'avis » (DECISIONS §6.4). */
-export function Rating({ card }: { card: Pick<MatchCardData, 'note_moyenne' | 'nb_avis'> }) {
-  if (card.note_moyenne === null || card.nb_avis === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        Pas encore d’avis
-      </Typography>
-    );
-  }
-  const note = String(card.note_moyenne).replace('.', ',');
-  return (
-    <Typography variant="body2" aria-label={`Note moyenne ${note} sur 5, ${card.nb_avis} avis`}>
-      <Box component="span" aria-hidden sx={{ color: 'warning.main' }}>
-        ★
-      </Box>{' '}
-      <strong>{note}</strong> / 5 ({card.nb_avis} avis)
-    </Typography>
   );
 }
 
@@ -158,7 +139,7 @@ export function MatchCard({
               {NIV_EXP_LABELS[card.niv_exp]} d'expérience
             </Typography>
             <AvailabilityLine availability={card} />
-            <Rating card={card} />
+            <CandidateRating rating={card} />
           </Box>
           <ScoreRing score={card.score} />
         </Stack>
