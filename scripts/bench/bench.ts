@@ -218,7 +218,7 @@ try {
 
   // One invoice PDF, as GET /api/files/facture/{id} draws it (issue 19), in this process: the drawing alone.
   const pdfs = await timeSequential(() => renderInvoicePdf(SAMPLE_INVOICE).then(() => undefined), RUNS);
-  rows.push({ measure: 'invoice PDF (pdf-lib, one page)', ...summarize(pdfs), target: { stat: 'p95', max: 200 }, noRatio: true });
+  rows.push({ measure: 'invoice PDF (@cantoo/pdf-lib, one page)', ...summarize(pdfs), target: { stat: 'p95', max: 200 }, noRatio: true });
 
   // Chat: a staff member writes to a client; from the send to the push received.
   const connect = (token: string) =>

@@ -1,9 +1,10 @@
 import { formatIsoDate, monthLabel } from '@passerelle/shared';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import type { InvoiceRow } from './invoices.repository.js';
 
 /**
- * The invoice as a PDF (pdf-lib: maintained, pure JavaScript, no native build). It prints what French law
+ * The invoice as a PDF, drawn with @cantoo/pdf-lib (MIT): the maintained fork of pdf-lib, whose 1.17.1 of 2021
+ * is its last release (Hopding/pdf-lib#1720); same API, pure JavaScript, no native build. It prints what French law
  * requires on an invoice between businesses (Code de commerce L441-9, CGI art. 242 nonies A): number,
  * dates of issue and of the service, issuer and client identities, SIREN and VAT numbers, quantity, unit
  * price, HT, VAT rate and amount, TTC, due date, late-payment penalties and the 40 € recovery indemnity.
