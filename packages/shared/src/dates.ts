@@ -62,3 +62,9 @@ export function monthLabel(mois: string): string {
   const [y, m] = mois.split('-').map(Number) as [number, number];
   return `${MONTHS[m - 1] ?? ''} ${y}`;
 }
+
+/** "de novembre 2026", "d’octobre 2026": the month after « de », elided before a vowel (avril, août, octobre). */
+export function ofMonthLabel(mois: string): string {
+  const label = monthLabel(mois);
+  return /^[aeiouéè]/i.test(label) ? `d’${label}` : `de ${label}`;
+}

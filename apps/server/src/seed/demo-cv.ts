@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { formatIsoDate } from '@passerelle/shared';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
+import { formatIsoDate } from '@passerelle/shared';
 import type { Database } from '../db/client.js';
 import type { Storage } from '../lib/storage.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';

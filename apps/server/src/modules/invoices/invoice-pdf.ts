@@ -1,5 +1,5 @@
-import { formatIsoDate, monthLabel } from '@passerelle/shared';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
+import { formatIsoDate, ofMonthLabel } from '@passerelle/shared';
 import type { InvoiceRow } from './invoices.repository.js';
 
 /**
@@ -61,7 +61,18 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Uint8Array>
     50,
     690,
   );
-  w.lines(['Client', invoice.clientName, `À l’attention de : ${invoice.clientContact}`], 320, 690);
+  w.lines(
+    [
+      'Client',
+      invoice.clientName,
+      // Invoices issued before the billing identity was collected have none (the row is never rewritten).
+      ...(invoice.clientAddress ? invoice.clientAddress.split(/\s*\n\s*/) : []),
+      ...(invoice.clientSiren ? [`SIREN : ${invoice.clientSiren}`] : []),
+      `À l’attention de : ${invoice.clientContact}`,
+    ],
+    320,
+    690,
+  );
 
   // The service.
   let y = 580;
@@ -76,7 +87,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Uint8Array>
   w.text(euros(invoice.tjm), 390, y);
   w.text(euros(invoice.ht), 490, y);
   y -= 14;
-  w.text(`Activité de ${monthLabel(invoice.mois)} (compte rendu validé)`, 56, y, { color: MUTED, size: 9 });
+  w.text(`Activité ${ofMonthLabel(invoice.mois)} (compte rendu validé)`, 56, y, { color: MUTED, size: 9 });
   y -= 12;
   w.text(`Mission du ${formatIsoDate(invoice.missionStart)} au ${formatIsoDate(invoice.missionEnd)}`, 56, y, {
     color: MUTED,
