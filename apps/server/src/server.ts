@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp, createStorage } from './app.js';
-import { ConfigError, loadConfig } from './config/env.js';
+import { ConfigError, invoicingRequired, loadConfig } from './config/env.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
 import { DataDirPermissionError, secureDataDir } from './lib/data-dir.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
@@ -18,6 +18,7 @@ const WEB_DIR = path.resolve(here, '../../web/dist');
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { webDir: WEB_DIR });
+  invoicingRequired(config);
   // DATA_DIR private before anything is opened or served, then again once PGlite has written its files
   // (lib/data-dir.ts).
   secureDataDir(config.dataDir);
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
     'Passerelle est prête',
   );
   if (!config.invoiceIssuer) {
+    // Outside production only (invoicingRequired stopped the start there).
     app.log.warn(
       'Facturation non configurée : définissez INVOICE_ISSUER_NAME, INVOICE_ISSUER_SIREN, INVOICE_ISSUER_ADDRESS et INVOICE_ISSUER_VAT (README, Configuration) ; la validation des comptes rendus d’activité est refusée sans elles.',
     );

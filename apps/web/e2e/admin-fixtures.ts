@@ -45,6 +45,11 @@ export async function onboardedClient(request: APIRequestContext, company = uniq
     resume: 'ESN lyonnaise spécialisée dans le cloud et les données.',
     site_web: 'numerique-conseil.fr',
     secteur: 'Informatique',
+    // Its invoices need them (issue 19: a CRA is validated only for a company that gave them).
+    adresse: '8 rue des Lilas',
+    code_postal: '69003',
+    ville: 'Lyon',
+    siren: '552100554',
   });
   return { ...account, clientId: profile.data.id, company };
 }

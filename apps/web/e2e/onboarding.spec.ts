@@ -39,9 +39,30 @@ test('a client goes from a fresh registration to /dashb, after a refused oversiz
   await expect(page.getByText('Numéro de téléphone non valide !')).toBeVisible();
   await page.getByLabel('Téléphone').fill('01 23 45 67 89');
   await page.getByLabel('Site web (facultatif)').fill('nuage-conseil.fr');
+  // The billing identity (issue 19): all four or none, the SIREN's key checked.
+  await page.getByLabel('Adresse (numéro et rue)').fill('8 rue des Lilas');
+  await page.getByLabel('Numéro SIREN').fill('552 100 555');
+  await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
+  await expect(page.getByText('Vous devez saisir le code postal !')).toBeVisible();
+  await expect(page.getByText('Vous devez saisir la ville !')).toBeVisible();
+  await expect(page.getByText('Numéro SIREN non valide (9 chiffres) !')).toBeVisible();
+  await captureScreens(page, 'onboarding-client-billing-errors');
+  await page.getByLabel('Code postal').fill('69003');
+  await page.getByLabel('Ville').fill('Lyon');
+  await page.getByLabel('Numéro SIREN').fill('552 100 554');
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
   await expect(page).toHaveURL(/\/dashb$/);
   await expect(page.getByRole('heading', { name: 'Bonjour Claire !' })).toBeVisible();
+
+  // The profile shows it; the edit form holds it.
+  await page.goto('/dashb/profile');
+  await expect(page.getByText('8 rue des Lilas, 69003 Lyon')).toBeVisible();
+  await expect(page.getByText('552 100 554')).toBeVisible();
+  await captureScreens(page, 'client-profile-billing');
+  await page.goto('/dashb/profile/edt');
+  await expect(page.getByLabel('Numéro SIREN')).toHaveValue('552100554');
+  await captureScreens(page, 'client-profile-edit-billing');
+  await expectAccessible(page);
 
   const check = await request.post('/api/users/checkuser', { headers: { 'sb-tkn': account.token } });
   const { user } = await check.json();

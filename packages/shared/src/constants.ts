@@ -22,6 +22,9 @@ export const PHONE_MIN = 8;
 export const NAME_MIN = 3;
 export const COMPANY_NAME_MIN = 2;
 export const SECTOR_MIN = 4;
+/** The billing address's street line and city (issue 19). */
+export const BILLING_ADDRESS_MIN = 5;
+export const CITY_MIN = 2;
 export const DESCRIPTION_MIN = 10;
 export const OFFER_TITLE_MIN = 3;
 

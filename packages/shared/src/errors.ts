@@ -137,6 +137,7 @@ export const ERRORS = {
   'cra.empty': { status: 400, message: MSG.craEmpty },
   'invoice.not_found': { status: 404, message: MSG.invoiceNotFound },
   'invoice.not_configured': { status: 503, message: MSG.invoicingNotConfigured },
+  'invoice.billing_missing': { status: 409, message: MSG.invoiceBillingMissing },
   'document.not_found': { status: 404, message: MSG.documentNotFound },
   'document.file_type': { status: 415, message: MSG.documentWrongType },
   'document.too_large': { status: 413, message: MSG.documentTooLarge },

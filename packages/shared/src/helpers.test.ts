@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatIsoDate, isRealIsoDate, monthLabel, ofMonth } from './dates.js';
 import { matchScore } from './match-score.js';
 import { addTag, hasDuplicateTags, normalizeTag, normalizeTags } from './normalize.js';
+import { isValidSiren, normalizeSiren } from './siren.js';
 
 describe('tags', () => {
   it('normalises case, accents and spaces', () => {
@@ -52,6 +53,20 @@ describe('monthLabel', () => {
   it('names a month as the reports and invoices say it', () => {
     expect(monthLabel('2026-02')).toBe('février 2026');
     expect(monthLabel('2026-12')).toBe('décembre 2026');
+  });
+});
+
+describe('isValidSiren', () => {
+  it('takes nine digits whose Luhn key is right, spaces and dots aside', () => {
+    // Real published SIRENs (INSEE): Danone, La Poste.
+    for (const siren of ['552 032 534', '356.000.000']) expect(isValidSiren(siren)).toBe(true);
+    expect(isValidSiren('552100554')).toBe(true);
+    expect(normalizeSiren('552 032 534')).toBe('552032534');
+  });
+
+  it('refuses a wrong key, two digits swapped, a wrong length, letters', () => {
+    for (const siren of ['552032535', '550232534', '55203253', '5520325340', 'FR552032534', ''])
+      expect(isValidSiren(siren)).toBe(false);
   });
 });
 

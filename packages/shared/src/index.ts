@@ -34,3 +34,4 @@ export * from './schemas/profiles.js';
 export * from './schemas/requests.js';
 export * from './schemas/skills.js';
 export * from './schemas/teams.js';
+export * from './siren.js';

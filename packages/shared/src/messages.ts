@@ -46,6 +46,16 @@ export const MSG = {
   photoWrongType: 'La photo doit être une image JPEG, PNG ou WebP !',
   photoNotUploaded: "Photo introuvable, veuillez l'envoyer à nouveau !",
 
+  // The company's billing identity, printed on its invoices (Code de commerce L441-9, issue 19)
+  billingAddressRequired: "Vous devez saisir l'adresse de facturation !",
+  billingAddressInvalid: 'Adresse non valide (5 caractères minimum) !',
+  postalCodeRequired: 'Vous devez saisir le code postal !',
+  postalCodeInvalid: 'Code postal non valide (5 chiffres) !',
+  cityRequired: 'Vous devez saisir la ville !',
+  cityInvalid: 'Ville non valide (2 caractères minimum) !',
+  sirenRequired: "Vous devez saisir le numéro SIREN de l'entreprise !",
+  sirenInvalid: 'Numéro SIREN non valide (9 chiffres) !',
+
   // Onboarding steps (SPEC §4)
   profileAlreadyExists: 'Votre profil est déjà créé !',
   profileRequiredFirst: "Vous devez d'abord compléter votre profil !",
@@ -269,6 +279,8 @@ export const MSG = {
   craMotifRequired: 'Vous devez saisir le motif du refus !',
   invoiceNotFound: 'Facture introuvable !',
   invoicingNotConfigured: 'La facturation n’est pas configurée : contactez-nous.',
+  invoiceBillingMissing:
+    'Complétez d’abord l’adresse de facturation et le numéro SIREN de votre entreprise dans « Mon profil » : ils doivent figurer sur la facture.',
   documentTypeRequired: 'Vous devez choisir le type de document !',
   documentExpiryRequired: 'Vous devez saisir la date d’expiration du document !',
   documentExpiryPast: 'La date d’expiration est déjà passée !',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.js';
+import { ConfigError, invoicingRequired, loadConfig } from './env.js';
 
 const base = { DATA_DIR: '/tmp/passerelle-env-test', SESSION_SECRET: 'x'.repeat(40) };
 const ISSUER = {
@@ -27,5 +27,25 @@ describe('the invoices issuer (INVOICE_ISSUER_*)', () => {
     expect(partial).toThrow(/INVOICE_ISSUER_VAT: requis pour facturer/);
     expect(() => loadConfig({ ...base, ...ISSUER, INVOICE_ISSUER_SIREN: '1234' })).toThrow(/INVOICE_ISSUER_SIREN: 9 chiffres/);
     expect(() => loadConfig({ ...base, ...ISSUER, INVOICE_ISSUER_VAT: 'DE123' })).toThrow(/INVOICE_ISSUER_VAT: numéro de TVA/);
+  });
+});
+
+describe('invoicing in production (invoicingRequired, called by server.ts before anything opens)', () => {
+  const NO_ISSUER = { INVOICE_ISSUER_NAME: '', INVOICE_ISSUER_SIREN: '', INVOICE_ISSUER_ADDRESS: '', INVOICE_ISSUER_VAT: '' };
+
+  it('stops a production start without an issuer, naming the variables in French', () => {
+    const config = loadConfig({ ...base, ...NO_ISSUER, NODE_ENV: 'production' });
+    expect(() => invoicingRequired(config)).toThrow(ConfigError);
+    expect(() => invoicingRequired(config)).toThrow(
+      /INVOICE_ISSUER_NAME, INVOICE_ISSUER_SIREN, INVOICE_ISSUER_ADDRESS, INVOICE_ISSUER_VAT : requis en production/,
+    );
+    expect(() => invoicingRequired(loadConfig({ ...base, ...ISSUER, NODE_ENV: 'production' }))).not.toThrow();
+  });
+
+  it('lets development and tests start without one: NODE_ENV unset is development (DECISIONS §1)', () => {
+    const unset = loadConfig({ ...base, ...NO_ISSUER });
+    expect(unset.env).toBe('development');
+    expect(() => invoicingRequired(unset)).not.toThrow();
+    expect(() => invoicingRequired(loadConfig({ ...base, ...NO_ISSUER, NODE_ENV: 'test' }))).not.toThrow();
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isSirenShaped, normalizeSiren } from '@passerelle/shared';
 import { z } from 'zod';
 import { parseStorageUrl, type S3Location } from '../lib/s3-storage.js';
 
@@ -20,7 +21,11 @@ const optionalUrl = (protocols: string[]) =>
     });
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /**
+   * 'production' says this is a real deployment: the start then requires what a real deployment needs
+   * (invoicingRequired). Unset, `npm start` runs with no configuration at all (DECISIONS §1).
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -78,13 +83,27 @@ function invoiceIssuer(e: Partial<Record<(typeof ISSUER_VARS)[number], string>>)
   const problems = ISSUER_VARS.filter((name) => !e[name]).map(
     (name) => `  - ${name}: requis pour facturer (INVOICE_ISSUER_* vont ensemble)`,
   );
-  const siren = (e.INVOICE_ISSUER_SIREN ?? '').replace(/\s/g, '');
-  if (e.INVOICE_ISSUER_SIREN && !/^\d{9}$/.test(siren)) problems.push('  - INVOICE_ISSUER_SIREN: 9 chiffres');
+  // The shape is packages/shared/src/siren.ts's. Its Luhn key is not required here (yet): the browser
+  // journeys' server (apps/web/e2e/support/server.mjs) is configured with a SIREN whose key is wrong.
+  const siren = normalizeSiren(e.INVOICE_ISSUER_SIREN ?? '');
+  if (e.INVOICE_ISSUER_SIREN && !isSirenShaped(siren)) problems.push('  - INVOICE_ISSUER_SIREN: 9 chiffres');
   const vat = (e.INVOICE_ISSUER_VAT ?? '').replace(/\s/g, '').toUpperCase();
   if (e.INVOICE_ISSUER_VAT && !/^FR[0-9A-Z]{2}\d{9}$/.test(vat))
     problems.push('  - INVOICE_ISSUER_VAT: numéro de TVA intracommunautaire (FR + 2 caractères + SIREN)');
   if (problems.length > 0) throw new ConfigError(`Configuration invalide :\n${problems.join('\n')}`);
   return { name: e.INVOICE_ISSUER_NAME ?? '', siren, address: e.INVOICE_ISSUER_ADDRESS ?? '', vat };
+}
+
+/**
+ * In production (NODE_ENV=production) the start stops without an invoices' issuer: validating a CRA would
+ * otherwise fail for every company (503) until someone reads the logs. In development and tests the
+ * start only warns (server.ts), so that `npm start` needs no configuration (DECISIONS §1).
+ */
+export function invoicingRequired(config: Pick<Config, 'env' | 'invoiceIssuer'>): void {
+  if (config.env !== 'production' || config.invoiceIssuer) return;
+  throw new ConfigError(
+    `Configuration invalide :\n  - ${ISSUER_VARS.join(', ')} : requis en production (NODE_ENV=production) pour émettre les factures (README, Configuration)`,
+  );
 }
 
 export interface Config {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { formatIsoDate } from '@passerelle/shared';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { Database } from '../db/client.js';
 import type { Storage } from '../lib/storage.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 /**
- * The demo candidate's CV (issue 16: « the demo candidate has a CV »): a real PDF written with pdf-lib from
+ * The demo candidate's CV (issue 16: « the demo candidate has a CV »): a real PDF written with @cantoo/pdf-lib from
  * her profile, education and experience as the database holds them, stored through the uploads' storage
  * like an uploaded one, so that « CV » downloads it for her and for the staff. Idempotent: a CV already
  * stored is kept; one whose file is gone is written again.

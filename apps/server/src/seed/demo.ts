@@ -39,10 +39,11 @@ export async function ensureDemoAccounts(database: Database, passwordHash: strin
     [DEMO_ACCOUNTS.client.email, passwordHash],
   );
   const [client] = await q<{ id: number }>(
-    `INSERT INTO clients (user_id, type_client, nom_entreprise, date_creation, resume, site_web, secteur)
+    `INSERT INTO clients (user_id, type_client, nom_entreprise, date_creation, resume, site_web, secteur, adresse, code_postal, ville, siren)
      VALUES ($1, 'esn', 'Nova Numérique', '2014-03-01',
              'ESN de 120 consultants spécialisée dans les applications web et le cloud, entièrement à distance depuis 2020.',
-             'https://www.nova-numerique.fr', 'Conseil en informatique') RETURNING id`,
+             'https://www.nova-numerique.fr', 'Conseil en informatique',
+             '27 rue du Faubourg Saint-Antoine', '75011', 'Paris', '842159378') RETURNING id`,
     [clientUser?.id],
   );
 

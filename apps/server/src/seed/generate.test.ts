@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../lib/passwords.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';

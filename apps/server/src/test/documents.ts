@@ -1,7 +1,7 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { zip } from './zip.js';
 
-/** Real documents with text for the tests that read them (briefs, CVs): PDF by pdf-lib, DOCX by our zip writer. */
+/** Real documents with text for the tests that read them (briefs, CVs): PDF by @cantoo/pdf-lib, DOCX by our zip writer. */
 
 /** A PDF whose pages hold these lines (Helvetica: Latin-1 text). An empty page list per page: no text, a "scan". */
 export async function pdfWithText(pages: string[][]): Promise<Buffer> {

@@ -32,9 +32,19 @@ export interface MadeClient extends MadeUser {
   client: ClientRow;
 }
 
+/** The billing identity test companies have (a SIREN whose Luhn key is right). */
+export const TEST_BILLING = { adresse: '8 rue des Lilas', codePostal: '69003', ville: 'Lyon', siren: '552100554' } as const;
+
 export async function makeClient(
   ctx: AppContext,
-  options: { etat?: UserEtat; nomEntreprise?: string; nom?: string; prenom?: string } = {},
+  options: {
+    etat?: UserEtat;
+    nomEntreprise?: string;
+    nom?: string;
+    prenom?: string;
+    /** false: a company that has not given its billing address and SIREN (as those created before issue 19). */
+    billing?: boolean;
+  } = {},
 ): Promise<MadeClient> {
   const made = await makeUser(ctx, { role: 'client', etat: options.etat ?? 'active' });
   const n = next();
@@ -46,6 +56,7 @@ export async function makeClient(
     resume: null,
     siteWeb: 'https://exemple.fr',
     secteur: 'Informatique',
+    ...(options.billing === false ? {} : TEST_BILLING),
   });
   const user = await updateUser(ctx.db, made.user.id, {
     nom: options.nom ?? 'Durand',

@@ -17,6 +17,10 @@ export function clientProfileBody(overrides: Record<string, unknown> = {}) {
     resume: 'ESN lyonnaise spécialisée dans le cloud.',
     site_web: 'https://numerique-conseil.fr',
     secteur: 'Informatique',
+    adresse: '4 place Bellecour',
+    code_postal: '69002',
+    ville: 'Lyon',
+    siren: '552 100 554',
     ...overrides,
   };
 }

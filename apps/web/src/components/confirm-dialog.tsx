@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** Confirmation before an action that cannot be taken back (SPEC §4: validate, invalidate, cancel…). */
 export function ConfirmDialog({
@@ -22,7 +22,8 @@ export function ConfirmDialog({
   cancelLabel?: string;
   danger?: boolean;
   pending?: boolean;
-  error?: string | null;
+  /** The refusal to show: its message, or a message with the way out (a link). */
+  error?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
 }) {

@@ -26,3 +26,18 @@ export function formatPeriod(start: string, end: string | null): string {
 export function fullName(person: { prenom?: string | null; nom?: string | null }): string {
   return [person.prenom, person.nom].filter(Boolean).join(' ');
 }
+
+/** A company's billing address on one line (« 8 rue des Lilas, 69003 Lyon »); null when it has none. */
+export function formatBillingAddress(company: {
+  adresse: string | null;
+  code_postal: string | null;
+  ville: string | null;
+}): string | null {
+  if (!company.adresse || !company.code_postal || !company.ville) return null;
+  return `${company.adresse}, ${company.code_postal} ${company.ville}`;
+}
+
+/** A SIREN as INSEE prints it: « 552 100 554 ». */
+export function formatSiren(siren: string | null): string | null {
+  return siren ? siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3') : null;
+}

@@ -129,7 +129,7 @@ export const missionWorkApi = {
       access: access.session(CLIENT, { active: true }),
       tag: TAG,
       summary: 'Valider un compte rendu soumis : la facture est émise dans la même transaction',
-      errors: ['cra.not_found', 'cra.not_submitted', 'invoice.not_configured'],
+      errors: ['cra.not_found', 'cra.not_submitted', 'invoice.not_configured', 'invoice.billing_missing'],
     }),
     rejectCra: defineRoute({
       method: 'POST',

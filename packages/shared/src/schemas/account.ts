@@ -52,6 +52,11 @@ const exportedClientProfile = z.object({
   resume: z.string().nullable(),
   site_web: z.string().nullable(),
   secteur: z.string(),
+  /** The billing identity printed on the company's invoices (null until given). */
+  adresse: z.string().nullable(),
+  code_postal: z.string().nullable(),
+  ville: z.string().nullable(),
+  siren: z.string().nullable(),
   createdAt: timestamp,
 });
 
@@ -121,6 +126,76 @@ const exportedMission = z.object({
 
 const exportedFavourite = z.object({ id: z.number(), condidat: exportedCandidateParty, createdAt: timestamp });
 
+/** The caller's membership of a client company (issue 18). */
+const exportedTeam = z.object({
+  clientId: z.number(),
+  nom_entreprise: z.string(),
+  /** The owner receives the company's own records too (profilClient, offres, demandes, missions, favoris). */
+  owner: z.boolean(),
+  membre_depuis: timestamp,
+});
+
+const exportedShortlistVote = z.object({
+  offreId: z.number(),
+  condidat: exportedCandidateParty,
+  /** 1 pour, -1 contre. */
+  vote: z.number(),
+  updatedAt: timestamp,
+});
+
+const exportedShortlistComment = z.object({
+  id: z.number(),
+  offreId: z.number(),
+  condidat: exportedCandidateParty,
+  content: z.string(),
+  createdAt: timestamp,
+});
+
+const exportedInterview = z.object({
+  id: z.number(),
+  etat: z.string(),
+  creneaux: z.array(timestamp),
+  creneau: nullableTimestamp,
+  duree_min: z.number(),
+  lien_visio: z.string().nullable(),
+  offreId: z.number().nullable(),
+  /** For the member who proposed it: the candidate; for the candidate: the company. */
+  condidat: exportedCandidateParty.optional(),
+  client: exportedClientParty.optional(),
+  createdAt: timestamp,
+});
+
+const exportedDocument = z.object({
+  id: z.number(),
+  type: z.string(),
+  expire_le: z.string(),
+  etat: z.string(),
+  motif: z.string().nullable(),
+  createdAt: timestamp,
+});
+
+const exportedCra = z.object({
+  id: z.number(),
+  missionId: z.number(),
+  mois: z.string(),
+  jours: z.record(z.string(), z.number()),
+  total: z.number(),
+  etat: z.string(),
+  motif: z.string().nullable(),
+  createdAt: timestamp,
+});
+
+const exportedReview = z.object({
+  id: z.number(),
+  missionId: z.number(),
+  /** 'moi': written by the candidate; 'entreprise': the company's review of them (once published). */
+  auteur: z.enum(['moi', 'entreprise']),
+  note: z.number(),
+  commentaire: z.string(),
+  masque: z.boolean(),
+  createdAt: timestamp,
+});
+
 const exportedChatMessage = z.object({
   id: z.number(),
   /** The user whose support conversation it belongs to (the staff answer many). */
@@ -174,13 +249,31 @@ export const personalDataExportSchema = z.object({
   exportedAt: timestamp,
   compte: exportedAccount,
   sessions: z.array(exportedSession),
+  /** A client: the company they belong to and whether they own it (null for the other roles). */
+  equipe: exportedTeam.nullable(),
+  /** The company's profile: its owner's export only (docs/personal-data.md). */
   profilClient: exportedClientProfile.nullable(),
   profilCandidat: exportedCandidateProfile.nullable(),
+  /** The company's offers: its owner's export only. */
   offres: z.array(exportedOffer),
   candidatures: z.array(exportedApplication),
+  /** A candidate's requests about them; a company's requests: its owner's export only. */
   demandes: z.array(exportedRequest),
+  /** A candidate's missions; a company's missions: its owner's export only. */
   missions: z.array(exportedMission),
+  /** The company's favourites: its owner's export only. */
   favoris: z.array(exportedFavourite),
+  /** A client member's own votes and comments on their company's shortlists. */
+  votesSelection: z.array(exportedShortlistVote),
+  commentairesSelection: z.array(exportedShortlistComment),
+  /** The interviews a client member proposed, or those proposed to a candidate. */
+  entretiens: z.array(exportedInterview),
+  /** A candidate's compliance documents (what they are; each file is downloaded from « Mes missions »). */
+  documents: z.array(exportedDocument),
+  /** A candidate's activity reports. */
+  cras: z.array(exportedCra),
+  /** A candidate's reviews: written by them, and the companies' reviews of them once published. */
+  avis: z.array(exportedReview),
   messagesChat: z.array(exportedChatMessage),
   notifications: z.array(exportedNotification),
   messagesContact: z.array(exportedContactMessage),

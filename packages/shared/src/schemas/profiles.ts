@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  BILLING_ADDRESS_MIN,
+  CITY_MIN,
   COMPANY_NAME_MIN,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -8,11 +10,13 @@ import {
   NAME_MIN,
   PHONE_MIN,
   SECTOR_MIN,
+  SHORT_TEXT_MAX,
   URL_MAX,
 } from '../constants.js';
 import { isPlausibleBirthDate } from '../dates.js';
 import { CLIENT_TYPES, NIV_ETUDES, NIV_EXPS, SEXES } from '../enums.js';
 import { MSG } from '../messages.js';
+import { isValidSiren, normalizeSiren } from '../siren.js';
 import { userSchema } from './auth.js';
 import {
   endNotBeforeStart,
@@ -51,6 +55,54 @@ const website = z
   .refine((v) => v === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#][^\s]*)?$/i.test(v), { error: MSG.websiteInvalid })
   .nullish();
 
+/** A billing field: checked when given; '' and null mean "not given" (the group's rule is billingComplete). */
+function billingText(min: number, invalid: string, max = SHORT_TEXT_MAX) {
+  return z
+    .string({ error: MSG.invalidInput })
+    .trim()
+    .refine((v) => v === '' || v.length >= min, { error: invalid, abort: true })
+    .refine((v) => v.length <= max, { error: tooLong(max) })
+    .nullish();
+}
+
+/**
+ * The company's billing identity, printed on its invoices (Code de commerce L441-9, CGI art. 242 nonies A:
+ * the client's name and address; its SIREN since the e-invoicing reform). Optional on the wire, so that a
+ * client written against SPEC.md still works; all four or none (billingComplete); an invoice is not issued
+ * for a company without them (`invoice.billing_missing`, docs/api.md).
+ */
+export const billingFields = {
+  adresse: billingText(BILLING_ADDRESS_MIN, MSG.billingAddressInvalid),
+  code_postal: z
+    .string({ error: MSG.invalidInput })
+    .trim()
+    .refine((v) => v === '' || /^\d{5}$/.test(v), { error: MSG.postalCodeInvalid })
+    .nullish(),
+  ville: billingText(CITY_MIN, MSG.cityInvalid),
+  siren: z
+    .string({ error: MSG.invalidInput })
+    .transform(normalizeSiren)
+    .refine((v) => v === '' || isValidSiren(v), { error: MSG.sirenInvalid })
+    .nullish(),
+};
+type BillingKey = keyof typeof billingFields;
+const BILLING_REQUIRED: Record<BillingKey, string> = {
+  adresse: MSG.billingAddressRequired,
+  code_postal: MSG.postalCodeRequired,
+  ville: MSG.cityRequired,
+  siren: MSG.sirenRequired,
+};
+
+/** The billing fields go together: one given, each missing one is named. */
+export function billingComplete(values: Partial<Record<BillingKey, string | null | undefined>>, ctx: z.RefinementCtx): void {
+  const keys = Object.keys(BILLING_REQUIRED) as BillingKey[];
+  if (keys.every((key) => !values[key])) return;
+  for (const key of keys) {
+    if (!values[key]) ctx.addIssue({ code: 'custom', path: [key], message: BILLING_REQUIRED[key] });
+  }
+}
+
+/** The company profile's fields without their group rule (billingComplete), for the forms to pick from. */
 export const clientProfileFields = z.object({
   img: photoUrl.nullish(),
   nom,
@@ -62,13 +114,16 @@ export const clientProfileFields = z.object({
   resume: optionalText(LONG_TEXT_MAX),
   site_web: website,
   secteur: requiredText(MSG.sectorRequired, SECTOR_MIN, MSG.sectorInvalid),
+  ...billingFields,
 });
 /** newclinf */
-export const newClientProfileBody = clientProfileFields;
+export const newClientProfileBody = clientProfileFields.superRefine(billingComplete);
 export type NewClientProfileBody = z.infer<typeof newClientProfileBody>;
-/** edtmyprofile: the same fields plus the client record's id. */
-export const editClientProfileBody = clientProfileFields.extend({ id: idField });
+/** edtmyprofile: the same fields plus the client record's id; billing fields left out keep their values. */
+export const editClientProfileBody = clientProfileFields.extend({ id: idField }).superRefine(billingComplete);
 export type EditClientProfileBody = z.infer<typeof editClientProfileBody>;
+/** The onboarding and edit forms: the fields without the photo (sent apart), with the same group rule. */
+export const clientProfileFormSchema = clientProfileFields.omit({ img: true }).superRefine(billingComplete);
 
 export const skillsField = tagList(MSG.skillsRequired, MSG.skillDuplicate);
 
@@ -183,6 +238,11 @@ export const clientProfileSchema = z.object({
   resume: z.string().nullable(),
   site_web: z.string().nullable(),
   secteur: z.string(),
+  /** The billing identity (null until given): street, postal code, city, SIREN. */
+  adresse: z.string().nullable(),
+  code_postal: z.string().nullable(),
+  ville: z.string().nullable(),
+  siren: z.string().nullable(),
   img: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -18,6 +18,14 @@ export const clients = pgTable(
     resume: text('resume'),
     siteWeb: text('site_web'),
     secteur: text('secteur').notNull(),
+    /**
+     * The billing identity printed on the company's invoices (issue 19; all four or none, the shared schema's
+     * rule): street line, postal code, city, SIREN (9 digits). Null for a company that has not given them yet.
+     */
+    adresse: text('adresse'),
+    codePostal: text('code_postal'),
+    ville: text('ville'),
+    siren: text('siren'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

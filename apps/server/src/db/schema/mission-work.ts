@@ -64,6 +64,9 @@ export const invoices = pgTable(
     issuer: jsonb('issuer').$type<InvoiceIssuer>().notNull(),
     clientName: text('client_name').notNull(),
     clientContact: text('client_contact').notNull(),
+    /** The company's billing address (street, then postal code and city) and SIREN, as they were at issue. */
+    clientAddress: text('client_address'),
+    clientSiren: text('client_siren'),
     candidateName: text('candidate_name').notNull(),
     missionStart: date('mission_start', { mode: 'string' }).notNull(),
     missionEnd: date('mission_end', { mode: 'string' }).notNull(),

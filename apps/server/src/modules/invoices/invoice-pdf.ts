@@ -1,9 +1,10 @@
-import { formatIsoDate, monthLabel } from '@passerelle/shared';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
+import { formatIsoDate, ofMonth } from '@passerelle/shared';
 import type { InvoiceRow } from './invoices.repository.js';
 
 /**
- * The invoice as a PDF (pdf-lib: maintained, pure JavaScript, no native build). It prints what French law
+ * The invoice as a PDF, drawn with @cantoo/pdf-lib (MIT): the maintained fork of pdf-lib, whose 1.17.1 of 2021
+ * is its last release (Hopding/pdf-lib#1720); same API, pure JavaScript, no native build. It prints what French law
  * requires on an invoice between businesses (Code de commerce L441-9, CGI art. 242 nonies A): number,
  * dates of issue and of the service, issuer and client identities, SIREN and VAT numbers, quantity, unit
  * price, HT, VAT rate and amount, TTC, due date, late-payment penalties and the 40 € recovery indemnity.
@@ -60,7 +61,18 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Uint8Array>
     50,
     690,
   );
-  w.lines(['Client', invoice.clientName, `À l’attention de : ${invoice.clientContact}`], 320, 690);
+  w.lines(
+    [
+      'Client',
+      invoice.clientName,
+      // Invoices issued before the billing identity was collected have none (the row is never rewritten).
+      ...(invoice.clientAddress ? invoice.clientAddress.split(/\s*\n\s*/) : []),
+      ...(invoice.clientSiren ? [`SIREN : ${invoice.clientSiren}`] : []),
+      `À l’attention de : ${invoice.clientContact}`,
+    ],
+    320,
+    690,
+  );
 
   // The service.
   let y = 580;
@@ -75,7 +87,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Uint8Array>
   w.text(euros(invoice.tjm), 390, y);
   w.text(euros(invoice.ht), 490, y);
   y -= 14;
-  w.text(`Activité de ${monthLabel(invoice.mois)} (compte rendu validé)`, 56, y, { color: MUTED, size: 9 });
+  w.text(`Activité ${ofMonth(invoice.mois)} (compte rendu validé)`, 56, y, { color: MUTED, size: 9 });
   y -= 12;
   w.text(`Mission du ${formatIsoDate(invoice.missionStart)} au ${formatIsoDate(invoice.missionEnd)}`, 56, y, {
     color: MUTED,

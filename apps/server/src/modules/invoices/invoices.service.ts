@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
-import { findClientByUserId } from '../profiles/profiles.repository.js';
+import { findClientById, findClientByUserId } from '../profiles/profiles.repository.js';
 import { centsToText, invoiceAmounts } from './invoice-amounts.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import * as repo from './invoices.repository.js';
@@ -30,14 +30,30 @@ export interface InvoiceSource {
   candidateName: string;
 }
 
-/** Issues the invoice of a validated CRA, inside the validation's transaction. */
-export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSource): Promise<repo.InvoiceRow> {
+/**
+ * The company's billing address and SIREN, which the invoice must carry (Code de commerce L441-9, CGI art.
+ * 242 nonies A). A company that has not given them gets no invoice: its validation is refused before a number
+ * is taken, with a message that sends it to its profile (docs/api.md). An invoice without the client's
+ * address would be one an accountant sends back.
+ */
+async function clientBilling(tx: Db, clientId: number): Promise<{ address: string; siren: string }> {
+  const client = await findClientById(tx, clientId);
+  if (!client?.adresse || !client.codePostal || !client.ville || !client.siren) throw fail('invoice.billing_missing');
+  return { address: `${client.adresse}\n${client.codePostal} ${client.ville}`, siren: client.siren };
+}
+
+/**
+ * Issues the invoice of a validated CRA, inside the validation's transaction. `now` (the validation's
+ * instant) gives the date of issue and the numbering year, both in Europe/Paris.
+ */
+export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSource, now = new Date()): Promise<repo.InvoiceRow> {
   const issuer = ctx.config.invoiceIssuer;
   if (!issuer) {
     ctx.log.error('invoicing is not configured: set INVOICE_ISSUER_NAME, _SIREN, _ADDRESS and _VAT (README, Configuration)');
     throw fail('invoice.not_configured');
   }
-  const issuedOn = parisToday();
+  const billing = await clientBilling(tx, source.mission.clientId);
+  const issuedOn = parisToday(now);
   const year = Number(issuedOn.slice(0, 4));
   const seq = await repo.nextInvoiceSeq(tx, year);
   const amounts = invoiceAmounts(source.days, source.mission.tjm);
@@ -54,6 +70,8 @@ export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSourc
     issuer: { ...issuer },
     clientName: source.clientName,
     clientContact: source.clientContact,
+    clientAddress: billing.address,
+    clientSiren: billing.siren,
     candidateName: source.candidateName,
     missionStart: source.mission.dateDebut,
     missionEnd: source.mission.dateFin,

@@ -1,5 +1,5 @@
 import { ERASED_ACCOUNT_LABEL } from '@passerelle/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   applications,
@@ -9,6 +9,7 @@ import {
   chatMessages,
   clientAlerts,
   clients,
+  complianceDocuments,
   contactMessages,
   conversations,
   experiences,
@@ -16,8 +17,10 @@ import {
   formations,
   interviews,
   linkTokens,
+  missions,
   notifications,
   offers,
+  reviews,
   searchEvents,
   sessions,
   shortlistItems,
@@ -82,6 +85,34 @@ export async function eraseCandidateRecords(tx: Db, candidateId: number): Promis
       updatedAt: new Date(),
     })
     .where(eq(candidates.id, candidateId));
+}
+
+/**
+ * A candidate's compliance documents at erasure (docs/personal-data.md): the verified URSSAF attestations of
+ * a candidate who had missions stay, row and file. They are the companies' proof that they did their duty of
+ * vigilance (Code du travail L8222-1, D8222-5), kept for that legal obligation and the claims it may meet
+ * (RGPD art. 17(3)(b) and (e)). Every other document (Kbis, RC Pro, an attestation never verified or
+ * refused, or one no mission relied on) goes. Answers the storage keys of the deleted ones.
+ */
+export async function eraseCandidateDocuments(tx: Db, candidateId: number): Promise<string[]> {
+  const vigilanceProof = and(
+    eq(complianceDocuments.type, 'urssaf'),
+    eq(complianceDocuments.etat, 'valide'),
+    sql`EXISTS (SELECT 1 FROM ${missions} WHERE ${missions.candidateId} = ${candidateId})`,
+  );
+  const rows = await tx
+    .delete(complianceDocuments)
+    .where(and(eq(complianceDocuments.candidateId, candidateId), not(vigilanceProof ?? sql`false`)))
+    .returning({ key: complianceDocuments.storageKey });
+  return rows.map((r) => r.key);
+}
+
+/**
+ * The reviews of a candidate's missions, both sides, at the candidate's erasure: they are about the person
+ * (or by them), no law asks to keep them, and the rating they made is gone with the profile.
+ */
+export async function eraseCandidateReviews(tx: Db, candidateId: number): Promise<void> {
+  await tx.delete(reviews).where(eq(reviews.candidateId, candidateId));
 }
 
 /**

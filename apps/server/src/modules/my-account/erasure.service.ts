@@ -6,7 +6,6 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { securityEvent } from '../../lib/security-log.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { recordAdminAction, type UserRow } from '../accounts/accounts.repository.js';
-import { deleteCandidateDocuments } from '../compliance/compliance.repository.js';
 import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
 import { rejectWaitingApplications } from '../offers/applications.repository.js';
 import { offerClosedNotification } from '../offers/offers.notifications.js';
@@ -81,8 +80,10 @@ export async function eraseAccount(
     const candidate = await findCandidateByUserId(tx, user.id);
     if (candidate) {
       await repo.eraseCandidateRecords(tx, candidate.id);
-      // Compliance documents (Kbis, URSSAF, RC Pro) name the person: rows and files go.
-      files.push(...(await deleteCandidateDocuments(tx, candidate.id)));
+      await repo.eraseCandidateReviews(tx, candidate.id);
+      // Compliance documents name the person: they go, but for the verified URSSAF attestations the
+      // companies must be able to show (eraseCandidateDocuments, docs/personal-data.md).
+      files.push(...(await repo.eraseCandidateDocuments(tx, candidate.id)));
     }
 
     await repo.eraseAccount(tx, user.id, current.email, now);

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { ERASED_ACCOUNT_LABEL, MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
 import { countRows, makeMission, makeOffer, makeRequest } from '../../test/marketplace.js';
+import { makeCra, makeDocument, makeReview } from '../../test/mission-work.js';
 import { PDF, uploadFile } from '../../test/multipart.js';
 import { applyTo, notificationsOf, type SignedUpCandidate, signUpCandidate, signUpClient } from '../../test/offers.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -202,6 +204,58 @@ describe('deleteAccount', () => {
     const [fresh] = await t.database.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [who.email]);
     expect(fresh?.id).toEqual(expect.any(Number));
     expect(fresh?.id).not.toBe(who.user.id);
+  });
+
+  it('keeps what the law asks for (verified URSSAF attestations, CRAs, invoices) and erases the other documents and the reviews', async () => {
+    const owner = await signUpClient(t);
+    const candidate = await signUpCandidate(t);
+    const mission = await makeMission(t.app.ctx, owner.client.id, candidate.candidate.id, { etat: 'en_cours' });
+    const ended = await makeMission(t.app.ctx, owner.client.id, candidate.candidate.id, { etat: 'termine' });
+    const documents = [];
+    for (const [type, etat] of [
+      ['urssaf', 'valide'],
+      ['urssaf', 'refuse'],
+      ['urssaf', 'a_verifier'],
+      ['kbis', 'valide'],
+      ['rc_pro', 'valide'],
+    ] as const) {
+      const row = await makeDocument(t.app.ctx, candidate.candidate.id, { type, etat });
+      const key = `documents/${randomBytes(18).toString('base64url')}.pdf`;
+      await t.app.ctx.storage.put(key, Buffer.from(PDF));
+      await t.database.query('UPDATE compliance_documents SET storage_key = $1 WHERE id = $2', [key, row.id]);
+      documents.push({ id: row.id, key, type, etat });
+    }
+    const cra = await makeCra(t.app.ctx, mission.id);
+    expect((await t.post('/api/cl/validateCra', { id: cra.id }, owner.who.token)).statusCode).toBe(200);
+    await makeReview(t.app.ctx, ended, { side: 'cl' });
+    await makeReview(t.app.ctx, ended, { side: 'cd' });
+    await t.post('/api/users/validate', { id: candidate.who.user.id }, admin.token);
+
+    expect((await remove(candidate.who.token, candidate.who.password)).statusCode).toBe(200);
+
+    const kept = await t.database.query<{ id: number }>('SELECT id FROM compliance_documents WHERE candidate_id = $1', [
+      candidate.candidate.id,
+    ]);
+    const proof = documents.filter((d) => d.type === 'urssaf' && d.etat === 'valide');
+    expect(kept.map((d) => d.id)).toEqual(proof.map((d) => d.id));
+    for (const d of documents) expect(await t.app.ctx.storage.exists(d.key), `${d.type} ${d.etat}`).toBe(proof.includes(d));
+    expect(
+      await countRows(t.database, 'SELECT count(*)::int AS n FROM reviews WHERE candidate_id = $1', [candidate.candidate.id]),
+    ).toBe(0);
+    // The CRA and the invoice stay: accounting records (Code de commerce L123-22), the invoice as issued.
+    expect(await countRows(t.database, 'SELECT count(*)::int AS n FROM cras WHERE id = $1', [cra.id])).toBe(1);
+    const [invoice] = await t.database.query<{ candidate_name: string }>(
+      'SELECT candidate_name FROM invoices WHERE cra_id = $1',
+      [cra.id],
+    );
+    expect(invoice?.candidate_name).toBe('Lucas Martin');
+  });
+
+  it('erases every document of a candidate who never had a mission (no company relied on them)', async () => {
+    const candidate = await signUpCandidate(t);
+    const row = await makeDocument(t.app.ctx, candidate.candidate.id, { type: 'urssaf', etat: 'valide' });
+    expect((await remove(candidate.who.token, candidate.who.password)).statusCode).toBe(200);
+    expect(await countRows(t.database, 'SELECT count(*)::int AS n FROM compliance_documents WHERE id = $1', [row.id])).toBe(0);
   });
 
   it('erases a client: its open offers close and their applicants are told; its missions stay, anonymised', async () => {

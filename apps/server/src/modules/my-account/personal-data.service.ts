@@ -17,7 +17,7 @@ import * as repo from './personal-data.repository.js';
 
 /**
  * exportData (RGPD, right of access): everything the platform holds about the caller, as one JSON
- * document. Every field is listed here on purpose: the account's password hash, second-factor secrets,
+ * document; a client company's own records go to its owner only (docs/personal-data.md). Every field is listed here on purpose: the account's password hash, second-factor secrets,
  * recovery codes, session ids and link tokens never leave the server.
  */
 
@@ -67,6 +67,10 @@ function presentClient(client: ClientRow): NonNullable<PersonalDataExport['profi
     resume: client.resume,
     site_web: client.siteWeb,
     secteur: client.secteur,
+    adresse: client.adresse,
+    code_postal: client.codePostal,
+    ville: client.ville,
+    siren: client.siren,
     createdAt: iso(client.createdAt),
   };
 }
@@ -99,6 +103,11 @@ function partiesOf(row: RequestWithParties | MissionWithParties) {
     condidat: { id: condidat.id, nom: condidat.nom, prenom: condidat.prenom, titre: condidat.titre },
     client: { id: client.id, nom_entreprise: client.nom_entreprise },
   };
+}
+
+/** The candidate a shortlist vote, comment or interview is about, as the app showed them. */
+function shortlistParty(row: { candidateId: number; nom: string | null; prenom: string | null; titre: string }) {
+  return { id: row.candidateId, nom: row.nom ?? '', prenom: row.prenom ?? '', titre: row.titre };
 }
 
 function presentRequest(row: RequestWithParties, asClient: boolean): PersonalDataExport['demandes'][number] {
@@ -135,10 +144,14 @@ export async function exportPersonalData(
 ): Promise<{ fileName: string; data: PersonalDataExport }> {
   const { db } = ctx;
   const staff = isAdminRole(user.role);
-  const [client, candidate] = await Promise.all([
-    user.role === 'client' ? findClientByUserId(db, user.id) : undefined,
+  const [membership, candidate] = await Promise.all([
+    user.role === 'client' ? repo.findMembership(db, user.id) : undefined,
     user.role === 'condidat' ? findCandidateByUserId(db, user.id) : undefined,
   ]);
+  // The company's own records (its profile, offers, requests, missions, favourites) go to its owner only: a
+  // member's export holds what is theirs (docs/personal-data.md), not the company's nor other people's.
+  const client = membership?.owner ? await findClientByUserId(db, user.id) : undefined;
+  const member = user.role === 'client';
   const [sessions, offers, applications, requests, missions, favourites, chat, notifications, contact, about, byMe] =
     await Promise.all([
       repo.listSessions(db, user.id),
@@ -153,6 +166,14 @@ export async function exportPersonalData(
       repo.listActionsAbout(db, user.id),
       staff ? repo.listActionsBy(db, user.id) : [],
     ]);
+  const [votes, comments, interviews, documents, cras, reviews] = await Promise.all([
+    member ? repo.listShortlistVotes(db, user.id) : [],
+    member ? repo.listShortlistComments(db, user.id) : [],
+    member ? repo.listInterviewsProposedBy(db, user.id) : candidate ? repo.listInterviewsOfCandidate(db, candidate.id) : [],
+    candidate ? repo.listComplianceDocuments(db, candidate.id) : [],
+    candidate ? repo.listCandidateCras(db, candidate.id) : [],
+    candidate ? repo.listCandidateReviews(db, candidate.id) : [],
+  ]);
 
   const data: PersonalDataExport = {
     notice: NOTICE,
@@ -164,6 +185,14 @@ export async function exportPersonalData(
       expiresAt: iso(s.expiresAt),
       revokedAt: isoOrNull(s.revokedAt),
     })),
+    equipe: membership
+      ? {
+          clientId: membership.clientId,
+          nom_entreprise: membership.nom,
+          owner: membership.owner,
+          membre_depuis: iso(membership.createdAt),
+        }
+      : null,
     profilClient: client ? presentClient(client) : null,
     profilCandidat: candidate ? await presentCandidate(ctx, candidate) : null,
     offres: offers.map((o) => ({
@@ -191,6 +220,58 @@ export async function exportPersonalData(
       id: f.id,
       condidat: { id: f.candidateId, nom: f.nom ?? '', prenom: f.prenom ?? '', titre: f.titre },
       createdAt: iso(f.createdAt),
+    })),
+    votesSelection: votes.map((v) => ({
+      offreId: v.offerId,
+      condidat: shortlistParty(v),
+      vote: v.vote,
+      updatedAt: iso(v.updatedAt),
+    })),
+    commentairesSelection: comments.map((c) => ({
+      id: c.id,
+      offreId: c.offerId,
+      condidat: shortlistParty(c),
+      content: c.content,
+      createdAt: iso(c.createdAt),
+    })),
+    entretiens: interviews.map((i) => ({
+      id: i.id,
+      etat: i.etat,
+      creneaux: i.creneaux.map(iso),
+      creneau: isoOrNull(i.creneau),
+      duree_min: i.dureeMin,
+      lien_visio: i.lienVisio,
+      offreId: i.offerId,
+      ...('candidateId' in i ? { condidat: shortlistParty(i) } : {}),
+      ...('clientId' in i ? { client: { id: i.clientId, nom_entreprise: i.nomEntreprise } } : {}),
+      createdAt: iso(i.createdAt),
+    })),
+    documents: documents.map((d) => ({
+      id: d.id,
+      type: d.type,
+      expire_le: d.expireLe,
+      etat: d.etat,
+      motif: d.motif,
+      createdAt: iso(d.createdAt),
+    })),
+    cras: cras.map((c) => ({
+      id: c.id,
+      missionId: c.missionId,
+      mois: c.mois,
+      jours: c.jours,
+      total: Number(c.total),
+      etat: c.etat,
+      motif: c.motif,
+      createdAt: iso(c.createdAt),
+    })),
+    avis: reviews.map((r) => ({
+      id: r.id,
+      missionId: r.missionId,
+      auteur: r.side === 'cd' ? ('moi' as const) : ('entreprise' as const),
+      note: r.note,
+      commentaire: r.commentaire,
+      masque: r.hiddenAt !== null,
+      createdAt: iso(r.createdAt),
     })),
     messagesChat: chat.map((m) => ({
       id: m.id,

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentStep, totpAt } from '../../lib/totp.js';
 import { expectFailure } from '../../test/assertions.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
-import { makeApplication, makeMission, makeOffer, makeRequest } from '../../test/marketplace.js';
+import { makeApplication, makeMember, makeMission, makeOffer, makeRequest } from '../../test/marketplace.js';
+import { makeCra, makeDocument, makeReview } from '../../test/mission-work.js';
 import { signUpCandidate, signUpClient } from '../../test/offers.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { parisDay } from './personal-data.service.js';
@@ -128,10 +129,18 @@ describe('exportData', () => {
     ).toBe(200);
 
     const data = personalDataExportSchema.parse((await exportOf(owner.who.token)).json());
+    expect(data.equipe).toEqual({
+      clientId: owner.client.id,
+      nom_entreprise: 'Numérique Conseil',
+      owner: true,
+      membre_depuis: expect.any(String),
+    });
     expect(data.profilClient).toMatchObject({
       id: owner.client.id,
       nom_entreprise: 'Numérique Conseil',
       secteur: 'Informatique',
+      adresse: '4 place Bellecour',
+      siren: '552100554',
     });
     expect(data.profilCandidat).toBeNull();
     expect(data.offres).toEqual([expect.objectContaining({ id: offer.id, titre: 'Lead développeur', etat: 'ouvert' })]);
@@ -146,6 +155,144 @@ describe('exportData', () => {
       expect.objectContaining({ condidat: expect.objectContaining({ id: candidate.candidate.id }) }),
     ]);
     expect(data.candidatures).toEqual([]);
+  });
+
+  it("gives a company member what is theirs (membership, votes, comments, interviews proposed), not the company's records", async () => {
+    const owner = await signUpClient(t);
+    const member = await makeMember(t.app.ctx, owner.client.id, { prenom: 'Hugo', nom: 'Moreau' });
+    const candidate = await signUpCandidate(t);
+    const offer = await makeOffer(t.app.ctx, owner.client.id, { titre: 'Lead développeur' });
+    await makeMission(t.app.ctx, owner.client.id, candidate.candidate.id);
+    const added = await t.post('/api/cl/shortlistAdd', { offreId: offer.id, condidatId: candidate.candidate.id }, member.token);
+    expect(added.statusCode, added.body).toBe(200);
+    const item = added.json().id;
+    expect((await t.post('/api/cl/shortlistVote', { id: item, vote: 1 }, member.token)).statusCode).toBe(200);
+    expect((await t.post('/api/cl/shortlistVote', { id: item, vote: -1 }, owner.who.token)).statusCode).toBe(200);
+    expect((await t.post('/api/cl/shortlistComment', { id: item, content: 'Très bon profil.' }, member.token)).statusCode).toBe(
+      200,
+    );
+    expect((await t.post('/api/cl/shortlistComment', { id: item, content: 'Trop cher.' }, owner.who.token)).statusCode).toBe(200);
+    const slot = new Date(Date.now() + 3 * 86_400_000);
+    slot.setUTCHours(9, 0, 0, 0);
+    const proposed = await t.post(
+      '/api/cl/proposeEntretien',
+      { condidatId: candidate.candidate.id, offreId: offer.id, creneaux: [slot.toISOString()], duree_min: 45 },
+      member.token,
+    );
+    expect(proposed.statusCode, proposed.body).toBe(200);
+
+    const data = personalDataExportSchema.parse((await exportOf(member.token)).json());
+    expect(data.compte).toMatchObject({ id: member.user.id, prenom: 'Hugo' });
+    expect(data.equipe).toEqual({
+      clientId: owner.client.id,
+      nom_entreprise: 'Numérique Conseil',
+      owner: false,
+      membre_depuis: expect.any(String),
+    });
+    // The company's records and other people's data are the owner's export, not the member's.
+    expect([data.profilClient, data.offres, data.demandes, data.missions, data.favoris]).toEqual([null, [], [], [], []]);
+    const party = { id: candidate.candidate.id, nom: 'Martin', prenom: 'Lucas', titre: expect.any(String) };
+    expect(data.votesSelection).toEqual([{ offreId: offer.id, condidat: party, vote: 1, updatedAt: expect.any(String) }]);
+    expect(data.commentairesSelection).toEqual([
+      { id: expect.any(Number), offreId: offer.id, condidat: party, content: 'Très bon profil.', createdAt: expect.any(String) },
+    ]);
+    expect(data.entretiens).toEqual([
+      {
+        id: proposed.json().id,
+        etat: 'propose',
+        creneaux: [slot.toISOString()],
+        creneau: null,
+        duree_min: 45,
+        lien_visio: null,
+        offreId: offer.id,
+        condidat: party,
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect([data.documents, data.cras, data.avis, data.candidatures]).toEqual([[], [], [], []]);
+
+    // The owner's export: the company's records, and only the owner's own vote and comment.
+    const ownerData = personalDataExportSchema.parse((await exportOf(owner.who.token)).json());
+    expect(ownerData.equipe?.owner).toBe(true);
+    expect(ownerData.offres.map((o) => o.id)).toEqual([offer.id]);
+    expect(ownerData.missions).toHaveLength(1);
+    expect(ownerData.votesSelection.map((v) => v.vote)).toEqual([-1]);
+    expect(ownerData.commentairesSelection.map((c) => c.content)).toEqual(['Trop cher.']);
+    expect(ownerData.entretiens).toEqual([]);
+  });
+
+  it('gives a candidate the interviews proposed to them, their documents, activity reports and reviews', async () => {
+    const owner = await signUpClient(t);
+    const candidate = await signUpCandidate(t);
+    const mission = await makeMission(t.app.ctx, owner.client.id, candidate.candidate.id, { etat: 'en_cours' });
+    const slot = new Date(Date.now() + 5 * 86_400_000);
+    slot.setUTCHours(14, 30, 0, 0);
+    const proposed = await t.post(
+      '/api/cl/proposeEntretien',
+      {
+        condidatId: candidate.candidate.id,
+        creneaux: [slot.toISOString()],
+        duree_min: 30,
+        lien_visio: 'https://meet.exemple.fr/abc',
+      },
+      owner.who.token,
+    );
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const document = await makeDocument(t.app.ctx, candidate.candidate.id, {
+      type: 'urssaf',
+      etat: 'refuse',
+      expireLe: '2027-05-31',
+    });
+    await t.database.query("UPDATE compliance_documents SET motif = 'Attestation illisible' WHERE id = $1", [document.id]);
+    const cra = await makeCra(t.app.ctx, mission.id, { etat: 'brouillon', jours: { '2026-10-01': 1, '2026-10-02': 0.5 } });
+    // A review by the company alone, not yet published: withheld; a mission with both: both exported.
+    const other = await makeMission(t.app.ctx, owner.client.id, candidate.candidate.id, { etat: 'termine' });
+    await makeReview(t.app.ctx, mission, { side: 'cl', note: 2 });
+    await makeReview(t.app.ctx, other, { side: 'cl', note: 5 });
+    await makeReview(t.app.ctx, other, { side: 'cd', note: 4 });
+
+    const data = personalDataExportSchema.parse((await exportOf(candidate.who.token)).json());
+    expect(data.equipe).toBeNull();
+    expect(data.entretiens).toEqual([
+      {
+        id: proposed.json().id,
+        etat: 'propose',
+        creneaux: [slot.toISOString()],
+        creneau: null,
+        duree_min: 30,
+        lien_visio: 'https://meet.exemple.fr/abc',
+        offreId: null,
+        client: { id: owner.client.id, nom_entreprise: 'Numérique Conseil' },
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(data.documents).toEqual([
+      {
+        id: document.id,
+        type: 'urssaf',
+        expire_le: '2027-05-31',
+        etat: 'refuse',
+        motif: 'Attestation illisible',
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(data.cras).toEqual([
+      {
+        id: cra.id,
+        missionId: mission.id,
+        mois: '2026-10',
+        jours: { '2026-10-01': 1, '2026-10-02': 0.5 },
+        total: 1.5,
+        etat: 'brouillon',
+        motif: null,
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(data.avis.map((a) => [a.missionId, a.auteur, a.note, a.masque])).toEqual([
+      [other.id, 'moi', 4, false],
+      [other.id, 'entreprise', 5, false],
+    ]);
+    expect([data.votesSelection, data.commentairesSelection]).toEqual([[], []]);
   });
 
   it('gives a staff member the actions they recorded and the messages they wrote', async () => {

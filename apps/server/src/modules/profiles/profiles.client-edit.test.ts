@@ -193,6 +193,18 @@ describe('edtmyprofile: the company profile and the account, in one write', () =
     expectFailure(await t.post('/api/cl/edtmyprofile', editBody(profile), fresh.token), 403, MSG.forbidden);
   });
 
+  it('writes the billing identity when it is given, and keeps it when the body leaves it out (SPEC.md clients)', async () => {
+    const { who, profile } = await onboarded();
+    const billing = { adresse: '10 avenue Foch', code_postal: '75116', ville: 'Paris', siren: '842.159.378' };
+    const res = await t.post('/api/cl/edtmyprofile', editBody(profile, billing), who.token);
+    expect(res.json().data).toMatchObject({ ...billing, siren: '842159378' });
+    const kept = await t.post('/api/cl/edtmyprofile', editBody(profile, { secteur: 'Conseil en informatique' }), who.token);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ ...billing, siren: '842159378', secteur: 'Conseil en informatique' });
+    const [row] = await t.database.query('SELECT adresse, code_postal, ville, siren FROM clients WHERE id = $1', [profile.id]);
+    expect(row).toEqual({ ...billing, siren: '842159378' });
+  });
+
   it.each([
     ['nom', 'Du', MSG.nomInvalid],
     ['prenom', '', MSG.prenomRequired],
@@ -202,6 +214,8 @@ describe('edtmyprofile: the company profile and the account, in one write', () =
     ['secteur', 'BTP', MSG.sectorInvalid],
     ['tel', '0612', MSG.phoneInvalid],
     ['site_web', 'pas un site', MSG.websiteInvalid],
+    ['siren', '123456789', MSG.sirenInvalid],
+    ['ville', 'L', MSG.cityInvalid],
     ['id', undefined, MSG.invalidInput],
   ])('SPEC §5 rules: %s = %j → %s', async (field, value, message) => {
     const who = await makeUser(t.app.ctx, { role: 'client' });

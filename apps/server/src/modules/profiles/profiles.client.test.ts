@@ -62,6 +62,11 @@ describe('newclinf: the client company profile (SPEC §2, §4)', () => {
       resume: 'ESN lyonnaise spécialisée dans le cloud.',
       site_web: 'https://numerique-conseil.fr',
       secteur: 'Informatique',
+      // The billing identity, the SIREN without its spaces.
+      adresse: '4 place Bellecour',
+      code_postal: '69002',
+      ville: 'Lyon',
+      siren: '552100554',
       img,
       createdAt: expect.stringMatching(ISO_TIMESTAMP),
     });
@@ -125,9 +130,30 @@ describe('newclinf: SPEC §5 rules and messages, checked by the server', () => {
     ['tel', '0612', MSG.phoneInvalid],
     ['tel', 'appelez-moi', MSG.phoneInvalid],
     ['site_web', 'pas un site', MSG.websiteInvalid],
+    // The billing identity (issue 19): all four or none, each checked.
+    ['adresse', undefined, MSG.billingAddressRequired],
+    ['adresse', 'Rue', MSG.billingAddressInvalid],
+    ['code_postal', '', MSG.postalCodeRequired],
+    ['code_postal', '6900', MSG.postalCodeInvalid],
+    ['code_postal', '69 002', MSG.postalCodeInvalid],
+    ['ville', null, MSG.cityRequired],
+    ['ville', 'L', MSG.cityInvalid],
+    ['siren', undefined, MSG.sirenRequired],
+    ['siren', '55210055', MSG.sirenInvalid],
+    ['siren', '552100555', MSG.sirenInvalid],
+    ['siren', 'SIREN552100554', MSG.sirenInvalid],
   ])('%s = %j → %s', async (field, value, message) => {
     const res = await t.post('/api/cl/newclinf', clientProfileBody({ [field]: value }), token);
     expectFieldError(res, field, message);
+    expect(await clientCount(userId)).toBe(0);
+  });
+
+  it('takes a profile without any billing field (a client written against SPEC.md): none is stored', async () => {
+    const client = await makeUser(t.app.ctx, { role: 'client' });
+    const { adresse: _a, code_postal: _c, ville: _v, siren: _s, ...spec } = clientProfileBody();
+    const res = await t.post('/api/cl/newclinf', { ...spec, adresse: '' }, client.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ adresse: null, code_postal: null, ville: null, siren: null });
   });
 
   it('accepts the minimal profile: resume and site_web are optional', async () => {

@@ -35,6 +35,10 @@ export function presentClientProfile(client: ClientRow, user: UserRow): ClientPr
     resume: client.resume,
     site_web: client.siteWeb,
     secteur: client.secteur,
+    adresse: client.adresse,
+    code_postal: client.codePostal,
+    ville: client.ville,
+    siren: client.siren,
     img: user.img,
     createdAt: client.createdAt.toISOString(),
   };

@@ -26,6 +26,11 @@ export async function lockUser(tx: Db, userId: number): Promise<UserRow | undefi
  * names "my" client record, and every check of it (ownClientRecord), goes through here, so that each
  * member acts on the company's data. One indexed lookup (client_members' primary key) joined to the record.
  */
+export async function findClientById(db: Db, id: number): Promise<ClientRow | undefined> {
+  const [row] = await db.select().from(clients).where(eq(clients.id, id)).limit(1);
+  return row;
+}
+
 export async function findClientByUserId(db: Db, userId: number): Promise<ClientRow | undefined> {
   const [row] = await db
     .select({ client: clients })
@@ -57,7 +62,19 @@ export async function insertClient(db: Db, values: typeof clients.$inferInsert):
 export async function updateClient(
   db: Db,
   id: number,
-  patch: Pick<typeof clients.$inferInsert, 'typeClient' | 'nomEntreprise' | 'dateCreation' | 'resume' | 'siteWeb' | 'secteur'>,
+  patch: Pick<
+    typeof clients.$inferInsert,
+    | 'typeClient'
+    | 'nomEntreprise'
+    | 'dateCreation'
+    | 'resume'
+    | 'siteWeb'
+    | 'secteur'
+    | 'adresse'
+    | 'codePostal'
+    | 'ville'
+    | 'siren'
+  >,
 ): Promise<ClientRow> {
   const [row] = await db
     .update(clients)

@@ -49,6 +49,15 @@ async function writeUser(tx: Db, userId: number, patch: Parameters<typeof update
   return user;
 }
 
+/**
+ * The billing identity as the body gives it: all four (the schema's billingComplete rule) or none, and
+ * none writes nothing, so that edtmyprofile from a client that does not know the fields keeps them.
+ */
+function billingOf(body: NewClientProfileBody): Partial<Pick<repo.ClientRow, 'adresse' | 'codePostal' | 'ville' | 'siren'>> {
+  if (!body.adresse || !body.code_postal || !body.ville || !body.siren) return {};
+  return { adresse: body.adresse, codePostal: body.code_postal, ville: body.ville, siren: body.siren };
+}
+
 /** The id in getUserClientInf / getUserCondInf names the caller's own account (DECISIONS §2). */
 function assertOwnUserId(auth: AuthContext, userId: number): void {
   if (userId !== auth.user.id) throw fail('access.not_owner');
@@ -73,6 +82,7 @@ export async function createClientProfile(
       resume: orNull(body.resume),
       siteWeb: orNull(body.site_web),
       secteur: body.secteur,
+      ...billingOf(body),
     });
     const updated = await writeUser(tx, user.id, {
       nom: body.nom,
@@ -120,6 +130,7 @@ export async function editClientProfile(ctx: AppContext, auth: AuthContext, body
       resume: orNull(body.resume),
       siteWeb: orNull(body.site_web),
       secteur: body.secteur,
+      ...billingOf(body),
     });
     const account = await writeUser(tx, user.id, {
       nom: body.nom,

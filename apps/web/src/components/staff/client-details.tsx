@@ -1,6 +1,7 @@
 import { Avatar, Box, Stack, Typography } from '@mui/material';
 import { CLIENT_TYPE_LABELS, type ClientType, type UserEtat } from '@passerelle/shared/enums';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { formatBillingAddress, formatSiren } from '../../lib/format';
 import { EtatBadge } from '../etat-badge';
 import { EmailLink, PhoneLink, WebsiteLink } from './contact-links';
 import { InfoList, PanelSection } from './info-list';
@@ -14,6 +15,11 @@ export interface ClientDetailsData {
   site_web: string | null;
   date_creation: string;
   resume: string | null;
+  /** The billing identity (issue 19); absent where the source does not carry it (an offer's publisher). */
+  adresse?: string | null;
+  code_postal?: string | null;
+  ville?: string | null;
+  siren?: string | null;
   nom: string | null;
   prenom: string | null;
   email: string;
@@ -48,6 +54,20 @@ export function ClientDetails({ client }: { client: ClientDetailsData }) {
             { label: "Secteur d'activité", value: client.secteur },
             { label: 'Date de création', value: formatDate(client.date_creation) },
             { label: 'Site web', value: <WebsiteLink url={client.site_web} /> },
+            ...(client.adresse === undefined
+              ? []
+              : [
+                  {
+                    label: 'Adresse de facturation',
+                    value:
+                      formatBillingAddress({
+                        adresse: client.adresse,
+                        code_postal: client.code_postal ?? null,
+                        ville: client.ville ?? null,
+                      }) ?? 'Non renseignée : pas de facture possible',
+                  },
+                  { label: 'Numéro SIREN', value: formatSiren(client.siren ?? null) ?? 'Non renseigné' },
+                ]),
           ]}
         />
       </PanelSection>

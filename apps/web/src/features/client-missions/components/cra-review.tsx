@@ -1,19 +1,21 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Alert, Box, Button, Collapse, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Collapse, Link, Stack, Typography } from '@mui/material';
 import { ofMonth } from '@passerelle/shared/dates';
 import { MSG } from '@passerelle/shared/messages';
 import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import type { Cra } from '@passerelle/shared/schemas/mission-work';
 import type { Mission } from '@passerelle/shared/schemas/requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CraCalendar, formatDays, monthTitle } from '../../../components/cra/cra-calendar';
 import { EtatBadge } from '../../../components/etat-badge';
 import { QueryState } from '../../../components/query-state';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { missionCrasQuery, rejectCra, validateCra } from '../api/mission-work-api';
@@ -123,7 +125,7 @@ function CraItem({ cra, tjm }: { cra: Cra; tjm: number }) {
         message={`${formatDays(cra.total)} en ${monthTitle(cra.mois).toLowerCase()} : la facture de ${amount} HT (TVA 20 % en sus) sera émise aussitôt. Une validation est définitive.`}
         confirmLabel="Valider et facturer"
         pending={validate.isPending}
-        error={validate.error ? errorMessage(validate.error) : null}
+        error={validate.error ? validationError(validate.error) : null}
         onConfirm={() => validate.mutate()}
         onClose={() => {
           setConfirming(false);
@@ -132,6 +134,19 @@ function CraItem({ cra, tjm }: { cra: Cra; tjm: number }) {
       />
       <RejectDialog cra={cra} open={refusing} onClose={() => setRefusing(false)} onDone={refresh} />
     </Box>
+  );
+}
+
+/** Why a validation failed; a company without its billing identity is sent to its profile to complete it. */
+function validationError(error: Error): ReactNode {
+  if (!(error instanceof ApiError) || error.code !== 'invoice.billing_missing') return errorMessage(error);
+  return (
+    <>
+      {error.message}{' '}
+      <Link component={RouterLink} to={paths.dashboard.client.profileEdit}>
+        Compléter mon profil
+      </Link>
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
-import { fakeApi, renderScreen } from '../../../test/render';
+import { fakeApi, refusal, renderScreen } from '../../../test/render';
 import { MissionsPage } from './missions-page';
 
 const party = { id: 3, nom: 'Martin', prenom: 'Léa', titre: 'Développeuse React', img: null };
@@ -71,5 +71,23 @@ describe('client missions: activity reports (DECISIONS §6.4)', { timeout: 20_00
     const confirm = await screen.findByRole('dialog', { name: 'Valider le compte rendu ?' });
     await ui.user.click(within(confirm).getByRole('button', { name: 'Valider et facturer' }));
     await vi.waitFor(() => expect(api.sentTo(missionWorkApi.cl.validateCra)[0]?.body).toEqual({ id: 31 }));
+  });
+
+  it('a company without its billing identity is told why and sent to its profile', async () => {
+    const api = signedInClient();
+    api.on(missionWorkApi.cl.validateCra, refusal(409, 'invoice.billing_missing', MSG.invoiceBillingMissing));
+    const ui = renderScreen(<MissionsPage />, {
+      path: paths.dashboard.client.missions,
+      pattern: paths.dashboard.client.missions,
+    });
+    await ui.user.click(await screen.findByRole('button', { name: 'Comptes rendus d’activité' }));
+    const report = await screen.findByRole('article', { name: 'Compte rendu de Octobre 2026' });
+    await ui.user.click(within(report).getByRole('button', { name: 'Valider' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Valider le compte rendu ?' });
+    await ui.user.click(within(confirm).getByRole('button', { name: 'Valider et facturer' }));
+    expect(await within(confirm).findByText(MSG.invoiceBillingMissing, { exact: false })).toBeTruthy();
+    expect(within(confirm).getByRole('link', { name: 'Compléter mon profil' }).getAttribute('href')).toBe(
+      paths.dashboard.client.profileEdit,
+    );
   });
 });

@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
 import { accountsApi } from '@passerelle/shared/routes/accounts';
-import type { ClientProfile, clientProfileFields, EditClientProfileBody } from '@passerelle/shared/schemas/profiles';
+import type { ClientProfile, clientProfileFormSchema, EditClientProfileBody } from '@passerelle/shared/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,11 +25,11 @@ import { usePhotoChoice } from './use-photo-choice';
 /** Back to the profile after a saved edit, as after the other edits of SPEC §9 (1 s). */
 const BACK_TO_PROFILE_MS = 1_000;
 
-type Values = Omit<z.input<typeof clientProfileFields>, 'img'>;
+type Values = z.input<typeof clientProfileFormSchema>;
 type Output = Omit<EditClientProfileBody, 'img' | 'id'>;
 /** The shared fields without the photo (sent apart), loaded at the first check (lib/lazy-resolver.ts). */
 const resolver = lazyZodResolver<Values, Output>(() =>
-  import('@passerelle/shared/schemas/profiles').then((m) => m.clientProfileFields.omit({ img: true })),
+  import('@passerelle/shared/schemas/profiles').then((m) => m.clientProfileFormSchema),
 );
 
 function valuesOf(profile: ClientProfile): Values {
@@ -43,6 +43,10 @@ function valuesOf(profile: ClientProfile): Values {
     resume: profile.resume ?? '',
     site_web: profile.site_web ?? '',
     secteur: profile.secteur,
+    adresse: profile.adresse ?? '',
+    code_postal: profile.code_postal ?? '',
+    ville: profile.ville ?? '',
+    siren: profile.siren ?? '',
   };
 }
 

@@ -1,6 +1,6 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { CLIENT_TYPE_LABELS } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
 import type { ClientProfile } from '@passerelle/shared/schemas/profiles';
@@ -10,13 +10,15 @@ import { QueryState } from '../../../components/query-state';
 import { WebsiteLink } from '../../../components/staff/contact-links';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
+import { formatBillingAddress, formatSiren } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { useMyProfile } from '../api/client-profile-api';
 import { ChangePasswordPanel } from './change-password-panel';
 
 /**
- * /dashb/profile (SPEC §2): the company (logo, name, type, creation date, sector, website), the account
+ * /dashb/profile (SPEC §2): the company (logo, name, type, creation date, sector, website, billing address and
+ * SIREN, or a prompt to give them), the account
  * (names, e-mail) and the presentation; Modifier leads to the form, the key opens the password panel.
  */
 export function ProfilePage() {
@@ -42,6 +44,7 @@ export function ProfilePage() {
 
 function ProfileView({ profile, onChangePassword }: { profile: ClientProfile; onChangePassword: () => void }) {
   const website = profile.site_web ? <WebsiteLink url={profile.site_web} /> : '—';
+  const billing = formatBillingAddress(profile);
   return (
     <Stack spacing={3}>
       <Card variant="outlined">
@@ -88,8 +91,23 @@ function ProfileView({ profile, onChangePassword }: { profile: ClientProfile; on
               ['Date de création', formatDate(profile.date_creation)],
               ["Secteur d'activité", profile.secteur],
               ['Site web', website],
+              ...(billing
+                ? ([
+                    ['Adresse de facturation', billing],
+                    ['Numéro SIREN', formatSiren(profile.siren)],
+                  ] as [string, ReactNode][])
+                : []),
             ]}
           />
+          {!billing && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              Ajoutez l’adresse de facturation et le numéro SIREN de votre entreprise : ils figurent sur vos factures et sont
+              nécessaires pour valider les comptes rendus d’activité.{' '}
+              <Link component={RouterLink} to={paths.dashboard.client.profileEdit}>
+                Compléter mon profil
+              </Link>
+            </Alert>
+          )}
         </Section>
         <Section title="Le compte">
           <Facts

@@ -1,6 +1,6 @@
 import { Box, Button, Stack } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
-import type { NewClientProfileBody, newClientProfileBody } from '@passerelle/shared/schemas/profiles';
+import type { clientProfileFormSchema, NewClientProfileBody } from '@passerelle/shared/schemas/profiles';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -16,10 +16,10 @@ import { onboardingApi } from '../api/onboarding-api';
 import { OnboardingLayout } from './onboarding-layout';
 import { usePhotoUpload } from './use-photo-upload';
 
-type Values = Omit<z.input<typeof newClientProfileBody>, 'img'>;
+type Values = z.input<typeof clientProfileFormSchema>;
 /** The shared fields without the photo (uploaded apart), loaded at the first check (lib/lazy-resolver.ts). */
 const resolver = lazyZodResolver<Values, Omit<NewClientProfileBody, 'img'>>(() =>
-  import('@passerelle/shared/schemas/profiles').then((m) => m.newClientProfileBody.omit({ img: true })),
+  import('@passerelle/shared/schemas/profiles').then((m) => m.clientProfileFormSchema),
 );
 
 /** /register/cl/inf (SPEC §2): the company profile; the photo is uploaded first, then the profile created. */
@@ -38,6 +38,10 @@ export function ClientProfilePage() {
       resume: '',
       site_web: '',
       secteur: '',
+      adresse: '',
+      code_postal: '',
+      ville: '',
+      siren: '',
     },
   });
   const save = useMutation({
