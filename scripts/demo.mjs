@@ -10,9 +10,9 @@ process.env.DATA_DIR ??= path.join(root, 'data-demo');
 // A fictitious issuer so that the demo's validated activity reports become invoices (README, Configuration).
 if (!process.env.INVOICE_ISSUER_NAME) {
   process.env.INVOICE_ISSUER_NAME = 'Passerelle Démo SAS';
-  process.env.INVOICE_ISSUER_SIREN = '912345678';
+  process.env.INVOICE_ISSUER_SIREN = '912345675';
   process.env.INVOICE_ISSUER_ADDRESS = '12 rue de la Paix, 75002 Paris';
-  process.env.INVOICE_ISSUER_VAT = 'FR32912345678';
+  process.env.INVOICE_ISSUER_VAT = 'FR65912345675';
 }
 
 const run = (args) => {

@@ -66,7 +66,7 @@ const SAMPLE_INVOICE = {
   mois: '2026-11',
   issuedOn: '2026-12-01',
   dueOn: '2026-12-31',
-  issuer: { name: 'Passerelle SAS', siren: '912345678', address: '12 rue de la Paix, 75002 Paris', vat: 'FR32912345678' },
+  issuer: { name: 'Passerelle SAS', siren: '912345675', address: '12 rue de la Paix, 75002 Paris', vat: 'FR65912345675' },
   clientName: 'Atelier Numérique',
   clientContact: 'Claire Dubois',
   clientAddress: '8 rue des Lilas\n69003 Lyon',

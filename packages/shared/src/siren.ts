@@ -9,11 +9,6 @@ export function normalizeSiren(value: string): string {
   return value.replace(/[\s.]/g, '');
 }
 
-/** Nine digits (spaces and dots aside). */
-export function isSirenShaped(value: string): boolean {
-  return /^\d{9}$/.test(normalizeSiren(value));
-}
-
 /** Nine digits whose Luhn key is right. */
 export function isValidSiren(value: string): boolean {
   const digits = normalizeSiren(value);
@@ -29,4 +24,14 @@ export function isValidSiren(value: string): boolean {
     sum += digit;
   }
   return sum % 10 === 0;
+}
+
+/**
+ * The French intra-community VAT number of a SIREN: FR, a 2-digit key (12 + 3 × (SIREN mod 97)) mod 97, then the
+ * SIREN (the rule the tax administration publishes).
+ */
+export function frenchVatNumber(siren: string): string {
+  const digits = normalizeSiren(siren);
+  const key = (12 + 3 * (Number(digits) % 97)) % 97;
+  return `FR${String(key).padStart(2, '0')}${digits}`;
 }

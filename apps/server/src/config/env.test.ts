@@ -4,9 +4,9 @@ import { ConfigError, invoicingRequired, loadConfig } from './env.js';
 const base = { DATA_DIR: '/tmp/passerelle-env-test', SESSION_SECRET: 'x'.repeat(40) };
 const ISSUER = {
   INVOICE_ISSUER_NAME: 'Passerelle SAS',
-  INVOICE_ISSUER_SIREN: '912 345 678',
+  INVOICE_ISSUER_SIREN: '912 345 675',
   INVOICE_ISSUER_ADDRESS: '12 rue de la Paix, 75002 Paris',
-  INVOICE_ISSUER_VAT: 'FR 32 912345678',
+  INVOICE_ISSUER_VAT: 'FR 65 912345675',
 };
 
 describe('the invoices issuer (INVOICE_ISSUER_*)', () => {
@@ -14,9 +14,9 @@ describe('the invoices issuer (INVOICE_ISSUER_*)', () => {
     expect(loadConfig(base).invoiceIssuer).toBeUndefined();
     expect(loadConfig({ ...base, ...ISSUER }).invoiceIssuer).toEqual({
       name: 'Passerelle SAS',
-      siren: '912345678',
+      siren: '912345675',
       address: '12 rue de la Paix, 75002 Paris',
-      vat: 'FR32912345678',
+      vat: 'FR65912345675',
     });
   });
 
@@ -26,7 +26,15 @@ describe('the invoices issuer (INVOICE_ISSUER_*)', () => {
     expect(partial).toThrow(/INVOICE_ISSUER_SIREN: requis pour facturer/);
     expect(partial).toThrow(/INVOICE_ISSUER_VAT: requis pour facturer/);
     expect(() => loadConfig({ ...base, ...ISSUER, INVOICE_ISSUER_SIREN: '1234' })).toThrow(/INVOICE_ISSUER_SIREN: 9 chiffres/);
-    expect(() => loadConfig({ ...base, ...ISSUER, INVOICE_ISSUER_VAT: 'DE123' })).toThrow(/INVOICE_ISSUER_VAT: numéro de TVA/);
+    // A typo in one digit: the Luhn key no longer matches.
+    expect(() => loadConfig({ ...base, ...ISSUER, INVOICE_ISSUER_SIREN: '912 345 678' })).toThrow(
+      /INVOICE_ISSUER_SIREN: 9 chiffres/,
+    );
+    expect(() => loadConfig({ ...base, ...ISSUER, INVOICE_ISSUER_VAT: 'DE123' })).toThrow(
+      /INVOICE_ISSUER_VAT: le numéro de TVA intracommunautaire de ce SIREN est FR65912345675/,
+    );
+    // The right shape, another company's key.
+    expect(() => loadConfig({ ...base, ...ISSUER, INVOICE_ISSUER_VAT: 'FR32912345675' })).toThrow(/INVOICE_ISSUER_VAT/);
   });
 });
 

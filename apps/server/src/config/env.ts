@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isSirenShaped, normalizeSiren } from '@passerelle/shared';
+import { frenchVatNumber, isValidSiren, normalizeSiren } from '@passerelle/shared';
 import { z } from 'zod';
 import { parseStorageUrl, type S3Location } from '../lib/s3-storage.js';
 
@@ -83,13 +83,14 @@ function invoiceIssuer(e: Partial<Record<(typeof ISSUER_VARS)[number], string>>)
   const problems = ISSUER_VARS.filter((name) => !e[name]).map(
     (name) => `  - ${name}: requis pour facturer (INVOICE_ISSUER_* vont ensemble)`,
   );
-  // The shape is packages/shared/src/siren.ts's. Its Luhn key is not required here (yet): the browser
-  // journeys' server (apps/web/e2e/support/server.mjs) is configured with a SIREN whose key is wrong.
+  // One SIREN rule for the platform (packages/shared/src/siren.ts): nine digits and their Luhn key; the VAT
+  // number is the SIREN's own (FR, its key, the SIREN).
   const siren = normalizeSiren(e.INVOICE_ISSUER_SIREN ?? '');
-  if (e.INVOICE_ISSUER_SIREN && !isSirenShaped(siren)) problems.push('  - INVOICE_ISSUER_SIREN: 9 chiffres');
+  if (e.INVOICE_ISSUER_SIREN && !isValidSiren(siren))
+    problems.push('  - INVOICE_ISSUER_SIREN: 9 chiffres dont le dernier est la clé de contrôle (SIREN de l’INSEE)');
   const vat = (e.INVOICE_ISSUER_VAT ?? '').replace(/\s/g, '').toUpperCase();
-  if (e.INVOICE_ISSUER_VAT && !/^FR[0-9A-Z]{2}\d{9}$/.test(vat))
-    problems.push('  - INVOICE_ISSUER_VAT: numéro de TVA intracommunautaire (FR + 2 caractères + SIREN)');
+  if (e.INVOICE_ISSUER_VAT && isValidSiren(siren) && vat !== frenchVatNumber(siren))
+    problems.push(`  - INVOICE_ISSUER_VAT: le numéro de TVA intracommunautaire de ce SIREN est ${frenchVatNumber(siren)}`);
   if (problems.length > 0) throw new ConfigError(`Configuration invalide :\n${problems.join('\n')}`);
   return { name: e.INVOICE_ISSUER_NAME ?? '', siren, address: e.INVOICE_ISSUER_ADDRESS ?? '', vat };
 }

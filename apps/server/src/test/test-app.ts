@@ -67,9 +67,9 @@ function calendarOf(attachments: { contentType: string; content: Buffer }[]) {
 /** The invoices' issuer every test app has (a test that needs none overrides them with ''). */
 export const TEST_INVOICE_ISSUER = {
   INVOICE_ISSUER_NAME: 'Passerelle SAS',
-  INVOICE_ISSUER_SIREN: '912345678',
+  INVOICE_ISSUER_SIREN: '912345675',
   INVOICE_ISSUER_ADDRESS: '12 rue de la Paix, 75002 Paris',
-  INVOICE_ISSUER_VAT: 'FR32912345678',
+  INVOICE_ISSUER_VAT: 'FR65912345675',
 };
 
 export async function buildTestApp(

@@ -22,9 +22,9 @@ Object.assign(process.env, {
   TRUST_PROXY: '1',
   // The invoices' issuer (README, Configuration): validated activity reports become invoices.
   INVOICE_ISSUER_NAME: 'Passerelle SAS',
-  INVOICE_ISSUER_SIREN: '912345678',
+  INVOICE_ISSUER_SIREN: '912345675',
   INVOICE_ISSUER_ADDRESS: '12 rue de la Paix, 75002 Paris',
-  INVOICE_ISSUER_VAT: 'FR32912345678',
+  INVOICE_ISSUER_VAT: 'FR65912345675',
 });
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;

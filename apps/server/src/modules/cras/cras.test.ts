@@ -273,8 +273,8 @@ describe('invoices', () => {
     for (const mention of [
       facture.numero,
       'Passerelle SAS',
-      'SIREN : 912345678',
-      'FR32912345678',
+      'SIREN : 912345675',
+      'FR65912345675',
       'Atelier Numérique',
       'TVA 20 %',
       '1 800,00 €',

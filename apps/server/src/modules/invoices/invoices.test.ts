@@ -73,8 +73,8 @@ describe('the invoice PDF', () => {
       // The issuer (INVOICE_ISSUER_*).
       'Passerelle SAS',
       '12 rue de la Paix, 75002 Paris',
-      'SIREN : 912345678',
-      'TVA intracommunautaire : FR32912345678',
+      'SIREN : 912345675',
+      'TVA intracommunautaire : FR65912345675',
       // The client: name, billing address, SIREN, who validated.
       'Atelier Numérique',
       '8 rue des Lilas',

@@ -50,6 +50,8 @@ const offer: ClientOfferDetail = {
         resume: null,
         formations: [],
         experiences: [],
+        note_moyenne: null,
+        nb_avis: 0,
       },
     },
   ],
