@@ -62,6 +62,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.zone.test.{ts,tsx}'],
           environment: 'jsdom',
           // Each file in a fresh VM context of a worker that lives on, rather than a fresh process: jsdom and
           // the libraries load once a worker instead of once a file (environment set-up 107 → 9 s summed
@@ -69,6 +70,18 @@ export default defineConfig({
           pool: 'vmThreads',
           // Form tests type into MUI fields with user-event: seconds on a quiet machine, many times
           // that when the two cores are busy (CI beside other work). A hung test still fails.
+          testTimeout: 90_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A file that moves the browser's time zone (process.env.TZ) needs a process of its own: a worker
+          // thread keeps the zone it started with.
+          name: 'web-zone',
+          include: ['apps/web/src/**/*.zone.test.{ts,tsx}'],
+          environment: 'jsdom',
+          pool: 'forks',
           testTimeout: 90_000,
         },
       },
