@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServerProcess } from './test/server-process.js';
-import { createTestDatabase, type TestDatabase } from './test/test-database.js';
+import { copyMigratedDatabase, createTestDatabase, type TestDatabase } from './test/test-database.js';
 
 /**
  * The start without invoicing configured (issue 19), as a real process: in production it stops with a French
@@ -38,10 +38,13 @@ it('in production without INVOICE_ISSUER_*, the start stops with a French messag
 });
 
 it('without NODE_ENV (development), the same configuration starts and serves', async () => {
+  const developmentDir = path.join(dataDir, 'development');
+  // A database migrated already (embedded engine): what is tested is the configuration, not a first start.
+  if (testDatabase.kind === 'pglite') copyMigratedDatabase(developmentDir);
   const server = await startServerProcess({
     ...NO_ISSUER,
     NODE_ENV: undefined,
-    DATA_DIR: path.join(dataDir, 'development'),
+    DATA_DIR: developmentDir,
     DATABASE_URL: testDatabase.url,
     SESSION_SECRET: randomBytes(32).toString('hex'),
   });
