@@ -54,7 +54,7 @@ export function OffersPage() {
     <>
       <PageBanner title="Les offres" count={data?.offres.length} />
       <OfferSearch value={search} onSearch={(q) => go({ search: q, page: 0 })} />
-      {search && <AlertMeButton key={search} search={search} />}
+      <AlertMeButton search={search} />
       <QueryState
         isPending={offers.isPending}
         error={offers.error}
