@@ -74,8 +74,8 @@ export interface RefreshReport {
  * every tagged row (profiles, experiences, offers, both kinds of alerts) is read again, by id, BATCH at a
  * time, each batch in its own short transaction that holds the vocabulary lock shared and resolves with the
  * shipped vocabulary plus the staff's additions; only the rows whose keys differ are written (an alert whose
- * two spellings became one skill keeps the first). Then the version is recorded. Idempotent: an interrupted run is simply
- * run again at the next start, and two instances starting together both converge on the same keys.
+ * two spellings became one skill keeps the first). Then the version is recorded. Idempotent: an interrupted
+ * run is simply run again at the next start, and two instances starting together converge on the same keys.
  */
 export async function refreshSkillKeys(
   db: Db,
