@@ -128,6 +128,9 @@ try {
     ['search "architecte kubernetes senior"', 'searchOffre', { page: 0, size: 10, search: 'architecte kubernetes senior' }],
     ['search "rust", page 20', 'searchOffre', { page: 20, size: 10, search: 'rust' }],
     ['search "cobol" (nothing)', 'searchOffre', { page: 0, size: 10, search: 'cobol' }],
+    ['search "react" (a skill with a false friend)', 'searchOffre', { page: 0, size: 10, search: 'react' }],
+    ['search "développeur c" (one letter: keys read)', 'searchOffre', { page: 0, size: 10, search: 'développeur c' }],
+    ['search "c" (one letter alone)', 'searchOffre', { page: 0, size: 10, search: 'c' }],
   ];
   for (const [label, call, body] of cases) {
     const times: number[] = [];

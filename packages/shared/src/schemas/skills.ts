@@ -74,7 +74,7 @@ export type SkillTagsBody = z.infer<typeof skillTagsBody>;
 
 /**
  * A free tag: a spelling the vocabulary does not know, as users most often typed it, and how many records
- * use it (candidate profiles, experiences, offers; `count` is their sum).
+ * use it (candidate profiles, experiences, offers, alerts of clients and candidates; `count` is their sum).
  */
 export const skillTagSchema = z.object({
   tag: z.string(),
@@ -82,6 +82,7 @@ export const skillTagSchema = z.object({
   candidats: z.number().int(),
   experiences: z.number().int(),
   offres: z.number().int(),
+  alertes: z.number().int(),
 });
 export type SkillTag = z.infer<typeof skillTagSchema>;
 export const skillTagsResponse = z.object({ done: z.literal(true), data: z.array(skillTagSchema), ...pageInfoShape });

@@ -63,8 +63,13 @@ export const visibleOfferSearch = pgTable(
       .references(() => offers.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     search: tsvector('search').notNull(),
+    /** The offer's skill keys (offers.tech_norm): the search finds an offer tagged `C` by its key (migration 0018). */
+    techNorm: text('tech_norm').array().notNull().default(sql`'{}'::text[]`),
   },
-  (t) => [index('visible_offer_search_gin').using('gin', t.search)],
+  (t) => [
+    index('visible_offer_search_gin').using('gin', t.search),
+    index('visible_offer_search_tech_gin').using('gin', t.techNorm),
+  ],
 );
 
 /** A candidate's application to an offer (SPEC §3 Application, demande_offres). */

@@ -20,7 +20,7 @@ describe('resolve', () => {
     expect(vocab.resolve('nodejs')).toMatchObject({ label: 'Node.js', key: 'node.js', known: true });
     expect(vocab.resolve('  Ma   compétence  ')).toEqual({
       input: '  Ma   compétence  ',
-      label: 'Ma compétence',
+      label: 'Ma   compétence',
       key: 'ma competence',
       known: false,
     });

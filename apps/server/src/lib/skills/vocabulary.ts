@@ -22,7 +22,7 @@ export interface VocabularyEntry {
 export interface ResolvedTag {
   /** The tag as given. */
   input: string;
-  /** The canonical label when known, else the input trimmed (inner spaces collapsed). */
+  /** The canonical label when known, else the input trimmed (DECISIONS §6.1: `input.trim()`, nothing else). */
   label: string;
   /** normalizeTag(label): what matching compares. */
   key: string;
@@ -87,7 +87,7 @@ export class SkillVocabulary {
     const index = this.byKey.get(key);
     const skill = index === undefined ? undefined : this.skills[index];
     if (skill) return { input: tag, label: skill.label, key: skill.key, known: true };
-    return { input: tag, label: cleanLabel(tag), key, known: false };
+    return { input: tag, label: tag.trim(), key, known: false };
   }
 
   /** The canonical skill of a tag, or undefined when the vocabulary does not know it. */

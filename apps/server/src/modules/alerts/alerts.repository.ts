@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { candidateAlerts, candidates, clientAlerts, clientMembers, clients, offers, users } from '../../db/schema/index.js';
 import type { SearchTerms } from '../../lib/skills/search-terms.js';
-import { searchQuery } from '../offers/offers.repository.js';
+import { offerSearchMatch } from '../offers/offers.repository.js';
 
 /** Queries of the alerts (DECISIONS §6.2): saved searches of clients and candidates, and their matches. */
 
@@ -156,8 +156,7 @@ export async function searchesFinding(
 ): Promise<number[]> {
   if (searches.length === 0) return [];
   const tests = searches.map(
-    ({ id, terms }) =>
-      sql`SELECT ${id}::int AS id WHERE (SELECT search FROM ${offers} WHERE id = ${offerId}) @@ ${searchQuery(terms)}`,
+    ({ id, terms }) => sql`SELECT ${id}::int AS id FROM ${offers} WHERE ${offers.id} = ${offerId} AND ${offerSearchMatch(terms)}`,
   );
   const rows = await queryRows<{ id: number }>(db, sql.join(tests, sql` UNION ALL `));
   return rows.map((r) => r.id);

@@ -14,6 +14,7 @@ import { html } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
 import { offerSearch } from '../offers/offers.service.js';
 import { findCandidateByUserId, findClientByUserId } from '../profiles/profiles.repository.js';
+import { alertSkillColumns } from '../skills/skill-keys.js';
 import * as repo from './alerts.repository.js';
 
 /**
@@ -22,16 +23,6 @@ import * as repo from './alerts.repository.js';
  * (alerts.routes.ts listens to the domain events), so that the write itself never waits for it, and each
  * (alert, match) pair is notified once ever: a hit row is claimed in the statement that finds it.
  */
-
-/** Distinct skill keys in the order given, with the first spelling of each (React and ReactJS count once). */
-function distinctSkills(ctx: AppContext, skills: readonly string[]): { skills: string[]; keys: string[] } {
-  const seen = new Map<string, string>();
-  for (const label of skills) {
-    const { key } = ctx.skills.known.resolve(label);
-    if (key !== '' && !seen.has(key)) seen.set(key, label.trim());
-  }
-  return { skills: [...seen.values()], keys: [...seen.keys()] };
-}
 
 /** The caller's client record (issue 18 may make it a company's: the lookup stays this one). */
 async function callerClient(db: Db, auth: AuthContext) {
@@ -48,15 +39,16 @@ async function callerCandidate(db: Db, auth: AuthContext) {
 
 /** createAlerte (client): at most ALERTS_MAX per company; counted under a lock so that two calls cannot pass 20. */
 export async function createClientAlert(ctx: AppContext, auth: AuthContext, body: CreateClientAlertBody): Promise<number> {
-  const { skills, keys } = distinctSkills(ctx, body.skills);
   return ctx.db.transaction(async (tx) => {
+    // Each skill once, keyed with the vocabulary of this transaction: first, before the client's lock
+    // (skill-catalog.ts: a staff change waits for this write, or this write resolves with the change).
+    const skills = alertSkillColumns(await ctx.skills.forWrite(tx), body.skills);
     const client = await callerClient(tx, auth);
     await repo.lockClient(tx, client.id);
     if ((await repo.countClientAlerts(tx, client.id)) >= ALERTS_MAX) throw fail('alert.limit');
     const row = await repo.insertClientAlert(tx, {
       clientId: client.id,
-      skills,
-      skillsNorm: keys,
+      ...skills,
       nivExp: body.niv_exp || null,
       dateDispo: body.date_dispo || null,
       minScore: body.min_score,
@@ -88,16 +80,16 @@ export async function deleteClientAlert(ctx: AppContext, auth: AuthContext, id: 
 }
 
 export async function createCandidateAlert(ctx: AppContext, auth: AuthContext, body: CreateCandidateAlertBody): Promise<number> {
-  const { skills, keys } = distinctSkills(ctx, body.skills ?? []);
   return ctx.db.transaction(async (tx) => {
+    // As createClientAlert: the vocabulary lock first, then the candidate's.
+    const skills = alertSkillColumns(await ctx.skills.forWrite(tx), body.skills ?? []);
     const candidate = await callerCandidate(tx, auth);
     await repo.lockCandidate(tx, candidate.id);
     if ((await repo.countCandidateAlerts(tx, candidate.id)) >= ALERTS_MAX) throw fail('alert.limit');
     const row = await repo.insertCandidateAlert(tx, {
       candidateId: candidate.id,
       search: body.search ? body.search : null,
-      skills,
-      skillsNorm: keys,
+      ...skills,
     });
     return row.id;
   });

@@ -22,22 +22,86 @@ export type OfferWithCount = OfferRow & { applicationCount: number };
  */
 export const visibleToCandidates = sql`NOT ${offers.isblocked} AND ${offers.etat} IN ('ouvert', 'en_cours')`;
 
+/** A text as the offers' vector reads it: the same parser, dictionaries and symbols (`C#` → 'csharp'). */
+const phrase = (spelling: string) =>
+  sql`phraseto_tsquery('public.passerelle_fr'::regconfig, public.passerelle_search_text(${spelling}::text))`;
+const anyOf = (spellings: readonly string[]) => sql`(${sql.join(spellings.map(phrase), sql` || `)})`;
+
+/** The words that name no skill, each a prefix, all required (an empty query when they are all stop words). */
+function wordsQuery(words: readonly string[]): SQL {
+  return sql`(SELECT coalesce(string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & '), '')::tsquery
+    FROM unnest(to_tsvector('public.passerelle_fr'::regconfig, public.passerelle_search_text(${words.join(' ')}::text))))`;
+}
+
 /**
- * The search as a tsquery, every term required. Texts go through the parser and dictionaries of the
- * offers' own vector (`passerelle_fr`: unaccent, French stemmer, stop words), so 'developpeur' and
+ * The search as a tsquery, for the GIN index and for `ts_rank`: every word as a prefix, every skill as any
+ * of its spellings (phrases of whole words), all required. Texts go through the parser and dictionaries of
+ * the offers' own vector (`passerelle_fr`: unaccent, French stemmer, stop words), so 'developpeur' and
  * 'DÉVELOPPEURS' both meet 'Développeur', after the same normalisation (`passerelle_search_text`: 'C#' →
- * 'csharp', 'Node.js' → 'nodejs', '.NET' → 'dotnet'). A word that names no skill becomes a prefix (`dev`
- * finds 'Développeur' too); a skill (lib/skills/search-terms.ts) is any of its spellings, each a phrase of
- * whole words (`Java` never finds 'JavaScript', `ReactJS` finds 'React'). Served by the GIN index; each
- * subquery is computed once. A search made of stop words only gives an empty query, which matches nothing.
+ * 'csharp', 'Node.js' → 'nodejs', '.NET' → 'dotnet'). `onlyIndexed`: without the skills whose tags the text
+ * cannot show (`C`), which `offerSearchMatch` tests on the keys. Undefined when nothing is left to look for.
  */
-export function searchQuery(terms: SearchTerms): SQL {
-  const words = sql`(SELECT coalesce(string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & '), '')::tsquery
-    FROM unnest(to_tsvector('public.passerelle_fr'::regconfig, public.passerelle_search_text(${terms.words.join(' ')}::text))))`;
-  const phrase = (spelling: string) =>
-    sql`phraseto_tsquery('public.passerelle_fr'::regconfig, public.passerelle_search_text(${spelling}::text))`;
-  const skills = terms.skills.map((spellings) => sql`(${sql.join(spellings.map(phrase), sql` || `)})`);
-  return sql`(${sql.join([words, ...skills], sql` && `)})`;
+function searchQuery(terms: SearchTerms, onlyIndexed: boolean): SQL | undefined {
+  const parts = [
+    ...(terms.words.length > 0 ? [wordsQuery(terms.words)] : []),
+    ...terms.skills.filter((s) => s.spellings.length > 0 && (s.labelInText || !onlyIndexed)).map((s) => anyOf(s.spellings)),
+  ];
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` && `)})` : undefined;
+}
+
+/** Where a search reads an offer: its vector, and the test that it is tagged with a skill key. */
+export interface SearchedOffer {
+  vector: SQL;
+  tagged: (key: string) => SQL;
+}
+
+/** An offer of the `offers` table. */
+const offerRow: SearchedOffer = {
+  vector: sql`${offers.search}`,
+  tagged: (key) => sql`${offers.techNorm} @> ARRAY[${key}]::text[]`,
+};
+
+/** An offer of the candidates' narrow copy (its keys are copied with it, GIN-indexed: migration 0018). */
+const visibleRow: SearchedOffer = {
+  vector: sql`${visibleOfferSearch.search}`,
+  tagged: (key) => sql`${visibleOfferSearch.techNorm} @> ARRAY[${key}]::text[]`,
+};
+
+/**
+ * Whether an offer answers the search (DECISIONS §6.1), every term required: each word as a prefix of a word
+ * of its text; each skill when the offer is tagged with it (its key in `tech_norm`) or its text names it. An
+ * offer tagged with a skill shows the tag in its text (weight B), so for most skills the text test alone,
+ * served by the vector's GIN index as before, finds the tagged offers too. The keys are read where the text
+ * cannot tell:
+ * - a skill whose label the text search cannot see (`C`, `R`: a lone letter is a stop word): the offers tagged
+ *   with it (the keys' GIN index, beside the vector's), or whose text names it in another spelling (`c99`);
+ * - a skill with a longer name that names another thing (`React` and React Native, search-terms.ts
+ *   OTHER_THINGS): an offer whose text holds that name is found only when it is tagged with the skill (so
+ *   « React et React Native » in a text alone is not found by `React`: one mention cannot be told from the other).
+ * Each subquery is computed once. A search made of stop words only matches nothing.
+ */
+export function offerSearchMatch(terms: SearchTerms, offer: SearchedOffer = offerRow): SQL {
+  const indexed = searchQuery(terms, true);
+  // Words that are all stop words give an empty query: alone they match nothing, beside a skill read by its
+  // keys they are left out (as they are beside any skill: an empty query joined with `&&` is the other one).
+  const keyed = terms.skills.some((skill) => !skill.labelInText);
+  const parts: SQL[] = !indexed
+    ? []
+    : keyed
+      ? [sql`(numnode(${indexed}) = 0 OR ${offer.vector} @@ ${indexed})`]
+      : [sql`${offer.vector} @@ ${indexed}`];
+  for (const skill of terms.skills) {
+    const tagged = offer.tagged(skill.key);
+    const clean = skill.others.length > 0 ? sql`NOT (${offer.vector} @@ ${anyOf(skill.others)})` : undefined;
+    if (skill.labelInText) {
+      if (clean) parts.push(sql`(${clean} OR ${tagged})`);
+      continue;
+    }
+    const named = skill.spellings.length > 0 ? sql`${offer.vector} @@ ${anyOf(skill.spellings)}` : undefined;
+    const mention = named && clean ? sql`(${named} AND ${clean})` : named;
+    parts.push(mention ? sql`(${mention} OR ${tagged})` : tagged);
+  }
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` AND `)})` : sql`false`;
 }
 
 /** True when the search has something to look for. */
@@ -77,15 +141,17 @@ export async function findOfferPage(
   window: PageWindow,
   order: 'recent' | 'relevance',
 ): Promise<{ rows: OfferRow[]; total: number }> {
-  const search = hasTerms(filter.search) ? searchQuery(filter.search) : undefined;
+  const search = hasTerms(filter.search) ? filter.search : undefined;
   const where = and(
     filter.visibleOnly ? visibleToCandidates : undefined,
     filter.clientId !== undefined ? eq(offers.clientId, filter.clientId) : undefined,
     filter.etat ? eq(offers.etat, filter.etat) : undefined,
-    search ? sql`${offers.search} @@ ${search}` : undefined,
+    search ? offerSearchMatch(search) : undefined,
   );
   const offset = window.page * window.size;
   const ranking = Boolean(search) && order === 'relevance';
+  const rankQuery = ranking && search ? searchQuery(search, false) : undefined;
+  const rank = (vector: SQL) => (rankQuery ? sql<number>`ts_rank(${vector}, ${rankQuery})` : sql<number>`0::real`);
   // The candidates' search reads the narrow copy of the visible offers: half the blocks of the offers'.
   const narrow = ranking && filter.visibleOnly && filter.clientId === undefined && !filter.etat && search;
   const source = narrow
@@ -93,15 +159,15 @@ export async function findOfferPage(
         table: visibleOfferSearch,
         id: visibleOfferSearch.offerId,
         createdAt: visibleOfferSearch.createdAt,
-        where: sql`${visibleOfferSearch.search} @@ ${narrow}`,
-        rank: sql<number>`ts_rank(${visibleOfferSearch.search}, ${narrow})`,
+        where: offerSearchMatch(narrow, visibleRow),
+        rank: rank(sql`${visibleOfferSearch.search}`),
       }
     : {
         table: offers,
         id: offers.id,
         createdAt: offers.createdAt,
         where,
-        rank: ranking && search ? sql<number>`ts_rank(${offers.search}, ${search})` : sql<number>`0::real`,
+        rank: rank(sql`${offers.search}`),
       };
   const ranked = db.$with('ranked').as(
     db

@@ -189,14 +189,59 @@ describe('the narrow copy of the visible offers the search reads (visible_offer_
     expect(titles(await search('pulumi'))).toEqual([]);
   });
 
-  it('holds exactly the visible offers, with their date and vector', async () => {
+  it('holds exactly the visible offers, with their date, vector and skill keys', async () => {
     const [mismatch] = await t.database.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM offers o FULL JOIN visible_offer_search v ON v.offer_id = o.id
         WHERE (v.offer_id IS NULL) <> (o.isblocked OR o.etat NOT IN ('ouvert', 'en_cours'))
-           OR (v.offer_id IS NOT NULL AND (v.created_at <> o.created_at OR v.search <> o.search))`,
+           OR (v.offer_id IS NOT NULL AND (v.created_at <> o.created_at OR v.search <> o.search OR v.tech_norm <> o.tech_norm))`,
     );
     expect(mismatch?.n).toBe(0);
     const [copied] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM visible_offer_search');
     expect(copied?.n).toBeGreaterThan(10);
+  });
+});
+
+describe('precision: React is not React Native, C is a skill (issue 15)', () => {
+  beforeAll(async () => {
+    await publishOffer(t, owner, {
+      titre: 'Développeur mobile',
+      description: 'Application mobile en React Native pour un réseau de pharmacies.',
+      tech: ['React Native', 'TypeScript'],
+    });
+    await publishOffer(t, owner, { titre: 'Développeur front et mobile', tech: ['React', 'React Native'] });
+    await publishOffer(t, owner, { titre: 'Développeur React', tech: ['Redux'] });
+    await publishOffer(t, owner, {
+      titre: 'Développeur embarqué',
+      description: 'Pilotes de cartes électroniques.',
+      tech: ['C', 'Linux'],
+    });
+    await publishOffer(t, owner, {
+      titre: 'Développeur systèmes',
+      description: 'Outils en C99 et scripts shell.',
+      tech: ['Bash'],
+    });
+    await publishOffer(t, owner, { titre: 'Data analyste', tech: ['R', 'SQL'] });
+  });
+  const sorted = async (text: string) => titles(await search(text, 0, 50)).sort();
+
+  it('React finds the offers tagged React or naming it, never one that has only React Native', async () => {
+    const react = ['Développeur React', 'Développeur front et mobile', 'Intégrateur web'];
+    for (const text of ['React', 'reactjs', 'React.js']) expect(await sorted(text), text).toEqual(react);
+    expect(await sorted('React Native')).toEqual(['Développeur front et mobile', 'Développeur mobile']);
+    expect(await sorted('mobile react')).toEqual(['Développeur front et mobile']);
+  });
+
+  it('C finds the offers tagged C or naming it in a longer spelling, never C# or C++', async () => {
+    for (const text of ['C', 'c', 'langage C']) {
+      expect(await sorted(text), text).toEqual(['Développeur embarqué', 'Développeur systèmes']);
+    }
+    expect(await sorted('embarqué C')).toEqual(['Développeur embarqué']);
+    // Stop words beside it are left out, as beside any skill.
+    expect(await sorted('le C')).toEqual(['Développeur embarqué', 'Développeur systèmes']);
+    // C# and C++ find what they found before, and not the C offers.
+    expect(await sorted('C#')).toEqual(['Développeur .NET', 'Développeur C# / .NET']);
+    expect(await sorted('C++')).toEqual(['Ingénieur embarqué']);
+    // Another one-letter skill: R.
+    expect(await sorted('R')).toEqual(['Data analyste']);
   });
 });

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from '../../db/client.js';
 import { shippedVocabularyVersion } from '../../lib/skills/vocabulary.js';
 import { makeCandidate, makeClient, makeOffer } from '../../test/marketplace.js';
+import { offerBody } from '../../test/offers.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { matchCandidate } from '../alerts/alerts.service.js';
 import { refreshSkillKeys } from './skill-keys.js';
 
 /**
@@ -136,12 +138,69 @@ describe('refreshSkillKeys', () => {
     expect(again.ran).toBe(false);
   });
 
+  it('re-keys both kinds of alerts, each skill once, and they fire again', async () => {
+    const company = await makeClient(t.app.ctx);
+    const watcher = await makeCandidate(t.app.ctx, { skills: ['Docker'] });
+    const clientAlert = await t.post(
+      '/api/cl/createAlerte',
+      { skills: ['Postgres', 'Outil maison'], min_score: 100 },
+      company.token,
+    );
+    const candidateAlert = await t.post('/api/cd/createAlerte', { skills: ['nodejs', 'K8s'] }, watcher.token);
+    expect([clientAlert.statusCode, candidateAlert.statusCode]).toEqual([200, 200]);
+    // As a vocabulary that knew none of these spellings keyed them (and kept two spellings of one skill).
+    await q(
+      `UPDATE client_alerts SET skills = ARRAY['Postgres', 'Outil maison', 'PostgreSQL'],
+                    skills_norm = ARRAY['postgres', 'outil maison', 'postgresql'] WHERE id = $1`,
+      [clientAlert.json().id],
+    );
+    await q(`UPDATE candidate_alerts SET skills_norm = ARRAY['nodejs', 'k8s'] WHERE id = $1`, [candidateAlert.json().id]);
+    const expert = await makeCandidate(t.app.ctx, { skills: ['PostgreSQL', 'Outil maison'] });
+    expect(await matchCandidate(t.app.ctx, { candidateId: expert.candidate.id })).toBe(0);
+
+    await q(`DELETE FROM app_settings WHERE key = 'skill_keys_version'`);
+    const report = await refreshSkillKeys(t.database.db, undefined, 1);
+    expect(report.changed).toMatchObject({ client_alerts: 1, candidate_alerts: 1 });
+    const alertOf = async (table: string, id: number) =>
+      (await q<{ skills: string[]; keys: string[] }>(`SELECT skills, skills_norm AS keys FROM ${table} WHERE id = $1`, [id]))[0];
+    // The first spelling of each skill stays.
+    expect(await alertOf('client_alerts', clientAlert.json().id)).toEqual({
+      skills: ['Postgres', 'Outil maison'],
+      keys: ['postgresql', 'outil maison'],
+    });
+    expect(await alertOf('candidate_alerts', candidateAlert.json().id)).toEqual({
+      skills: ['nodejs', 'K8s'],
+      keys: ['node.js', 'kubernetes'],
+    });
+
+    // Score 100 (both skills, each once): the company is told; an offer with the skills tells the watcher.
+    expect(await matchCandidate(t.app.ctx, { candidateId: expert.candidate.id })).toBe(1);
+    const offer = await t.post(
+      '/api/cl/createOffre',
+      { ...offerBody({ tech: ['Node.js', 'Kubernetes'] }), client_id: company.client.id },
+      company.token,
+    );
+    expect(offer.statusCode, offer.body).toBe(200);
+    await expect
+      .poll(
+        async () => (await q(`SELECT 1 FROM notifications WHERE user_id = $1 AND titre = 'alerte'`, [watcher.user.id])).length,
+      )
+      .toBe(1);
+  });
+
   it('recomputes when the recorded version is another one, and writes only the rows that differ', async () => {
     await q(`UPDATE app_settings SET value = '"0:ancien"' WHERE key = 'skill_keys_version'`);
     const before = await q<{ n: string }>('SELECT max(match_xid)::text AS n FROM candidates');
     const report = await refreshSkillKeys(t.database.db);
     expect(report.ran).toBe(true);
-    expect(report.changed).toEqual({ candidates: 0, experiences: 0, offers: 0, search_events: 0 });
+    expect(report.changed).toEqual({
+      candidates: 0,
+      experiences: 0,
+      offers: 0,
+      client_alerts: 0,
+      candidate_alerts: 0,
+      search_events: 0,
+    });
     // Nothing rewritten: no candidate stamped again for the index.
     expect(await q('SELECT max(match_xid)::text AS n FROM candidates')).toEqual(before);
   });

@@ -26,7 +26,35 @@ export function techColumns(vocab: SkillVocabulary, tech: readonly string[]) {
   return { tech: [...tech], techNorm: keysOf(vocab, tech) };
 }
 
+/**
+ * Alerts keep each skill once (a skill under two spellings counts once in n, DECISIONS §6.1): of tags and
+ * their keys, position by position, the first spelling of each key, in order; a tag with no key is dropped.
+ */
+export function firstOfEachKey(tags: readonly string[], keys: readonly string[]): { tags: string[]; keys: string[] } {
+  const seen = new Map<string, string>();
+  tags.forEach((tag, i) => {
+    const key = keys[i] ?? '';
+    if (key !== '' && !seen.has(key)) seen.set(key, tag);
+  });
+  return { tags: [...seen.values()], keys: [...seen.keys()] };
+}
+
+/** An alert's skills as typed (trimmed) and their keys, each skill once (the alert tables). */
+export function alertSkillColumns(vocab: SkillVocabulary, skills: readonly string[]) {
+  const trimmed = skills.map((skill) => skill.trim());
+  const { tags, keys } = firstOfEachKey(trimmed, keysOf(vocab, trimmed));
+  return { skills: tags, skillsNorm: keys };
+}
+
 const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, i) => key === b[i]);
+
+/** A row's keys (and, for the alert tables, its tags, each skill once) with this vocabulary; null when unchanged. */
+function rekeyed(vocab: SkillVocabulary, table: repo.TaggedTable, row: repo.TaggedRow): repo.RekeyedRow | null {
+  const keys = keysOf(vocab, row.tags);
+  if (!repo.isDistinct(table)) return sameKeys(keys, row.keys ?? []) ? null : { id: row.id, keys };
+  const distinct = firstOfEachKey(row.tags, keys);
+  return sameKeys(distinct.keys, row.keys ?? []) && sameKeys(distinct.tags, row.tags) ? null : { id: row.id, ...distinct };
+}
 
 /** Rows read and written per transaction by the start step. */
 const BATCH = 2000;
@@ -43,10 +71,11 @@ export interface RefreshReport {
  * The start step that resolves the stored keys (after the migrations, before serving: server.ts, the
  * commands). The keys were computed with some vocabulary: when app_settings does not name this one
  * (`shippedVocabularyVersion`: a new vocabulary.json or key format shipped, or the data predates issue 15),
- * every tagged row is read again, by id, BATCH at a time, each batch in its own short transaction that holds
- * the vocabulary lock shared and resolves with the shipped vocabulary plus the staff's additions; only the
- * rows whose keys differ are written. Then the version is recorded. Idempotent: an interrupted run is simply
- * run again at the next start, and two instances starting together both converge on the same keys.
+ * every tagged row (profiles, experiences, offers, both kinds of alerts) is read again, by id, BATCH at a
+ * time, each batch in its own short transaction that holds the vocabulary lock shared and resolves with the
+ * shipped vocabulary plus the staff's additions; only the rows whose keys differ are written (an alert whose
+ * two spellings became one skill keeps the first). Then the version is recorded. Idempotent: an interrupted
+ * run is simply run again at the next start, and two instances starting together converge on the same keys.
  */
 export async function refreshSkillKeys(
   db: Db,
@@ -64,10 +93,7 @@ export async function refreshSkillKeys(
       const read = await db.transaction(async (tx) => {
         const vocab = await catalog.forWrite(tx);
         const rows = await repo.readTaggedRows(tx, table, after, batch);
-        const stale = rows.flatMap((row) => {
-          const keys = keysOf(vocab, row.tags);
-          return sameKeys(keys, row.keys ?? []) ? [] : [{ id: row.id, keys }];
-        });
+        const stale = rows.flatMap((row) => rekeyed(vocab, table, row) ?? []);
         await repo.writeKeys(tx, table, stale);
         changed[table] = (changed[table] ?? 0) + stale.length;
         return rows;

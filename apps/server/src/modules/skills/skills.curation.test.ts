@@ -5,7 +5,9 @@ import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
 import { makeCandidate, makeClient, makeOffer } from '../../test/marketplace.js';
+import { offerBody } from '../../test/offers.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { matchCandidate } from '../alerts/alerts.service.js';
 import { SkillCatalog } from './skill-catalog.js';
 
 /**
@@ -41,6 +43,16 @@ const searchIds = async (skills: string[], app: FastifyInstance = t.app, token =
 };
 const keysOf = async (id: number) =>
   (await t.database.query<{ k: string[] }>('SELECT skills_norm AS k FROM candidates WHERE id = $1', [id]))[0]?.k;
+/** An alert's skills as stored: as typed, and their keys. */
+const alertRow = async (table: 'client_alerts' | 'candidate_alerts', id: number, db = t.database) =>
+  (
+    await db.query<{ skills: string[]; keys: string[] }>(`SELECT skills, skills_norm AS keys FROM ${table} WHERE id = $1`, [id])
+  )[0];
+const alertNotices = async (userId: number) =>
+  t.database.query<{ content: string; url: string }>(
+    "SELECT content, url FROM notifications WHERE user_id = $1 AND titre = 'alerte' ORDER BY id",
+    [userId],
+  );
 
 describe('POST /api/adm/getSkillTags', () => {
   it('lists the free tags in use, most used first, with their counts per kind of record, paged', async () => {
@@ -48,12 +60,16 @@ describe('POST /api/adm/getSkillTags', () => {
     await makeCandidate(t.app.ctx, { skills: ['outil maison', 'Sprng Boot'] });
     await makeCandidate(t.app.ctx, { skills: ['Outil Maison', 'ReactJS', 'Cobol 2'] });
     await makeOffer(t.app.ctx, client.client.id, { tech: ['Outil Maison', 'Sprng Boot'] });
+    // Alerts count too: a client's, a candidate's.
+    expect((await t.post('/api/cl/createAlerte', { skills: ['outil maison', 'React'] }, client.token)).statusCode).toBe(200);
+    const watcher = await makeCandidate(t.app.ctx, { skills: ['Docker'] });
+    expect((await t.post('/api/cd/createAlerte', { skills: ['Outil Maison'] }, watcher.token)).statusCode).toBe(200);
 
     const all = await tags({ page: 0, size: 100 });
     const byTag = new Map(all.data.map((row: { tag: string }) => [row.tag, row]));
     // makeCandidate copies the skills to one experience: each candidate counts twice (profile, experience).
-    expect(all.data[0]).toEqual({ tag: 'Outil Maison', count: 7, candidats: 3, experiences: 3, offres: 1 });
-    expect(byTag.get('Sprng Boot')).toEqual({ tag: 'Sprng Boot', count: 3, candidats: 1, experiences: 1, offres: 1 });
+    expect(all.data[0]).toEqual({ tag: 'Outil Maison', count: 9, candidats: 3, experiences: 3, offres: 1, alertes: 2 });
+    expect(byTag.get('Sprng Boot')).toEqual({ tag: 'Sprng Boot', count: 3, candidats: 1, experiences: 1, offres: 1, alertes: 0 });
     expect(byTag.get('Cobol 2')).toMatchObject({ count: 2 });
     // Known spellings (React, ReactJS) are no free tags.
     expect([...byTag.keys()].some((tag) => /react/i.test(tag as string))).toBe(false);
@@ -177,6 +193,75 @@ describe('POST /api/adm/skillNew', () => {
   });
 });
 
+describe('alerts follow a change at once (DECISIONS §6.1, §6.2)', () => {
+  it('a client alert on a free tag fires once the tag is a spelling of a skill, each skill counted once', async () => {
+    const company = await makeClient(t.app.ctx);
+    const create = async (skills: string[]) => {
+      const res = await t.post('/api/cl/createAlerte', { skills, min_score: 100 }, company.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().id as number;
+    };
+    const freeTag = await create(['Ansìble maison', 'Elixir']);
+    // Two spellings that were two skills until the change: one skill after it, kept once.
+    const twoSpellings = await create(['Ansìble maison', 'Ansible']);
+    const expert = await makeCandidate(t.app.ctx, { skills: ['Ansible', 'Elixir'], prenom: 'Nina', nom: 'Petit' });
+    // Before the change the alerts ask for a skill nobody has: 50 points in 100 at best.
+    expect(await matchCandidate(t.app.ctx, { candidateId: expert.candidate.id })).toBe(0);
+
+    const res = await t.post('/api/adm/skillAlias', { tag: 'Ansìble maison', label: 'Ansible' }, admin.token);
+    expect(res.statusCode, res.body).toBe(200);
+    // Two alerts (and no profile, experience or offer) carried the tag.
+    expect(res.json().retagged).toBe(2);
+    expect(await alertRow('client_alerts', freeTag)).toEqual({
+      skills: ['Ansìble maison', 'Elixir'],
+      keys: ['ansible', 'elixir'],
+    });
+    expect(await alertRow('client_alerts', twoSpellings)).toEqual({ skills: ['Ansìble maison'], keys: ['ansible'] });
+    const listed = (await t.post('/api/cl/getAlertes', {}, company.token)).json().alertes;
+    expect(listed.map((a: { skills: string[] }) => a.skills)).toEqual([['Ansìble maison'], ['Ansìble maison', 'Elixir']]);
+
+    // Score 100 on both: the skill is met, and counted once in n.
+    const other = await makeCandidate(t.app.ctx, { skills: ['Ansible', 'Elixir'], prenom: 'Paul', nom: 'Blanc' });
+    expect(await matchCandidate(t.app.ctx, { candidateId: other.candidate.id })).toBe(2);
+    expect(await matchCandidate(t.app.ctx, { candidateId: expert.candidate.id })).toBe(2);
+    const notices = await alertNotices(company.user.id);
+    expect(notices).toHaveLength(4);
+    expect(notices[0]?.content).toContain('100 % de correspondance');
+    // An alert created afterwards with that spelling gets the skill's key.
+    const later = await create(['ansìble MAISON']);
+    expect(await alertRow('client_alerts', later)).toEqual({ skills: ['ansìble MAISON'], keys: ['ansible'] });
+  });
+
+  it('a candidate alert on a free tag fires for an offer with the new skill (skillNew)', async () => {
+    const owner = await makeClient(t.app.ctx);
+    const watcher = await makeCandidate(t.app.ctx, { skills: ['Docker'] });
+    const res = await t.post('/api/cd/createAlerte', { skills: ['gestor-flux', 'TypeScript'] }, watcher.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const alertId = res.json().id as number;
+
+    const created = await t.post(
+      '/api/adm/skillNew',
+      { label: 'Gestor Flux', aliases: ['GestorFlux', 'gestor-flux'] },
+      admin.token,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await alertRow('candidate_alerts', alertId)).toEqual({
+      skills: ['gestor-flux', 'TypeScript'],
+      keys: ['gestor flux', 'typescript'],
+    });
+
+    // An offer published with another spelling of the new skill: the alert fires.
+    const offer = await t.post(
+      '/api/cl/createOffre',
+      { ...offerBody({ tech: ['GestorFlux', 'TypeScript'] }), client_id: owner.client.id },
+      owner.token,
+    );
+    expect(offer.statusCode, offer.body).toBe(200);
+    await expect.poll(async () => (await alertNotices(watcher.user.id)).length).toBe(1);
+    expect((await alertNotices(watcher.user.id))[0]?.url).toBe(`/dashb/offre/${offer.json().data.id}`);
+  });
+});
+
 describe('another instance on the same database', () => {
   it('resolves with a change as soon as it is committed (its own catalog, one version check)', async () => {
     const other = new SkillCatalog(t.database.db);
@@ -269,5 +354,52 @@ describe.runIf(process.env.DATABASE_URL)('two app instances on one PostgreSQL da
     const answers = await Promise.all([...writes, change]);
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
     for (const who of base) expect(await keysOf(who.candidate.id)).toEqual(['terraform', 'docker']);
+  });
+
+  it('alerts saved on B before and while A makes a change end with the new key, and fire on B', async () => {
+    const onB = (url: string, payload: unknown, token: string) =>
+      second.inject({ method: 'POST', url, payload: payload as object, headers: { 'sb-tkn': token } });
+    const company = await makeClient(t.app.ctx);
+    const watchers = await Promise.all(Array.from({ length: 4 }, () => makeCandidate(t.app.ctx, { skills: ['Docker'] })));
+    const before = await onB('/api/cl/createAlerte', { skills: ['Helm maisonné'], min_score: 100 }, company.token);
+    expect(before.statusCode, before.body).toBe(200);
+    // Saved on B while A adds the alias: each waits for the change, or the change waits for it.
+    const racing = watchers.map((w) => onB('/api/cd/createAlerte', { skills: ['Helm maisonné'] }, w.token));
+    const change = t.post('/api/adm/skillAlias', { tag: 'Helm maisonné', label: 'Helm' }, admin.token);
+    const answers = await Promise.all([...racing, change]);
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    expect(await alertRow('client_alerts', before.json().id)).toEqual({ skills: ['Helm maisonné'], keys: ['helm'] });
+    for (const answer of answers.slice(0, -1)) {
+      expect(await alertRow('candidate_alerts', answer.json().id)).toEqual({ skills: ['Helm maisonné'], keys: ['helm'] });
+    }
+
+    // A profile saved on B with the skill: the company is told (B runs the matching).
+    const who = await makeCandidate(second.ctx, { skills: ['Docker'] });
+    const saved = await onB(
+      '/api/cd/updateCondInfo',
+      {
+        id: who.candidate.id,
+        nom: 'Martin',
+        prenom: 'Léa',
+        sex: 'female',
+        date_naiss: '1990-01-01',
+        niv_etude: 'bac+5',
+        niv_exp: '1-10',
+        titre: 'Développeuse',
+        skills: ['Helm'],
+        dispo: '2026-09-01',
+      },
+      who.token,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    await expect.poll(async () => (await alertNotices(company.user.id)).length).toBe(1);
+    // An offer published on B with the skill: every watcher is told.
+    const offer = await onB(
+      '/api/cl/createOffre',
+      { ...offerBody({ tech: ['Helm', 'Docker'] }), client_id: company.client.id },
+      company.token,
+    );
+    expect(offer.statusCode, offer.body).toBe(200);
+    for (const w of watchers) await expect.poll(async () => (await alertNotices(w.user.id)).length).toBe(1);
   });
 });

@@ -1,6 +1,15 @@
 import { asc, gt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { appSettings, candidates, experiences, offers, searchEvents, skillAdditions } from '../../db/schema/index.js';
+import {
+  appSettings,
+  candidateAlerts,
+  candidates,
+  clientAlerts,
+  experiences,
+  offers,
+  searchEvents,
+  skillAdditions,
+} from '../../db/schema/index.js';
 
 /**
  * The skill vocabulary's storage (DECISIONS §6.1): the staff's additions, the lock that orders them against
@@ -47,21 +56,48 @@ export async function insertAddition(
   return row;
 }
 
-/** A table whose rows carry tags as typed and, position by position, their keys. */
-export type TaggedTable = 'candidates' | 'experiences' | 'offers';
+/**
+ * A table whose rows carry tags as typed and, position by position, their keys. The alerts keep each skill
+ * once (`distinct`): when two of an alert's spellings come to name one skill, the first stays.
+ */
+export type TaggedTable = 'candidates' | 'experiences' | 'offers' | 'client_alerts' | 'candidate_alerts';
 
 const TAGGED = {
-  candidates: { table: candidates, id: candidates.id, tags: candidates.skills, keys: candidates.skillsNorm },
-  experiences: { table: experiences, id: experiences.id, tags: experiences.tech, keys: experiences.techNorm },
-  offers: { table: offers, id: offers.id, tags: offers.tech, keys: offers.techNorm },
+  candidates: { table: candidates, id: candidates.id, tags: candidates.skills, keys: candidates.skillsNorm, distinct: false },
+  experiences: { table: experiences, id: experiences.id, tags: experiences.tech, keys: experiences.techNorm, distinct: false },
+  offers: { table: offers, id: offers.id, tags: offers.tech, keys: offers.techNorm, distinct: false },
+  client_alerts: {
+    table: clientAlerts,
+    id: clientAlerts.id,
+    tags: clientAlerts.skills,
+    keys: clientAlerts.skillsNorm,
+    distinct: true,
+  },
+  candidate_alerts: {
+    table: candidateAlerts,
+    id: candidateAlerts.id,
+    tags: candidateAlerts.skills,
+    keys: candidateAlerts.skillsNorm,
+    distinct: true,
+  },
 } as const;
 
 export const TAGGED_TABLES = Object.keys(TAGGED) as TaggedTable[];
+
+/** Whether the table keeps each skill once (the alerts). */
+export const isDistinct = (name: TaggedTable): boolean => TAGGED[name].distinct;
 
 export interface TaggedRow {
   id: number;
   tags: string[];
   keys: string[];
+}
+
+/** A row's new keys; for a `distinct` table its tags too (a skill's second spelling dropped). */
+export interface RekeyedRow {
+  id: number;
+  keys: string[];
+  tags?: string[];
 }
 
 /** Up to `limit` rows of the table after id `after`, by id: their tags and keys. */
@@ -73,14 +109,15 @@ export async function readTaggedRows(db: Db, name: TaggedTable, after: number, l
   );
 }
 
-/** Writes new keys on these rows (one statement: the rows travel as one JSON parameter). */
-export async function writeKeys(tx: Db, name: TaggedTable, rows: readonly { id: number; keys: string[] }[]): Promise<void> {
+/** Writes new keys (and tags, when given) on these rows (one statement: the rows travel as one JSON parameter). */
+export async function writeKeys(tx: Db, name: TaggedTable, rows: readonly RekeyedRow[]): Promise<void> {
   if (rows.length === 0) return;
   const t = TAGGED[name];
-  const column = sql.identifier(t.keys.name);
+  const keys = sql.identifier(t.keys.name);
+  const tags = sql.identifier(t.tags.name);
   await tx.execute(
-    sql`UPDATE ${t.table} SET ${column} = v.keys
-          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id int, keys text[])
+    sql`UPDATE ${t.table} SET ${keys} = v.keys, ${tags} = coalesce(v.tags, ${t.tags})
+          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id int, keys text[], tags text[])
          WHERE ${t.id} = v.id`,
   );
 }
@@ -113,23 +150,38 @@ function textArray(values: readonly string[]): ReturnType<typeof sql> {
 
 /**
  * Every key of `from` becomes `to`, in place, in every tagged table and in the search records (the tags as
- * typed stay): the staff made those free tags spellings of a canonical skill. Returns how many tagged rows
- * changed. A candidate's row is stamped by its trigger, so the search's index reads it again.
+ * typed stay): the staff made those free tags spellings of a canonical skill. An alert that now names the
+ * skill twice keeps its first spelling (as `firstOfEachKey`, skill-keys.ts, does when it is created).
+ * Returns how many tagged rows changed. A candidate's row is stamped by its trigger, so the search's index
+ * reads it again.
  */
 export async function retag(tx: Db, from: readonly string[], to: string): Promise<number> {
   const keys = textArray(from);
+  const newKey = (k: ReturnType<typeof sql>) => sql`CASE WHEN ${k} = ANY(${keys}) THEN ${to}::text ELSE ${k} END`;
   const replaced = (column: ReturnType<typeof sql>) =>
-    sql`ARRAY(SELECT CASE WHEN k = ANY(${keys}) THEN ${to}::text ELSE k END FROM unnest(${column}) WITH ORDINALITY AS u(k, i) ORDER BY i)`;
+    sql`ARRAY(SELECT ${newKey(sql`k`)} FROM unnest(${column}) WITH ORDINALITY AS u(k, i) ORDER BY i)`;
   let changed = 0;
   for (const name of TAGGED_TABLES) {
     const t = TAGGED[name];
-    const column = sql.identifier(t.keys.name);
-    const [row] = await queryRows<{ n: number }>(
-      tx,
-      sql`WITH changed AS (
-            UPDATE ${t.table} SET ${column} = ${replaced(sql`${t.keys}`)} WHERE ${t.keys} && ${keys} RETURNING 1
-          ) SELECT count(*)::int AS n FROM changed`,
-    );
+    const keysColumn = sql.identifier(t.keys.name);
+    const tagsColumn = sql.identifier(t.tags.name);
+    const update = t.distinct
+      ? sql`WITH pairs AS (
+              SELECT DISTINCT ON (p.id, p.k) p.id, p.tag, p.k, p.i
+                FROM (SELECT ${t.id} AS id, u.tag, ${newKey(sql`u.k`)} AS k, u.i
+                        FROM ${t.table} CROSS JOIN LATERAL unnest(${t.tags}, ${t.keys}) WITH ORDINALITY AS u(tag, k, i)
+                       WHERE ${t.keys} && ${keys}) p
+               ORDER BY p.id, p.k, p.i),
+            rekeyed AS (
+              SELECT id, array_agg(tag ORDER BY i) AS tags, array_agg(k ORDER BY i) AS keys FROM pairs GROUP BY id),
+            changed AS (
+              UPDATE ${t.table} SET ${tagsColumn} = rekeyed.tags, ${keysColumn} = rekeyed.keys
+                FROM rekeyed WHERE ${t.id} = rekeyed.id RETURNING 1)
+            SELECT count(*)::int AS n FROM changed`
+      : sql`WITH changed AS (
+              UPDATE ${t.table} SET ${keysColumn} = ${replaced(sql`${t.keys}`)} WHERE ${t.keys} && ${keys} RETURNING 1
+            ) SELECT count(*)::int AS n FROM changed`;
+    const [row] = await queryRows<{ n: number }>(tx, update);
     changed += row?.n ?? 0;
   }
   await tx.execute(
@@ -143,14 +195,15 @@ export interface FreeTagRow {
   candidats: number;
   experiences: number;
   offres: number;
+  alertes: number;
   count: number;
 }
 
 /**
  * The keys in use that are none of `known` (the vocabulary's labels and aliases), each with its most
- * frequent spelling and the number of candidate profiles, experiences and offers carrying it; most used
- * first, one page, and how many there are (even past the last page). Reads every tagged row: a staff screen,
- * not a hot path.
+ * frequent spelling and the number of candidate profiles, experiences, offers and alerts (of clients and of
+ * candidates) carrying it; most used first, one page, and how many there are (even past the last page).
+ * Reads every tagged row: a staff screen, not a hot path.
  */
 export async function freeTags(
   db: Db,
@@ -172,11 +225,14 @@ export async function freeTags(
           SELECT k, mode() WITHIN GROUP (ORDER BY tag) AS tag,
                  (count(DISTINCT id) FILTER (WHERE src = 'candidates'))::int AS candidats,
                  (count(DISTINCT id) FILTER (WHERE src = 'experiences'))::int AS experiences,
-                 (count(DISTINCT id) FILTER (WHERE src = 'offers'))::int AS offres
+                 (count(DISTINCT id) FILTER (WHERE src = 'offers'))::int AS offres,
+                 (count(DISTINCT id) FILTER (WHERE src = 'client_alerts')
+                  + count(DISTINCT id) FILTER (WHERE src = 'candidate_alerts'))::int AS alertes
             FROM uses GROUP BY k)
         SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM free) t
-          LEFT JOIN (SELECT k, tag, candidats, experiences, offres, candidats + experiences + offres AS count FROM free
-                      ORDER BY candidats + experiences + offres DESC, k
+          LEFT JOIN (SELECT k, tag, candidats, experiences, offres, alertes, candidats + experiences + offres + alertes AS count
+                       FROM free
+                      ORDER BY candidats + experiences + offres + alertes DESC, k
                       LIMIT ${page.limit} OFFSET ${page.offset}) p ON true
          ORDER BY p.count DESC, p.k`,
   );
@@ -184,7 +240,14 @@ export async function freeTags(
     total: rows[0]?.total ?? 0,
     rows: rows
       .filter((r) => r.k !== null)
-      .map((r) => ({ tag: r.tag, candidats: r.candidats, experiences: r.experiences, offres: r.offres, count: r.count })),
+      .map((r) => ({
+        tag: r.tag,
+        candidats: r.candidats,
+        experiences: r.experiences,
+        offres: r.offres,
+        alertes: r.alertes,
+        count: r.count,
+      })),
   };
 }
 

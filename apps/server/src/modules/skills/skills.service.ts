@@ -1,4 +1,5 @@
 import {
+  BRIEF_TEXT_MAX,
   type BriefResponse,
   ERRORS,
   type ResolveSkillsResponse,
@@ -58,16 +59,18 @@ export async function readBriefText(ctx: AppContext, text: string): Promise<Brie
 
 /**
  * POST /api/cl/briefFile: the same from a PDF, DOCX or TXT file, recognised by its content. A file whose
- * text cannot be read (a scan, an image-only document, a broken file) says so. Nothing is stored.
+ * text cannot be read (a scan, an image-only document, a broken file) says so. Only the first BRIEF_TEXT_MAX
+ * (20,000) characters of its text are read, as a pasted brief may hold at most: the reader's time is measured
+ * and bounded at that length (≤ 50 ms), and a job description says what it asks for long before. Nothing is stored.
  */
 export async function readBriefFile(ctx: AppContext, data: Buffer): Promise<BriefResponse> {
   if (data.length === 0) throw fail('upload.file_required');
   const kind = await documentKind(data);
   // A DOCX that would unpack to far more than a document (a zip bomb) is no document we read.
   if (!kind || (kind === 'docx' && !isSafeDocx(data))) throw fail('brief.file_type');
-  const text = await extractText(data, kind);
-  if (text.trim() === '') throw fail('brief.no_text');
-  return readBriefText(ctx, text);
+  const text = (await extractText(data, kind)).trim();
+  if (text === '') throw fail('brief.no_text');
+  return readBriefText(ctx, text.slice(0, BRIEF_TEXT_MAX));
 }
 
 /**

@@ -79,7 +79,8 @@ describe('POST /api/skills/resolve', () => {
         { input: 'ReactJS', label: 'React', known: true },
         { input: ' nodejs ', label: 'Node.js', known: true },
         { input: 'Postgres', label: 'PostgreSQL', known: true },
-        { input: '  Outil   maison ', label: 'Outil maison', known: false },
+        // The input trimmed, and nothing else (DECISIONS §6.1): inner spaces stay.
+        { input: '  Outil   maison ', label: 'Outil   maison', known: false },
         { input: 'Java', label: 'Java', known: true },
         { input: 'JavaScript', label: 'JavaScript', known: true },
         { input: 'C', label: 'C', known: true },
@@ -186,6 +187,21 @@ describe('POST /api/cl/briefFile', () => {
       'text/plain',
     );
     expect(latin.json()).toMatchObject({ skills: ['Java'], niv_exp: '1-10', date_dispo: todayInParis() });
+  });
+
+  it('reads the first 20,000 characters of the text, as a pasted brief holds at most', async () => {
+    const head = `${BRIEF}\n`;
+    const filler = 'Mission longue au sein d’une équipe produit. '.repeat(Math.ceil(BRIEF_TEXT_MAX / 40));
+    const kept = (head + filler).slice(0, BRIEF_TEXT_MAX);
+    // Past the limit: skills, a level and a date the reader would otherwise take.
+    const file = `${kept}\nCompétences : Haskell, Erlang. Expert, plus de 15 ans d'expérience.`;
+    const res = await send(Buffer.from(file), 'longue.txt', 'text/plain');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual((await t.post('/api/cl/brief', { text: kept }, client.token)).json());
+    expect(res.json().skills).toEqual(expect.arrayContaining(['React', 'Node.js']));
+    expect(res.json().skills).not.toContain('Haskell');
+    // The same text pasted is refused: over 20,000 characters.
+    expect((await t.post('/api/cl/brief', { text: file }, client.token)).statusCode).toBe(400);
   });
 
   it('says « Aucun texte lisible dans ce fichier » for a PDF without text (a scan) and a blank text file', async () => {

@@ -8,8 +8,8 @@ import { fakeApi, refusal, renderScreen } from '../../../test/render';
 import { SkillsPage } from './skills-page';
 
 const TAGS = [
-  { tag: 'Sprng Boot', count: 5, candidats: 3, experiences: 1, offres: 1 },
-  { tag: 'Kubernetès maison', count: 1, candidats: 1, experiences: 0, offres: 0 },
+  { tag: 'Sprng Boot', count: 7, candidats: 3, experiences: 1, offres: 1, alertes: 2 },
+  { tag: 'Kubernetès maison', count: 1, candidats: 1, experiences: 0, offres: 0, alertes: 0 },
 ];
 
 function signedInAdmin() {
@@ -39,7 +39,7 @@ describe('SkillsPage (DECISIONS §6.1 « Compétences »: the staff curate the v
     renderScreen(<SkillsPage />);
     expect(await screen.findByRole('listitem', { name: 'Sprng Boot' })).toBeTruthy();
     expect(rows()).toEqual(['Sprng Boot', 'Kubernetès maison']);
-    expect(screen.getByText('5 fiches : 3 profils · 1 expérience · 1 offre')).toBeTruthy();
+    expect(screen.getByText('7 fiches : 3 profils · 1 expérience · 1 offre · 2 alertes')).toBeTruthy();
     expect(screen.getByText('1 fiche : 1 profil')).toBeTruthy();
   });
 

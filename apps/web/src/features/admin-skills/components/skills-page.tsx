@@ -12,12 +12,13 @@ import { recordsCount, recordsUpdated, useSkillTags } from '../api/skills-curati
 import { AliasDialog } from './alias-dialog';
 import { NewSkillDialog } from './new-skill-dialog';
 
-/** Where a free tag is used: « 8 profils · 3 expériences · 1 offre », the empty parts left out. */
+/** Where a free tag is used: « 8 profils · 3 expériences · 1 offre · 2 alertes », the empty parts left out. */
 function usesOf(tag: SkillTag): string {
   const parts: string[] = [];
   if (tag.candidats) parts.push(tag.candidats === 1 ? '1 profil' : `${tag.candidats} profils`);
   if (tag.experiences) parts.push(tag.experiences === 1 ? '1 expérience' : `${tag.experiences} expériences`);
   if (tag.offres) parts.push(tag.offres === 1 ? '1 offre' : `${tag.offres} offres`);
+  if (tag.alertes) parts.push(tag.alertes === 1 ? '1 alerte' : `${tag.alertes} alertes`);
   return parts.join(' · ');
 }
 

@@ -1,40 +1,130 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import { Alert, Button, Link, Stack } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Link,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { SHORT_TEXT_MAX } from '@passerelle/shared/constants';
+import { MSG } from '@passerelle/shared/messages';
 import { candidateAlertsApi } from '@passerelle/shared/routes/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { TagInput } from '../../../components/form/tag-input';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { offerAlertsApi } from '../api/offer-alerts-api';
 
-/** « M'alerter » (DECISIONS §6.2): each new offer that this search finds is announced once by a notification. */
+/**
+ * « M'alerter » (DECISIONS §6.2): a dialog saves an offer alert, a text (the running search, editable) and
+ * skills every offer must have (suggested from the vocabulary, free tags allowed: DECISIONS §6.1), at least
+ * one of the two; each new offer that meets it is announced once by a notification.
+ */
 export function AlertMeButton({ search }: { search: string }) {
   const queryClient = useQueryClient();
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(search);
+  const [skills, setSkills] = useState<string[]>([]);
+  const [empty, setEmpty] = useState(false);
   const create = useMutation({
-    mutationFn: () => offerAlertsApi.create({ search }),
+    mutationFn: (body: { search: string; skills: string[] }) =>
+      offerAlertsApi.create({ search: body.search || null, skills: body.skills }),
     onSuccess: () => invalidateRoutes(queryClient, candidateAlertsApi.getAlertes),
   });
+  const start = () => {
+    setText(search);
+    setSkills([]);
+    setEmpty(false);
+    create.reset();
+    setOpen(true);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const criteria = { search: text.trim(), skills };
+    if (criteria.search === '' && skills.length === 0) {
+      setEmpty(true);
+      return;
+    }
+    create.mutate(criteria);
+  };
+  const saved = create.variables ? [create.variables.search, ...create.variables.skills].filter(Boolean).join(', ') : '';
+
   return (
-    <Stack spacing={1} sx={{ mt: 1.5, alignItems: 'flex-start' }}>
-      {create.isSuccess ? (
-        <Alert severity="success">
-          Alerte créée : nous vous prévenons de chaque nouvelle offre pour « {search} ».{' '}
-          <Link component={RouterLink} to={paths.dashboard.candidate.alerts}>
-            Mes alertes
-          </Link>
-        </Alert>
-      ) : (
-        <Button
-          variant="outlined"
-          startIcon={<NotificationsActiveOutlined />}
-          loading={create.isPending}
-          onClick={() => create.mutate()}
-        >
-          M'alerter
-        </Button>
-      )}
-      {create.error && <Alert severity="error">{errorMessage(create.error)}</Alert>}
-    </Stack>
+    <Box sx={{ mt: -1.5, mb: 3 }}>
+      <Button variant="outlined" startIcon={<NotificationsActiveOutlined />} onClick={start}>
+        M'alerter
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <DialogTitle id={titleId}>M'alerter des nouvelles offres</DialogTitle>
+        {create.isSuccess ? (
+          <>
+            <DialogContent>
+              <Alert severity="success">
+                Alerte créée : nous vous prévenons de chaque nouvelle offre pour « {saved} ».{' '}
+                <Link component={RouterLink} to={paths.dashboard.candidate.alerts}>
+                  Mes alertes
+                </Link>
+              </Alert>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpen(false)}>Fermer</Button>
+            </DialogActions>
+          </>
+        ) : (
+          <Box component="form" noValidate aria-labelledby={titleId} onSubmit={submit}>
+            <DialogContent sx={{ pt: 0 }}>
+              <DialogContentText sx={{ mb: 2 }}>
+                Chaque nouvelle offre qui contient ce texte et demande toutes ces compétences vous est signalée par une
+                notification, une seule fois.
+              </DialogContentText>
+              <Stack spacing={2}>
+                <TextField
+                  label="Texte recherché"
+                  value={text}
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    setEmpty(false);
+                  }}
+                  error={empty}
+                  helperText={empty ? MSG.alertNoCriteria : 'Titre, technologie, mot-clé… (facultatif)'}
+                  slotProps={{ htmlInput: { maxLength: SHORT_TEXT_MAX } }}
+                />
+                <TagInput
+                  label="Compétences exigées"
+                  value={skills}
+                  onChange={(next) => {
+                    setSkills(next);
+                    setEmpty(false);
+                  }}
+                  duplicateMessage={MSG.skillDuplicate}
+                  placeholder="React, SAP FI/CO…"
+                />
+              </Stack>
+              {create.error && (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {errorMessage(create.error)}
+                </Alert>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setOpen(false)}>Annuler</Button>
+              <Button type="submit" variant="contained" loading={create.isPending}>
+                Créer l'alerte
+              </Button>
+            </DialogActions>
+          </Box>
+        )}
+      </Dialog>
+    </Box>
   );
 }

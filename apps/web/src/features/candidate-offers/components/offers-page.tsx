@@ -20,8 +20,8 @@ function pageFrom(params: URLSearchParams): number {
 }
 
 /**
- * /dashb/offre (SPEC §2): 'Les offres' with the count of the offers shown, the search and its chip, the
- * cards and the pager. Only open, unblocked offers come from the server. Page and search live in the
+ * /dashb/offre (SPEC §2): 'Les offres' with the count of the offers shown, the search and its chip,
+ * « M'alerter » (an alert from the search's text and skills, DECISIONS §6.2), the cards and the pager. Only open, unblocked offers come from the server. Page and search live in the
  * address, so that coming back from an offer finds the list as it was.
  */
 export function OffersPage() {
@@ -54,7 +54,7 @@ export function OffersPage() {
     <>
       <PageBanner title="Les offres" count={data?.offres.length} />
       <OfferSearch value={search} onSearch={(q) => go({ search: q, page: 0 })} />
-      {search && <AlertMeButton key={search} search={search} />}
+      <AlertMeButton search={search} />
       <QueryState
         isPending={offers.isPending}
         error={offers.error}

@@ -1,6 +1,7 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import {
   Alert,
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -9,13 +10,16 @@ import {
   DialogTitle,
   Link,
   MenuItem,
+  Stack,
   TextField,
 } from '@mui/material';
 import type { SearchMatchBody } from '@passerelle/shared';
+import { MSG } from '@passerelle/shared/messages';
 import { clientAlertsApi } from '@passerelle/shared/routes/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { TagInput } from '../../../components/form/tag-input';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { invalidateRoutes } from '../../../lib/query-keys';
@@ -23,79 +27,119 @@ import { alertsApi } from '../api/alerts-api';
 
 const SCORES = [100, 90, 80, 70, 60, 50];
 
+/** The search's other criteria, which the alert keeps as they are. */
+function alsoCounted({ niv_exp, date_dispo }: SearchMatchBody): string {
+  if (niv_exp && date_dispo) return " Le niveau d'expérience et la disponibilité de votre recherche comptent aussi.";
+  if (niv_exp) return " Le niveau d'expérience de votre recherche compte aussi.";
+  if (date_dispo) return ' La disponibilité de votre recherche compte aussi.';
+  return '';
+}
+
 /**
  * « Créer une alerte » (DECISIONS §6.2): saves the search's criteria with a minimum score; each new
- * candidate who reaches it is announced by a notification, once.
+ * candidate who reaches it is announced by a notification, once. The skills start as the search's and stay
+ * editable (suggestions from the vocabulary, free tags allowed: DECISIONS §6.1); level and date are the search's.
  */
 export function CreateAlertButton({ criteria }: { criteria: SearchMatchBody }) {
   const queryClient = useQueryClient();
   const titleId = useId();
   const [open, setOpen] = useState(false);
+  const [skills, setSkills] = useState<string[]>(criteria.skills);
+  const [skillsError, setSkillsError] = useState<string | undefined>();
   const [minScore, setMinScore] = useState(80);
   const create = useMutation({
     mutationFn: () =>
       alertsApi.create({
-        skills: criteria.skills,
+        skills,
         niv_exp: criteria.niv_exp || null,
         date_dispo: criteria.date_dispo || null,
         min_score: minScore,
       }),
     onSuccess: () => invalidateRoutes(queryClient, clientAlertsApi.getAlertes),
   });
-  const close = () => {
-    setOpen(false);
+  const start = () => {
+    setSkills(criteria.skills);
+    setSkillsError(undefined);
     create.reset();
+    setOpen(true);
+  };
+  const close = () => setOpen(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (skills.length === 0) {
+      setSkillsError(MSG.skillsRequired);
+      return;
+    }
+    create.mutate();
   };
   return (
     <>
-      <Button variant="outlined" startIcon={<NotificationsActiveOutlined />} onClick={() => setOpen(true)}>
+      <Button variant="outlined" startIcon={<NotificationsActiveOutlined />} onClick={start}>
         Créer une alerte
       </Button>
       <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
         <DialogTitle id={titleId}>Créer une alerte</DialogTitle>
-        <DialogContent>
-          {create.isSuccess ? (
-            <Alert severity="success">
-              Alerte créée : vous serez prévenu de chaque nouveau profil qui atteint {minScore} %.{' '}
-              <Link component={RouterLink} to={paths.dashboard.client.alerts}>
-                Voir mes alertes
-              </Link>
-            </Alert>
-          ) : (
-            <>
+        {create.isSuccess ? (
+          <>
+            <DialogContent>
+              <Alert severity="success">
+                Alerte créée : vous serez prévenu de chaque nouveau profil qui atteint {minScore} %.{' '}
+                <Link component={RouterLink} to={paths.dashboard.client.alerts}>
+                  Voir mes alertes
+                </Link>
+              </Alert>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>Fermer</Button>
+            </DialogActions>
+          </>
+        ) : (
+          <Box component="form" noValidate aria-labelledby={titleId} onSubmit={submit}>
+            <DialogContent sx={{ pt: 0 }}>
               <DialogContentText sx={{ mb: 2 }}>
-                Nous vous prévenons dès qu'un candidat correspond à « {criteria.skills.join(', ')} » avec au moins le score
-                choisi.
+                Nous vous prévenons dès qu'un candidat correspond à ces compétences avec au moins le score choisi.
+                {alsoCounted(criteria)}
               </DialogContentText>
-              <TextField
-                select
-                fullWidth
-                label="Score minimum"
-                value={minScore}
-                onChange={(e) => setMinScore(Number(e.target.value))}
-              >
-                {SCORES.map((score) => (
-                  <MenuItem key={score} value={score}>
-                    {score} %
-                  </MenuItem>
-                ))}
-              </TextField>
+              <Stack spacing={2}>
+                <TagInput
+                  label="Compétences de l'alerte"
+                  value={skills}
+                  onChange={(next) => {
+                    setSkills(next);
+                    setSkillsError(undefined);
+                  }}
+                  error={skillsError}
+                  duplicateMessage={MSG.skillDuplicate}
+                  placeholder="React, Java, SAP…"
+                />
+                <TextField
+                  select
+                  fullWidth
+                  label="Score minimum"
+                  value={minScore}
+                  onChange={(e) => setMinScore(Number(e.target.value))}
+                >
+                  {SCORES.map((score) => (
+                    <MenuItem key={score} value={score}>
+                      {score} %
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Stack>
               {create.error && (
                 <Alert severity="error" sx={{ mt: 2 }}>
                   {errorMessage(create.error)}
                 </Alert>
               )}
-            </>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{create.isSuccess ? 'Fermer' : 'Annuler'}</Button>
-          {!create.isSuccess && (
-            <Button variant="contained" loading={create.isPending} onClick={() => create.mutate()}>
-              Créer l'alerte
-            </Button>
-          )}
-        </DialogActions>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>Annuler</Button>
+              <Button type="submit" variant="contained" loading={create.isPending}>
+                Créer l'alerte
+              </Button>
+            </DialogActions>
+          </Box>
+        )}
       </Dialog>
     </>
   );
