@@ -23,7 +23,7 @@ import {
   shortlistVotes,
   users,
 } from '../../db/schema/index.js';
-import { PUBLISH_ALONE_DAYS } from '../reviews/reviews.repository.js';
+import { publicationDue } from '../reviews/reviews.repository.js';
 
 /**
  * The queries of the RGPD export that no other module has: a user's sessions, applications with their
@@ -281,9 +281,7 @@ export async function listCandidateReviews(db: Db, candidateId: number) {
     })
     .from(reviews)
     .where(
-      sql`${reviews.candidateId} = ${candidateId} AND (${reviews.side} = 'cd'
-        OR (SELECT count(*) FROM reviews o WHERE o.mission_id = ${reviews.missionId}) = 2
-        OR (SELECT min(o.created_at) FROM reviews o WHERE o.mission_id = ${reviews.missionId}) <= now() - make_interval(days => ${PUBLISH_ALONE_DAYS}))`,
+      sql`${reviews.candidateId} = ${candidateId} AND (${reviews.side} = 'cd' OR ${publicationDue})`,
     )
     .orderBy(asc(reviews.missionId), asc(reviews.side));
 }

@@ -10,11 +10,14 @@ export type ReviewRow = typeof reviews.$inferSelect;
 /** Days after the first review of a mission when it is published alone (DECISIONS §6.4). */
 export const PUBLISH_ALONE_DAYS = 14;
 
-/** A review is published when the mission has both, or when the first is 14 days old; never when hidden. */
-const published = sql`(${reviews.hiddenAt} IS NULL AND (
+/** The mission of this review has both, or its first is 14 days old: the time to publish it (hidden or not). */
+export const publicationDue = sql`(
   (SELECT count(*) FROM reviews o WHERE o.mission_id = ${reviews.missionId}) = 2
   OR (SELECT min(o.created_at) FROM reviews o WHERE o.mission_id = ${reviews.missionId}) <= now() - make_interval(days => ${PUBLISH_ALONE_DAYS})
-))`;
+)`;
+
+/** A review is published when the mission has both, or when the first is 14 days old; never when hidden. */
+const published = sql`(${reviews.hiddenAt} IS NULL AND ${publicationDue})`;
 
 /** A candidate's published reviews: their average (one decimal) and count. */
 export interface CandidateRating {
