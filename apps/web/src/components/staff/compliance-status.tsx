@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
-import { formatIsoDate } from '@passerelle/shared/dates';
+import { formatIsoDate, parisToday } from '@passerelle/shared/dates';
 import { DOCUMENT_TYPE_LABELS, VIGILANCE_THRESHOLD_EUROS } from '@passerelle/shared/enums';
 import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import type { AdminComplianceDocument } from '@passerelle/shared/schemas/mission-work';
@@ -10,12 +10,8 @@ import { invalidateRoutes, queryKeyOf } from '../../lib/query-keys';
 
 const api = missionWorkApi.admDocuments;
 
-function todayInParis(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
-
 /** What is wrong with the candidate's URSSAF attestation, in French; null when a verified one is valid today. */
-export function urssafProblem(documents: AdminComplianceDocument[], today = todayInParis()): string | null {
+export function urssafProblem(documents: AdminComplianceDocument[], today = parisToday()): string | null {
   const urssaf = documents.filter((d) => d.type === 'urssaf');
   if (urssaf.some((d) => d.etat === 'valide' && d.expire_le >= today)) return null;
   const waiting = urssaf.find((d) => d.etat === 'a_verifier' && d.expire_le >= today);
@@ -48,7 +44,7 @@ export function ComplianceStatus({ candidateId }: { candidateId: number }) {
   });
   if (!documents.data) return null;
   const problem = urssafProblem(documents.data);
-  const today = todayInParis();
+  const today = parisToday();
   const valid = documents.data.find((d) => d.type === 'urssaf' && d.etat === 'valide' && d.expire_le >= today);
   const waiting = documents.data.find((d) => d.type === 'urssaf' && d.etat === 'a_verifier' && d.expire_le >= today);
   if (!problem && valid) {
