@@ -107,12 +107,3 @@ export async function claimDueReminders(db: Db, kind: 'soon' | 'expired', today:
         RETURNING d.id, d.type, d.expire_le::text AS expire_le, u.id AS user_id, u.email`,
   );
 }
-
-/** Deletes a candidate's documents (account erasure); answers their storage keys, for the files to go too. */
-export async function deleteCandidateDocuments(tx: Db, candidateId: number): Promise<string[]> {
-  const rows = await tx
-    .delete(complianceDocuments)
-    .where(eq(complianceDocuments.candidateId, candidateId))
-    .returning({ key: complianceDocuments.storageKey });
-  return rows.map((r) => r.key);
-}
