@@ -15,4 +15,6 @@ JOIN "users" u ON u."id" = a."target_user_id"
 JOIN "clients" c ON c."id" = a."target_id"
 WHERE a."action" = 'remove_member' AND u."etat" = 'blocked' AND u."deleted_at" IS NULL
   AND NOT EXISTS (SELECT 1 FROM "client_members" m WHERE m."user_id" = a."target_user_id")
+  -- Not an account the staff blocked after (or before) the removal: theirs to reopen, not the company's.
+  AND NOT EXISTS (SELECT 1 FROM "admin_actions" b WHERE b."target_user_id" = a."target_user_id" AND b."action" = 'ban')
 ORDER BY a."target_user_id", a."created_at" DESC;

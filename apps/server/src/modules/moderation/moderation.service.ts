@@ -32,7 +32,11 @@ export async function moderateUser(
     const etat = NEXT_ETAT[action];
     await repo.updateUser(tx, targetId, { etat });
     if (target.role === 'condidat') await repo.setCandidateActive(tx, targetId, etat === 'active');
-    if (action === 'ban') await repo.revokeUserSessions(tx, targetId);
+    if (action === 'ban') {
+      await repo.revokeUserSessions(tx, targetId);
+      // A company's former member blocked by the staff: the company may no longer invite it back (issue 18).
+      await teams.deleteFormerMembership(tx, targetId);
+    }
     await repo.recordAdminAction(tx, {
       actorId: actor.user.id,
       action,

@@ -145,11 +145,18 @@ export async function joinTeam(
         userId = returning.id;
         await accounts.revokeUserSessions(tx, userId);
         await repo.deleteFormerMembership(tx, userId);
+        // Whoever reads the invitation chooses the password: the second factor of before goes with the old one
+        // (it would otherwise guard nothing, or lock the person out), and is set up again from « Mon compte ».
         await accounts.updateUser(tx, userId, {
           passwordHash,
           etat,
           emailVerifiedAt: returning.emailVerifiedAt ?? now,
           cguAcceptedAt: now,
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpEnabledAt: null,
+          totpLastStep: null,
+          totpRecovery: [],
         });
       } else {
         const created = await accounts.insertUser(tx, {
@@ -220,8 +227,10 @@ export async function removeMember(ctx: AppContext, auth: AuthContext, userId: n
     const membership = await repo.lockMembership(tx, userId);
     if (!membership || membership.clientId !== client.id) throw fail('team.member_not_found');
     if (membership.owner) throw fail('team.cannot_remove_owner');
+    const member = await accounts.findUserById(tx, userId);
     await repo.deleteMembership(tx, userId);
-    await repo.recordFormerMember(tx, userId, client.id, new Date());
+    // An account the staff had blocked stays theirs to reopen: the company cannot invite it back.
+    if (member?.etat !== 'blocked') await repo.recordFormerMember(tx, userId, client.id, new Date());
     await accounts.updateUser(tx, userId, { etat: 'blocked' });
     await accounts.revokeUserSessions(tx, userId);
     await accounts.recordAdminAction(tx, {

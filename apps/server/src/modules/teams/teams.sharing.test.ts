@@ -40,7 +40,10 @@ describe("a member sees the company's rows", () => {
     expect(added.statusCode, added.body).toBe(200);
     expect(await bothSee('/api/cl/getFavoris', { id: owner.client.id })).toContain(`"id":${candidate.candidate.id}`);
     const foreign = await t.post('/api/cl/getFavoris', { id: stranger.client.id }, stranger.token);
+    expect(foreign.statusCode, foreign.body).toBe(200);
     expect(JSON.stringify(foreign.json())).not.toContain(`"id":${candidate.candidate.id}`);
+    // Naming the company's id does not get another company in.
+    expect((await t.post('/api/cl/getFavoris', { id: owner.client.id }, stranger.token)).statusCode).toBe(403);
   });
 
   it('alerts (getAlertes)', async () => {
@@ -56,7 +59,10 @@ describe("a member sees the company's rows", () => {
     const request = await makeRequest(t.app.ctx, owner.client.id, candidate.candidate.id);
     expect(await bothSee('/api/cl/getMyDmd', { id: owner.client.id })).toContain(`"id":${request.id}`);
     const foreign = await t.post('/api/cl/getMyDmd', { id: stranger.client.id }, stranger.token);
+    expect(foreign.statusCode, foreign.body).toBe(200);
     expect(JSON.stringify(foreign.json())).not.toContain(`"id":${request.id}`);
+    // Naming the company's id does not get another company in.
+    expect((await t.post('/api/cl/getMyDmd', { id: owner.client.id }, stranger.token)).statusCode).toBe(403);
   });
 
   it('missions (getMissions) and invoices (getFactures)', async () => {
@@ -64,7 +70,10 @@ describe("a member sees the company's rows", () => {
     const mission = await runningMission(t.app.ctx, owner.client.id, candidate.candidate.id);
     expect(await bothSee('/api/cl/getMissions', { id: owner.client.id })).toContain(`"id":${mission.id}`);
     const foreign = await t.post('/api/cl/getMissions', { id: stranger.client.id }, stranger.token);
+    expect(foreign.statusCode, foreign.body).toBe(200);
     expect(JSON.stringify(foreign.json())).not.toContain(`"id":${mission.id}`);
+    // Naming the company's id does not get another company in.
+    expect((await t.post('/api/cl/getMissions', { id: owner.client.id }, stranger.token)).statusCode).toBe(403);
 
     // An invoice: the member validates the submitted activity report, as any member may.
     const cra = await makeCra(t.app.ctx, mission.id);

@@ -158,6 +158,11 @@ describe('client teams', () => {
     expect(await t.app.ctx.db.select().from(formerMembers).where(eq(formerMembers.userId, member.user.id))).toEqual([
       expect.objectContaining({ clientId: company.client.id }),
     ]);
+    // It had a second factor: whoever reads the invitation chooses the new password, so that factor goes.
+    await t.app.ctx.db
+      .update(users)
+      .set({ totpSecret: 'secret-chiffre', totpEnabledAt: new Date(), totpRecovery: ['empreinte'] })
+      .where(eq(users.id, member.user.id));
 
     const invited = await invite(member.email, company);
     expect(invited.statusCode, invited.body).toBe(200);
@@ -174,6 +179,8 @@ describe('client teams', () => {
       prenom: 'Hugues',
     });
     expect(await t.app.ctx.db.select().from(formerMembers).where(eq(formerMembers.userId, member.user.id))).toEqual([]);
+    const [reopened] = await t.app.ctx.db.select().from(users).where(eq(users.id, member.user.id));
+    expect(reopened).toMatchObject({ totpSecret: null, totpEnabledAt: null, totpRecovery: [] });
     // Access restored with the new session; the session of before stays ended; the old password no longer works.
     const mine = await t.post('/api/cl/getMyOffre', { id: company.client.id }, token);
     expect(mine.statusCode, mine.body).toBe(200);
@@ -186,6 +193,25 @@ describe('client teams', () => {
       [company.user.id, true],
       [member.user.id, false],
     ]);
+  });
+
+  it('never reopens an account the staff blocked, before or after its removal', async () => {
+    const company = await makeClient(t.app.ctx);
+    const staff = await makeUser(t.app.ctx, { role: 'admin' });
+    // Blocked by the staff after its removal.
+    const after = await makeMember(t.app.ctx, company.client.id);
+    expect((await t.post('/api/cl/removeMember', { id: after.user.id }, company.token)).statusCode).toBe(200);
+    expect((await t.post('/api/users/ban', { id: after.user.id }, staff.token)).statusCode).toBe(200);
+    // Blocked by the staff while a member, then removed by the owner.
+    const before = await makeMember(t.app.ctx, company.client.id);
+    expect((await t.post('/api/users/ban', { id: before.user.id }, staff.token)).statusCode).toBe(200);
+    expect((await t.post('/api/cl/removeMember', { id: before.user.id }, company.token)).statusCode).toBe(200);
+    for (const member of [after, before]) {
+      expect(await t.app.ctx.db.select().from(formerMembers).where(eq(formerMembers.userId, member.user.id))).toEqual([]);
+      expectFailure(await invite(member.email, company), 409, failure('team.email_taken'));
+      const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, member.user.id));
+      expect(row?.etat).toBe('blocked');
+    }
   });
 
   it("refuses another company's former member (the address has an account there) and stores nothing", async () => {
