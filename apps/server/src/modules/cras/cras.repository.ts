@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { cras } from '../../db/schema/index.js';
+import { cras, missions } from '../../db/schema/index.js';
 
 /** Queries of the activity reports (CRA). */
 
@@ -9,6 +9,16 @@ export type CraRow = typeof cras.$inferSelect;
 export async function findCra(db: Db, id: number): Promise<CraRow | undefined> {
   const [row] = await db.select().from(cras).where(eq(cras.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Holds the CRA's mission against a change or a deletion until the transaction ends. A validation takes it
+ * before the CRA, in the order the staff's mission deletion takes them (the mission, then its CRAs by the
+ * cascade), so that the two wait for each other instead of deadlocking.
+ */
+export async function holdMission(tx: Db, missionId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: missions.id }).from(missions).where(eq(missions.id, missionId)).limit(1).for('share');
+  return row !== undefined;
 }
 
 /** Reads a CRA and locks it until the transaction ends (a validation and a save run one after the other). */

@@ -171,6 +171,7 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
   const { parties } = await craOf(ctx.db, id, (missionId) => clientMission(ctx.db, auth, missionId));
   const candidate = await candidateRecipient(ctx.db, parties);
   const { cra, invoice, userIds } = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.holdMission(tx, parties.mission.id))) throw fail('cra.not_found');
     const locked = await repo.lockCra(tx, id);
     if (!locked) throw fail('cra.not_found');
     if (locked.etat !== 'soumis') throw fail('cra.not_submitted');
