@@ -92,13 +92,16 @@ export async function eraseCandidateRecords(tx: Db, candidateId: number): Promis
  * a candidate who had missions stay, row and file. They are the companies' proof that they did their duty of
  * vigilance (Code du travail L8222-1, D8222-5), kept for that legal obligation and the claims it may meet
  * (RGPD art. 17(3)(b) and (e)). Every other document (Kbis, RC Pro, an attestation never verified or
- * refused, or one no mission relied on) goes. Answers the storage keys of the deleted ones.
+ * refused, or one no mission relied on: expired before every mission began, or uploaded after they ended) goes. Answers the storage keys of the deleted ones.
  */
 export async function eraseCandidateDocuments(tx: Db, candidateId: number): Promise<string[]> {
   const vigilanceProof = and(
     eq(complianceDocuments.type, 'urssaf'),
     eq(complianceDocuments.etat, 'valide'),
-    sql`EXISTS (SELECT 1 FROM ${missions} WHERE ${missions.candidateId} = ${candidateId})`,
+    // Relied on: valid during one of the candidate's missions, uploaded before that mission ended.
+    sql`EXISTS (SELECT 1 FROM ${missions} WHERE ${missions.candidateId} = ${candidateId}
+      AND ${complianceDocuments.expireLe} >= ${missions.dateDebut}
+      AND (${complianceDocuments.createdAt} AT TIME ZONE 'Europe/Paris')::date <= ${missions.dateFin})`,
   );
   const rows = await tx
     .delete(complianceDocuments)

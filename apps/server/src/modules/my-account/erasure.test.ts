@@ -251,6 +251,25 @@ describe('deleteAccount', () => {
     expect(invoice?.candidate_name).toBe('Lucas Martin');
   });
 
+  it('erases the attestations no mission relied on: expired before it began, or uploaded after it ended', async () => {
+    const owner = await signUpClient(t);
+    const candidate = await signUpCandidate(t);
+    const mission = await makeMission(t.app.ctx, owner.client.id, candidate.candidate.id, { etat: 'termine' });
+    await t.database.query("UPDATE missions SET date_debut = '2025-03-01', date_fin = '2025-06-30' WHERE id = $1", [mission.id]);
+    const relied = await makeDocument(t.app.ctx, candidate.candidate.id, { expireLe: '2025-08-31' });
+    await t.database.query("UPDATE compliance_documents SET created_at = '2025-02-20T10:00:00Z' WHERE id = $1", [relied.id]);
+    const expiredBefore = await makeDocument(t.app.ctx, candidate.candidate.id, { expireLe: '2025-02-28' });
+    await t.database.query("UPDATE compliance_documents SET created_at = '2024-09-01T10:00:00Z' WHERE id = $1", [
+      expiredBefore.id,
+    ]);
+    await makeDocument(t.app.ctx, candidate.candidate.id, { expireLe: '2099-12-31' });
+    expect((await remove(candidate.who.token, candidate.who.password)).statusCode).toBe(200);
+    const kept = await t.database.query<{ id: number }>('SELECT id FROM compliance_documents WHERE candidate_id = $1', [
+      candidate.candidate.id,
+    ]);
+    expect(kept.map((d) => d.id)).toEqual([relied.id]);
+  });
+
   it('erases every document of a candidate who never had a mission (no company relied on them)', async () => {
     const candidate = await signUpCandidate(t);
     const row = await makeDocument(t.app.ctx, candidate.candidate.id, { type: 'urssaf', etat: 'valide' });

@@ -280,8 +280,6 @@ export async function listCandidateReviews(db: Db, candidateId: number) {
       createdAt: reviews.createdAt,
     })
     .from(reviews)
-    .where(
-      sql`${reviews.candidateId} = ${candidateId} AND (${reviews.side} = 'cd' OR ${publicationDue})`,
-    )
+    .where(sql`${reviews.candidateId} = ${candidateId} AND (${reviews.side} = 'cd' OR ${publicationDue})`)
     .orderBy(asc(reviews.missionId), asc(reviews.side));
 }
