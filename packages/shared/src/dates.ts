@@ -65,8 +65,9 @@ export const REVIEW_WINDOW_DAYS = 60;
 
 /**
  * The last day a review of a mission may be left: its end date (`date_fin`) + 60 days. The window is
- * anchored to the end date, not to the moment the staff marked it `termine` (that moment is not recorded),
- * so a later edit of the mission never reopens it.
+ * anchored to the end date, not to the moment the staff marked it `termine` (that moment is not recorded):
+ * an edit of anything else never reopens it; moving `date_fin` moves it; a mission marked ended more than
+ * 60 days after its end date can no longer be reviewed.
  */
 export function reviewDeadline(dateFin: string): string {
   const d = new Date(`${dateFin}T00:00:00Z`);

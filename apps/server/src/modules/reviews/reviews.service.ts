@@ -11,8 +11,8 @@ import * as repo from './reviews.repository.js';
 
 /**
  * Reviews (DECISIONS §6.4): once a mission is `termine`, each side leaves one within 60 days of the
- * mission's end date (reviewDeadline: the moment it was marked ended is not recorded, and a later staff
- * edit must not reopen the window); published when both are in or 14 days after the first; the staff may
+ * mission's end date (reviewDeadline: the moment it was marked ended is not recorded; only moving the end
+ * date moves the window); published when both are in or 14 days after the first; the staff may
  * hide an abusive one (recorded).
  */
 
