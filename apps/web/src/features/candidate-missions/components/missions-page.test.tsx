@@ -81,11 +81,12 @@ describe('MyMissionsPage (DECISIONS §6.4 /dashb/missions)', { timeout: 20_000 }
     expect(
       await screen.findByText('Refusé par l’entreprise : Le 2 était chômé. Corrigez les jours puis soumettez à nouveau.'),
     ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'lundi 2 : journée' })).toBeTruthy();
+    // The days are put in the calendar once the report is read (an effect): found, not got.
+    expect(await screen.findByRole('button', { name: 'lundi 2 : journée' })).toBeTruthy();
     await ui.user.click(screen.getByRole('combobox', { name: 'Mois' }));
     await ui.user.click(await screen.findByRole('option', { name: 'Octobre 2026 — validé' }));
     expect(await screen.findByText('Validé par l’entreprise : la facture a été émise.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enregistrer le brouillon' })).toBeNull();
-    expect((screen.getByRole('button', { name: 'jeudi 1 : journée' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'jeudi 1 : journée' })) as HTMLButtonElement).disabled).toBe(true);
   });
 });
