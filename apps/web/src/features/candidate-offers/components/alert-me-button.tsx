@@ -1,26 +1,13 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import { SHORT_TEXT_MAX } from '@passerelle/shared/constants';
 import { MSG } from '@passerelle/shared/messages';
 import { candidateAlertsApi } from '@passerelle/shared/routes/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { AlertDialog } from '../../../components/alerts/alert-dialog';
 import { TagInput } from '../../../components/form/tag-input';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { offerAlertsApi } from '../api/offer-alerts-api';
 
@@ -31,7 +18,6 @@ import { offerAlertsApi } from '../api/offer-alerts-api';
  */
 export function AlertMeButton({ search }: { search: string }) {
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(search);
   const [skills, setSkills] = useState<string[]>([]);
@@ -64,67 +50,42 @@ export function AlertMeButton({ search }: { search: string }) {
       <Button variant="outlined" startIcon={<NotificationsActiveOutlined />} onClick={start}>
         M'alerter
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>M'alerter des nouvelles offres</DialogTitle>
-        {create.isSuccess ? (
-          <>
-            <DialogContent>
-              <Alert severity="success">
-                Alerte créée : nous vous prévenons de chaque nouvelle offre pour « {saved} ».{' '}
-                <Link component={RouterLink} to={paths.dashboard.candidate.alerts}>
-                  Mes alertes
-                </Link>
-              </Alert>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(false)}>Fermer</Button>
-            </DialogActions>
-          </>
-        ) : (
-          <Box component="form" noValidate aria-labelledby={titleId} onSubmit={submit}>
-            <DialogContent sx={{ pt: 0 }}>
-              <DialogContentText sx={{ mb: 2 }}>
-                Chaque nouvelle offre qui contient ce texte et demande toutes ces compétences vous est signalée par une
-                notification, une seule fois.
-              </DialogContentText>
-              <Stack spacing={2}>
-                <TextField
-                  label="Texte recherché"
-                  value={text}
-                  onChange={(event) => {
-                    setText(event.target.value);
-                    setEmpty(false);
-                  }}
-                  error={empty}
-                  helperText={empty ? MSG.alertNoCriteria : 'Titre, technologie, mot-clé… (facultatif)'}
-                  slotProps={{ htmlInput: { maxLength: SHORT_TEXT_MAX } }}
-                />
-                <TagInput
-                  label="Compétences exigées"
-                  value={skills}
-                  onChange={(next) => {
-                    setSkills(next);
-                    setEmpty(false);
-                  }}
-                  duplicateMessage={MSG.skillDuplicate}
-                  placeholder="React, SAP FI/CO…"
-                />
-              </Stack>
-              {create.error && (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  {errorMessage(create.error)}
-                </Alert>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setOpen(false)}>Annuler</Button>
-              <Button type="submit" variant="contained" loading={create.isPending}>
-                Créer l'alerte
-              </Button>
-            </DialogActions>
-          </Box>
-        )}
-      </Dialog>
+      <AlertDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="M'alerter des nouvelles offres"
+        intro="Chaque nouvelle offre qui contient ce texte et demande toutes ces compétences vous est signalée par une notification, une seule fois."
+        saved={create.isSuccess ? `Alerte créée : nous vous prévenons de chaque nouvelle offre pour « ${saved} ».` : null}
+        alertsPath={paths.dashboard.candidate.alerts}
+        alertsLabel="Mes alertes"
+        error={create.error}
+        pending={create.isPending}
+        onSubmit={submit}
+      >
+        <Stack spacing={2}>
+          <TextField
+            label="Texte recherché"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setEmpty(false);
+            }}
+            error={empty}
+            helperText={empty ? MSG.alertNoCriteria : 'Titre, technologie, mot-clé… (facultatif)'}
+            slotProps={{ htmlInput: { maxLength: SHORT_TEXT_MAX } }}
+          />
+          <TagInput
+            label="Compétences exigées"
+            value={skills}
+            onChange={(next) => {
+              setSkills(next);
+              setEmpty(false);
+            }}
+            duplicateMessage={MSG.skillDuplicate}
+            placeholder="React, SAP FI/CO…"
+          />
+        </Stack>
+      </AlertDialog>
     </Box>
   );
 }

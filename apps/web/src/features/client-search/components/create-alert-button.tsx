@@ -1,27 +1,13 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Link,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import type { SearchMatchBody } from '@passerelle/shared';
 import { MSG } from '@passerelle/shared/messages';
 import { clientAlertsApi } from '@passerelle/shared/routes/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type FormEvent, useState } from 'react';
+import { AlertDialog } from '../../../components/alerts/alert-dialog';
 import { TagInput } from '../../../components/form/tag-input';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { alertsApi } from '../api/alerts-api';
 
@@ -42,7 +28,6 @@ function alsoCounted({ niv_exp, date_dispo }: SearchMatchBody): string {
  */
 export function CreateAlertButton({ criteria }: { criteria: SearchMatchBody }) {
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [skills, setSkills] = useState<string[]>(criteria.skills);
   const [skillsError, setSkillsError] = useState<string | undefined>();
@@ -77,70 +62,45 @@ export function CreateAlertButton({ criteria }: { criteria: SearchMatchBody }) {
       <Button variant="outlined" startIcon={<NotificationsActiveOutlined />} onClick={start}>
         Créer une alerte
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>Créer une alerte</DialogTitle>
-        {create.isSuccess ? (
-          <>
-            <DialogContent>
-              <Alert severity="success">
-                Alerte créée : vous serez prévenu de chaque nouveau profil qui atteint {minScore} %.{' '}
-                <Link component={RouterLink} to={paths.dashboard.client.alerts}>
-                  Voir mes alertes
-                </Link>
-              </Alert>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close}>Fermer</Button>
-            </DialogActions>
-          </>
-        ) : (
-          <Box component="form" noValidate aria-labelledby={titleId} onSubmit={submit}>
-            <DialogContent sx={{ pt: 0 }}>
-              <DialogContentText sx={{ mb: 2 }}>
-                Nous vous prévenons dès qu'un candidat correspond à ces compétences avec au moins le score choisi.
-                {alsoCounted(criteria)}
-              </DialogContentText>
-              <Stack spacing={2}>
-                <TagInput
-                  label="Compétences de l'alerte"
-                  value={skills}
-                  onChange={(next) => {
-                    setSkills(next);
-                    setSkillsError(undefined);
-                  }}
-                  error={skillsError}
-                  duplicateMessage={MSG.skillDuplicate}
-                  placeholder="React, Java, SAP…"
-                />
-                <TextField
-                  select
-                  fullWidth
-                  label="Score minimum"
-                  value={minScore}
-                  onChange={(e) => setMinScore(Number(e.target.value))}
-                >
-                  {SCORES.map((score) => (
-                    <MenuItem key={score} value={score}>
-                      {score} %
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Stack>
-              {create.error && (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  {errorMessage(create.error)}
-                </Alert>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close}>Annuler</Button>
-              <Button type="submit" variant="contained" loading={create.isPending}>
-                Créer l'alerte
-              </Button>
-            </DialogActions>
-          </Box>
-        )}
-      </Dialog>
+      <AlertDialog
+        open={open}
+        onClose={close}
+        title="Créer une alerte"
+        intro={`Nous vous prévenons dès qu'un candidat correspond à ces compétences avec au moins le score choisi.${alsoCounted(criteria)}`}
+        saved={create.isSuccess ? `Alerte créée : vous serez prévenu de chaque nouveau profil qui atteint ${minScore} %.` : null}
+        alertsPath={paths.dashboard.client.alerts}
+        alertsLabel="Voir mes alertes"
+        error={create.error}
+        pending={create.isPending}
+        onSubmit={submit}
+      >
+        <Stack spacing={2}>
+          <TagInput
+            label="Compétences de l'alerte"
+            value={skills}
+            onChange={(next) => {
+              setSkills(next);
+              setSkillsError(undefined);
+            }}
+            error={skillsError}
+            duplicateMessage={MSG.skillDuplicate}
+            placeholder="React, Java, SAP…"
+          />
+          <TextField
+            select
+            fullWidth
+            label="Score minimum"
+            value={minScore}
+            onChange={(e) => setMinScore(Number(e.target.value))}
+          >
+            {SCORES.map((score) => (
+              <MenuItem key={score} value={score}>
+                {score} %
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </AlertDialog>
     </>
   );
 }
