@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { OfferDetailPage } from '../../features/client-offers/components/offer-detail-page';
 import { sessionStore } from '../../lib/session';
-import { userOf } from '../../test/fixtures';
+import { publicProfileOf, userOf } from '../../test/fixtures';
 import { fakeApi, refusal, renderScreen } from '../../test/render';
 import { applicantActions } from './client-shell';
 
@@ -35,24 +35,7 @@ const offer: ClientOfferDetail = {
       date_debut: '2027-01-04',
       date_fin: '2027-06-30',
       tjm: null,
-      condidat: {
-        id: 21,
-        nom: 'Martin',
-        prenom: 'Léa',
-        img: null,
-        titre: 'Développeuse Elm',
-        skills: ['Elm'],
-        niv_exp: '1-10',
-        niv_etude: 'bac+5',
-        dispo: '2027-01-04',
-        jours_semaine: 5,
-        dispo_confirmee_le: '2026-11-20T10:00:00.000Z',
-        resume: null,
-        formations: [],
-        experiences: [],
-        note_moyenne: null,
-        nb_avis: 0,
-      },
+      condidat: publicProfileOf({ nom: 'Martin', prenom: 'Léa', titre: 'Développeuse Elm', skills: ['Elm'] }),
     },
   ],
 };

@@ -7,33 +7,18 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
-import { userOf } from '../../../test/fixtures';
+import { publicProfileOf, userOf } from '../../../test/fixtures';
 import { fakeApi, refusal, renderScreen } from '../../../test/render';
 import { BridgeMatchPage } from './bridge-match-page';
 
 const card: MatchCard = {
-  id: 21,
-  nom: 'Durand',
-  prenom: 'Paul',
-  img: null,
-  titre: 'Développeur React',
-  skills: ['React'],
-  niv_exp: '1-10',
-  niv_etude: 'bac+5',
-  dispo: '2027-01-04',
-  jours_semaine: 5,
-  dispo_confirmee_le: '2026-11-20T10:00:00.000Z',
-  resume: null,
-  formations: [],
-  experiences: [],
+  ...publicProfileOf(),
   score: 100,
   matched: ['React'],
   matched_spellings: [{ skill: 'React', spelling: null }],
   missing: [],
   favori: false,
   demande: false,
-  note_moyenne: null,
-  nb_avis: 0,
 };
 const offer = (id: number, titre: string) => ({
   id,

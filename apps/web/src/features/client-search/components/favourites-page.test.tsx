@@ -5,28 +5,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
-import { userOf } from '../../../test/fixtures';
+import { publicProfileOf, userOf } from '../../../test/fixtures';
 import { fakeApi, renderScreen } from '../../../test/render';
 import { FavouritesPage } from './favourites-page';
 
-const candidate = (id: number, prenom: string, note_moyenne: number | null, nb_avis: number): Favourite['condidat'] => ({
-  id,
-  nom: 'Durand',
-  prenom,
-  img: null,
-  titre: 'Développeur React',
-  skills: ['React'],
-  niv_exp: '1-10',
-  niv_etude: 'bac+5',
-  dispo: '2027-01-04',
-  jours_semaine: 5,
-  dispo_confirmee_le: '2026-11-20T10:00:00.000Z',
-  resume: null,
-  formations: [],
-  experiences: [],
-  note_moyenne,
-  nb_avis,
-});
+const candidate = (id: number, prenom: string, note_moyenne: number | null, nb_avis: number): Favourite['condidat'] =>
+  publicProfileOf({ id, prenom, note_moyenne, nb_avis });
 
 describe('FavouritesPage: the rating in the profile panel (DECISIONS §6.4)', { timeout: 20_000 }, () => {
   it('shows « 4,5 / 5 (2 avis) », or « Pas encore d’avis »', async () => {
