@@ -9,8 +9,10 @@ import { jobLeases } from '../db/schema/index.js';
  * start, then every `everyMs` at most, on one instance at a time. An instance takes a job's lease in
  * the database (`job_leases`: one conditional UPDATE, so one taker) when the lease is free and the job
  * is due by the clock (`last_run_at` older than its period): a server started with its clock moved
- * forward runs at once what became due. A job is written in batches that claim their rows (never twice
- * even if a lease ran out under a slow run), and yields between batches so that requests keep flowing.
+ * forward runs at once what became due. While a run lasts, its instance renews the lease every
+ * `LEASE_MS / 3`, so a run longer than the lease (the reminders at 100,000 candidates on a loaded machine) keeps
+ * it; a lease runs out only when its instance stopped renewing it (dead or frozen). A job is written in batches
+ * that claim their rows (never twice even then), and yields between batches so that requests keep flowing.
  */
 export interface PeriodicJob {
   name: string;
@@ -19,8 +21,8 @@ export interface PeriodicJob {
   run: (now: Date) => Promise<Record<string, number>>;
 }
 
-/** How long a taken lease holds if its instance dies mid-run. */
-const LEASE_MS = 15 * 60_000;
+/** How long a taken lease holds after its last renewal, if its instance dies mid-run. */
+export const LEASE_MS = 15 * 60_000;
 const TICK_MS = 60_000;
 const FIRST_TICK_MS = 15_000;
 
@@ -49,21 +51,49 @@ export async function releaseLease(db: Db, name: string, holder: string, ranAt: 
   );
 }
 
-/** Runs the job now if this instance gets its lease; false when another instance has it or it is not due. */
+/**
+ * Pushes the lease `LEASE_MS` past `at` while `holder` still has it; false when it has lost it (it ran out
+ * and another instance took it).
+ */
+export async function renewLease(db: Db, name: string, holder: string, at: Date): Promise<boolean> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`UPDATE ${jobLeases} SET locked_until = ${new Date(at.getTime() + LEASE_MS).toISOString()}::timestamptz
+         WHERE name = ${name} AND holder = ${holder} RETURNING name`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Runs the job now if this instance gets its lease; false when another instance has it or it is not due.
+ * The lease is renewed every `renewEveryMs` of the run, on the run's clock (`now` plus the time elapsed).
+ */
 export async function runIfDue(
   db: Db,
   job: PeriodicJob,
   log: FastifyBaseLogger,
   holder: string,
   now = new Date(),
+  renewEveryMs = LEASE_MS / 3,
 ): Promise<boolean> {
   if (!(await takeLease(db, job, holder, now))) return false;
+  const started = performance.now();
+  const renewal = setInterval(() => {
+    const at = new Date(now.getTime() + (performance.now() - started));
+    renewLease(db, job.name, holder, at)
+      .then((held) => {
+        if (!held) log.warn({ job: job.name }, 'periodic job lease lost mid-run');
+      })
+      .catch((err: unknown) => log.error({ err, job: job.name }, 'periodic job lease not renewed'));
+  }, renewEveryMs);
+  renewal.unref();
   let ranAt: Date | null = null;
   try {
     const done = await job.run(now);
     ranAt = now;
     log.info({ job: job.name, ...done }, 'periodic job done');
   } finally {
+    clearInterval(renewal);
     await releaseLease(db, job.name, holder, ranAt);
   }
   return true;

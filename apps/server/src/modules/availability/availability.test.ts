@@ -1,6 +1,6 @@
 import { ERASED_ACCOUNT_LABEL, MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runIfDue, takeLease } from '../../lib/periodic-jobs.js';
+import { LEASE_MS, renewLease, runIfDue, takeLease } from '../../lib/periodic-jobs.js';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
 import { type MadeCandidate, makeCandidate, makeClient } from '../../test/marketplace.js';
@@ -175,6 +175,36 @@ describe('the reminders job', () => {
     // A clock moved forward: due at once.
     expect(await runIfDue(t.database.db, periodic, t.app.log, 'b', new Date(now.getTime() + 16 * 60_000))).toBe(true);
     expect(runs).toHaveLength(2);
+  });
+
+  it('the lease: a run longer than the lease keeps it, renewed as it goes; a dead holder loses it', async () => {
+    const name = `test_long_${Date.now()}`;
+    const now = new Date();
+    const lockedUntil = async () => {
+      const [row] = await t.database.query<{ locked_until: string }>('SELECT locked_until FROM job_leases WHERE name = $1', [
+        name,
+      ]);
+      return new Date(row?.locked_until ?? 0).getTime();
+    };
+    let taken: boolean | undefined;
+    const long = {
+      name,
+      everyMs: 15 * 60_000,
+      // While it runs, another instance comes just after the first lease would have run out: it was renewed.
+      run: async () => {
+        const first = await lockedUntil();
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        expect(await lockedUntil()).toBeGreaterThan(first);
+        taken = await takeLease(t.database.db, { name, everyMs: 0 }, 'b', new Date(now.getTime() + LEASE_MS + 1));
+        return {};
+      },
+    };
+    expect(await runIfDue(t.database.db, long, t.app.log, 'a', now, 20)).toBe(true);
+    expect(taken).toBe(false);
+    // Renewal only for the holder: once another instance took a lease that ran out, the first one cannot renew it.
+    expect(await takeLease(t.database.db, { name, everyMs: 0 }, 'b', new Date(now.getTime() + 1_000))).toBe(true);
+    expect(await renewLease(t.database.db, name, 'a', now)).toBe(false);
+    expect(await renewLease(t.database.db, name, 'b', now)).toBe(true);
   });
 });
 
