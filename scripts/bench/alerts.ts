@@ -1,7 +1,7 @@
 // Alerts at scale (issue 17): p50 / p95 of a candidate's profile update (POST /api/cd/updateCondInfo through
 // inject) alone, and followed by the client-alert check it starts after the commit (alerts.service
 // matchCandidate, awaited here so that its time is counted); then the availability reminders for every
-// candidate in batches while searches run, with the searches' p95 before and during the job.
+// candidate in batches while searches run, with the searches' p95 before, during and after the job.
 // Embedded database by default; DATABASE_URL=postgres://… for PostgreSQL (give it an empty database).
 //   npx tsx --conditions source scripts/bench/alerts.ts [candidates=100000] [alerts=10000] [requests=200]
 import { randomBytes } from 'node:crypto';
@@ -173,12 +173,16 @@ const search = async () => {
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   return performance.now() - t0;
 };
-const before: number[] = [];
-for (let i = 0; i < 110; i++) {
-  const ms = await search();
-  if (i >= 10) before.push(ms);
-}
-report('searchmatch, no job running', before);
+// 100 searches without the job, before it and again after it: the machine's load may change during a long job.
+const searchAlone = async (label: string) => {
+  const times: number[] = [];
+  for (let i = 0; i < 110; i++) {
+    const ms = await search();
+    if (i >= 10) times.push(ms);
+  }
+  report(label, times);
+};
+await searchAlone('searchmatch, no job running');
 const during: number[] = [];
 let jobDone = false;
 const t0 = performance.now();
@@ -190,4 +194,5 @@ while (!jobDone) during.push(await search());
 const { reminded } = await job;
 report('searchmatch, while the reminders run', during, `  (${during.length} searches)`);
 console.log(`reminders: ${reminded} candidates in ${Math.round(performance.now() - t0)} ms`);
+await searchAlone('searchmatch, no job running, after it');
 await app.close();
