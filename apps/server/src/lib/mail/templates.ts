@@ -129,7 +129,7 @@ export function retentionMail(to: string, data: { keepUrl: string; eraseOn: stri
   const paragraphs = [
     "Vous n'avez pas utilisé votre compte Passerelle depuis deux ans.",
     `Pour protéger vos données personnelles, nous l'effacerons le ${data.eraseOn}, sauf si vous souhaitez le conserver : un clic suffit.`,
-    'Si vous ne faites rien, votre profil, vos formations, vos expériences et vos documents seront effacés définitivement.',
+    'Si vous ne faites rien, votre profil, vos formations, vos expériences et vos documents seront effacés définitivement, sauf ce que la loi nous oblige à garder : les factures de vos missions et les attestations de vigilance sur lesquelles elles reposaient.',
   ];
   return {
     to,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { adminActions, candidates, clients, users } from '../../db/schema/index.js';
 import { containsText } from '../../db/text-search.js';
 import type { UserRow } from '../accounts/accounts.repository.js';
+import { candidateActivity } from '../availability/availability.repository.js';
 import type { CandidateRow, ClientRow } from '../profiles/profiles.repository.js';
 
 /** Queries of the staff's account lists (SPEC §2 admin shell: Clients, Candidats) and account history. */
@@ -119,30 +120,43 @@ export async function listAccountHistory(db: Db, userId: number): Promise<Histor
   }));
 }
 
-/** A candidate's last activity: the last live connection or session, else the account's creation. */
-const lastActivity = sql`coalesce(${users.lastSeenAt}, ${users.createdAt})`;
+/**
+ * The last connection, else the account's creation: users_candidate_activity_idx's expression. A candidate's
+ * activity (`candidateActivity`, that of the retention job) is never older, so the index's range holds every
+ * inactive candidate, and the full expression then drops those who confirmed or answered since.
+ */
+const lastConnection = sql`coalesce(${users.lastSeenAt}, ${users.createdAt})`;
+const lastActivity = candidateActivity('users', 'candidates');
 
 export interface InactiveCandidateRow {
   user: Pick<UserRow, 'id' | 'nom' | 'prenom' | 'email' | 'etat' | 'lastSeenAt' | 'createdAt'>;
   candidateId: number | null;
   titre: string | null;
+  lastActivityAt: Date;
 }
 
 /**
- * The candidates with no activity since `before`, oldest activity first, id breaking ties. Predicate and
- * order are those of users_candidate_activity_idx (the role is a literal so that the partial index
- * applies whatever the plan): the count is an index range and a page reads its rows in index order.
+ * The candidates with no activity since `before` (the retention job's activity), oldest activity first, id
+ * breaking ties. The first predicate is users_candidate_activity_idx's (the role is a literal so that the partial
+ * index applies whatever the plan): the rows read are an index range, those not connected for 2 years, which
+ * the full activity then filters and orders.
  */
 export async function listInactiveCandidates(
   db: Db,
   options: { before: Date; limit: number; offset: number },
 ): Promise<{ total: number; rows: InactiveCandidateRow[] }> {
+  const before = options.before.toISOString();
   const where = and(
     sql`${users.role} = 'condidat'`,
     isNull(users.deletedAt),
-    sql`${lastActivity} < ${options.before.toISOString()}::timestamptz`,
+    sql`${lastConnection} < ${before}::timestamptz`,
+    sql`${lastActivity} < ${before}::timestamptz`,
   );
-  const [totalRow] = await db.select({ total: count() }).from(users).where(where);
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(candidates, eq(candidates.userId, users.id))
+    .where(where);
   const rows = await db
     .select({
       user: {
@@ -156,6 +170,7 @@ export async function listInactiveCandidates(
       },
       candidateId: candidates.id,
       titre: candidates.titre,
+      lastActivityAt: sql<Date>`${lastActivity}`.mapWith(users.createdAt),
     })
     .from(users)
     .leftJoin(candidates, eq(candidates.userId, users.id))

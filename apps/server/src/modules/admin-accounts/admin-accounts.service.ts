@@ -73,7 +73,7 @@ export async function listInactiveCandidates(
   const before = inactivityCutoff(now);
   const { total, rows } = await repo.listInactiveCandidates(ctx.db, { before, limit: page.size, offset: page.page * page.size });
   return {
-    data: rows.map(({ user, candidateId, titre }) => ({
+    data: rows.map(({ user, candidateId, titre, lastActivityAt }) => ({
       id: user.id,
       condidatId: candidateId,
       nom: user.nom,
@@ -81,7 +81,7 @@ export async function listInactiveCandidates(
       email: user.email,
       etat: user.etat as InactiveCandidate['etat'],
       titre,
-      lastActivityAt: (user.lastSeenAt ?? user.createdAt).toISOString(),
+      lastActivityAt: lastActivityAt.toISOString(),
       lastSeenAt: user.lastSeenAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
     })),

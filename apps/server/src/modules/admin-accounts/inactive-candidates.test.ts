@@ -16,13 +16,17 @@ afterAll(async () => t.close());
 const YEAR = 365.25 * 24 * 3600 * 1000;
 const ago = (years: number) => new Date(Date.now() - years * YEAR);
 
-/** Ages an account: created then, last seen then (null: never connected). */
-async function age(userId: number, createdAt: Date, lastSeenAt: Date | null) {
+/**
+ * Ages an account: created then, last seen then (null: never connected); its availability (if it has a profile)
+ * confirmed then, at the account's creation unless said.
+ */
+async function age(userId: number, createdAt: Date, lastSeenAt: Date | null, confirmedAt = createdAt) {
   await t.database.query('UPDATE users SET created_at = $2, last_seen_at = $3 WHERE id = $1', [
     userId,
     createdAt.toISOString(),
     lastSeenAt?.toISOString() ?? null,
   ]);
+  await t.database.query('UPDATE candidates SET dispo_confirmee_le = $2 WHERE user_id = $1', [userId, confirmedAt.toISOString()]);
 }
 
 const list = (body: Record<string, unknown>, token = admin.token) => t.post('/api/adm/inactiveCandidates', body, token);
@@ -76,6 +80,25 @@ describe('inactiveCandidates', () => {
     const login = await t.post('/api/users/login', { email: neverSeen.email, password: neverSeen.password });
     expect(login.statusCode).toBe(200);
     expect((await list({})).json().data.map((c: { id: number }) => c.id)).toEqual([noProfile.user.id, seenLongAgo.user.id]);
+  });
+
+  it('counts the activity the retention job counts: a confirmation or a « keep » answer is activity', async () => {
+    // Not connected for 3 years; availability confirmed 2.2 years ago (through a mail link): still inactive, since then.
+    const confirmedLongAgo = await makeCandidate(t.app.ctx);
+    await age(confirmedLongAgo.user.id, ago(4), ago(3), ago(2.2));
+    // Not connected for 3 years, but confirmed 10 days ago, or answered « Conserver mon compte »: active.
+    const confirmedRecently = await makeCandidate(t.app.ctx);
+    await age(confirmedRecently.user.id, ago(4), ago(3), ago(0.03));
+    const kept = await makeCandidate(t.app.ctx);
+    await age(kept.user.id, ago(4), ago(3));
+    await t.database.query("UPDATE users SET retention_kept_at = now() - interval '5 days' WHERE id = $1", [kept.user.id]);
+
+    const ids = (await list({ size: 100 })).json().data.map((c: { id: number }) => c.id);
+    expect(ids).toContain(confirmedLongAgo.user.id);
+    expect(ids).not.toContain(confirmedRecently.user.id);
+    expect(ids).not.toContain(kept.user.id);
+    const row = (await list({ size: 100 })).json().data.find((c: { id: number }) => c.id === confirmedLongAgo.user.id);
+    expect(new Date(row.lastActivityAt).getTime()).toBeCloseTo(ago(2.2).getTime(), -4);
   });
 
   it('is for the staff only, and checks its paging', async () => {

@@ -63,10 +63,18 @@ export async function claimDueReminders(
   );
 }
 
-/** The last activity of a candidate account (DECISIONS §6.2): connection, confirmation, profile save, « keep ». */
-const activity = sql.raw(
-  `greatest(coalesce(u.last_seen_at, u.created_at), c.dispo_confirmee_le, coalesce(u.retention_kept_at, u.created_at))`,
-);
+/**
+ * The last activity of a candidate account (DECISIONS §6.2): connection, confirmation or profile save, « keep »;
+ * the account's creation when none. `users` as `u`, its candidate row (LEFT JOIN: an account may have no profile
+ * yet) as `c`; `greatest` skips the missing profile's NULL. The staff's inactive list uses the same expression.
+ */
+export const candidateActivity = (u: string, c: string) =>
+  sql.raw(
+    `greatest(coalesce(${u}.last_seen_at, ${u}.created_at), ${c}.dispo_confirmee_le, coalesce(${u}.retention_kept_at, ${u}.created_at))`,
+  );
+const activity = candidateActivity('u', 'c');
+/** A candidate account and its profile if it has one, as `activity` reads them. */
+const candidateAccounts = sql`${users} u LEFT JOIN ${candidates} c ON c.user_id = u.id`;
 
 export interface RetentionRow {
   userId: number;
@@ -78,7 +86,7 @@ export async function claimRetentionQuestions(db: Db, now: Date, inactiveBefore:
   return queryRows<RetentionRow>(
     db,
     sql`WITH due AS (
-          SELECT u.id FROM ${users} u JOIN ${candidates} c ON c.user_id = u.id
+          SELECT u.id FROM ${candidateAccounts}
            WHERE u.role = 'condidat' AND u.deleted_at IS NULL AND u.etat <> 'blocked'
              AND ${activity} < ${inactiveBefore.toISOString()}::timestamptz
              AND (u.retention_asked_at IS NULL OR u.retention_asked_at < ${activity})
@@ -96,7 +104,7 @@ export async function claimRetentionQuestions(db: Db, now: Date, inactiveBefore:
 export async function listUnansweredRetention(db: Db, askedBefore: Date, limit: number, userId?: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT u.id FROM ${users} u JOIN ${candidates} c ON c.user_id = u.id
+    sql`SELECT u.id FROM ${candidateAccounts}
          WHERE u.role = 'condidat' AND u.deleted_at IS NULL${userId === undefined ? sql`` : sql` AND u.id = ${userId}`}
            AND u.retention_asked_at < ${askedBefore.toISOString()}::timestamptz
            AND ${activity} < u.retention_asked_at
@@ -118,15 +126,19 @@ export async function markKept(db: Db, userId: number, at: Date): Promise<boolea
 export const RETENTION_KEPT = 'retention_kept';
 export const RETENTION_ERASED = 'retention_erased';
 
-/** The retention outcomes for the staff: waiting answers, kept, erased (the latter two from the staff's log). */
+/**
+ * The retention outcomes for the staff: waiting answers; kept, the asked accounts active since their question
+ * (the keep link, a connection, a confirmation: the question's notice says that a connection is enough);
+ * erased, from the staff's log.
+ */
 export async function retentionCounts(db: Db): Promise<{ waiting: number; kept: number; erased: number }> {
   const [row] = await queryRows<{ waiting: number; kept: number; erased: number }>(
     db,
-    sql`SELECT
-          (SELECT count(*) FROM ${users} u JOIN ${candidates} c ON c.user_id = u.id
-            WHERE u.deleted_at IS NULL AND u.retention_asked_at IS NOT NULL AND ${activity} < u.retention_asked_at)::int AS waiting,
-          (SELECT count(*) FROM ${adminActions} WHERE action = ${RETENTION_KEPT})::int AS kept,
-          (SELECT count(*) FROM ${adminActions} WHERE action = ${RETENTION_ERASED})::int AS erased`,
+    sql`SELECT count(*) FILTER (WHERE ${activity} < u.retention_asked_at)::int AS waiting,
+               count(*) FILTER (WHERE ${activity} >= u.retention_asked_at)::int AS kept,
+               (SELECT count(*) FROM ${adminActions} WHERE action = ${RETENTION_ERASED})::int AS erased
+          FROM ${candidateAccounts}
+         WHERE u.role = 'condidat' AND u.deleted_at IS NULL AND u.retention_asked_at IS NOT NULL`,
   );
   return row ?? { waiting: 0, kept: 0, erased: 0 };
 }

@@ -15,6 +15,7 @@ import { hashLinkToken } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { consumeLinkToken, recordAdminAction } from '../accounts/accounts.repository.js';
 import { issueLinkTokens } from '../accounts/link-tokens.js';
+import { inactivityCutoff } from '../admin-accounts/admin-accounts.service.js';
 import { eraseAccount } from '../my-account/erasure.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify } from '../notifications/notifications.service.js';
@@ -151,20 +152,13 @@ export async function runDispoReminders(ctx: AppContext, now = new Date()): Prom
   return { reminded };
 }
 
-/** INACTIVITY_YEARS, as the calendar counts them. */
-function yearsBefore(now: Date, years: number): Date {
-  const d = new Date(now);
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  return d;
-}
-
 /**
  * Retention (DECISIONS §6.2, CNIL): a candidate with no activity for 2 years is asked (mail with a keep
  * link, notification `retention`); 30 days after an unanswered question the account is erased as
  * deleteAccount does. Both in batches that claim their rows.
  */
 export async function runRetention(ctx: AppContext, now = new Date()): Promise<{ asked: number; erased: number }> {
-  const inactiveBefore = yearsBefore(now, 2);
+  const inactiveBefore = inactivityCutoff(now);
   const eraseOn = frenchDate(new Date(now.getTime() + RETENTION_ANSWER_DAYS * DAY_MS));
   let asked = 0;
   for (;;) {

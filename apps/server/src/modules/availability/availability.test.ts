@@ -261,4 +261,46 @@ describe('retention (DECISIONS §6.2, CNIL)', () => {
     // A second run erases nothing more, asks nobody again.
     expect(await runRetention(t.app.ctx, inDays(32))).toEqual({ asked: 0, erased: 0 });
   });
+
+  it('asks and erases an account that never made its profile; a confirmation or a sign-in answers and counts as kept', async () => {
+    const admin = await makeUser(t.app.ctx, { role: 'admin' });
+    const stats = async () => (await t.post('/api/adm/retentionStats', {}, admin.token)).json();
+    const before = await stats();
+    const noProfile = await makeUser(t.app.ctx, { role: 'condidat', etat: 'pending' });
+    await t.database.query(
+      `UPDATE users SET created_at = now() - interval '900 days', last_seen_at = now() - interval '800 days' WHERE id = $1`,
+      [noProfile.user.id],
+    );
+    const confirmer = await inactive();
+    const signer = await inactive();
+    // Not connected for 800 days, but availability confirmed 10 days ago: active, not asked.
+    const confirmedRecently = await inactive();
+    await t.database.query(`UPDATE candidates SET dispo_confirmee_le = now() - interval '10 days' WHERE id = $1`, [
+      confirmedRecently.candidate.id,
+    ]);
+
+    await runRetention(t.app.ctx);
+    for (const user of [noProfile.user, confirmer.user, signer.user]) {
+      expect(await notificationsOf(user.id, 'retention')).toHaveLength(1);
+    }
+    expect(await notificationsOf(confirmedRecently.user.id, 'retention')).toHaveLength(0);
+    expect(await stats()).toMatchObject({ waiting: before.waiting + 3, kept: before.kept });
+
+    const confirmed = await t.post('/api/cd/confirmDispo', { dispo: isoIn(3), jours_semaine: 4 }, confirmer.token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await t.post('/api/users/login', { email: signer.email, password: signer.password })).statusCode).toBe(200);
+    expect(await stats()).toMatchObject({ waiting: before.waiting + 1, kept: before.kept + 2 });
+
+    await runRetention(t.app.ctx, inDays(31));
+    const deleted = await t.database.query<{ id: number; deleted: boolean }>(
+      'SELECT id, deleted_at IS NOT NULL AS deleted FROM users WHERE id = ANY($1::int[]) ORDER BY id',
+      [[noProfile.user.id, confirmer.user.id, signer.user.id]],
+    );
+    expect(deleted).toEqual([
+      { id: noProfile.user.id, deleted: true },
+      { id: confirmer.user.id, deleted: false },
+      { id: signer.user.id, deleted: false },
+    ]);
+    expect(await stats()).toEqual({ done: true, waiting: before.waiting, kept: before.kept + 2, erased: before.erased + 1 });
+  });
 });

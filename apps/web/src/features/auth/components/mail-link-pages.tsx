@@ -5,20 +5,25 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { availabilityText } from '../../../lib/availability';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { confirmDispoByLink, keepAccountByLink } from '../api/mail-links';
 
-/** A one-click mail link: sends its token once on arrival, then says what happened. */
+/**
+ * A one-click mail link: sends its token once on arrival, then says what happened. A spent or expired link
+ * (`auth.link_invalid`) says what to do instead: a new link cannot be asked for, the same action is in the app.
+ */
 function OneClickLink<T>({
   title,
   action,
   done,
+  spent,
 }: {
   title: string;
   action: (token: string) => Promise<T>;
   done: (result: T) => ReactNode;
+  spent: string;
 }) {
   useDocumentTitle(title);
   const { token } = useParams();
@@ -39,7 +44,11 @@ function OneClickLink<T>({
           {run.isSuccess ? (
             <Alert severity="success">{done(run.data as T)}</Alert>
           ) : (
-            <Alert severity="error">{errorMessage(run.error)}</Alert>
+            <Alert severity="error">
+              {run.error instanceof ApiError && run.error.code === 'auth.link_invalid'
+                ? `Ce lien n'est plus valable : il a déjà servi ou a expiré. ${spent}`
+                : errorMessage(run.error)}
+            </Alert>
           )}
           <Button component={RouterLink} to={paths.login} variant="contained">
             Aller à mon espace
@@ -56,6 +65,7 @@ export function ConfirmDispoLinkPage() {
     <OneClickLink
       title="Confirmer ma disponibilité"
       action={confirmDispoByLink}
+      spent="Connectez-vous : « Je confirme ma disponibilité » est aussi sur votre page d'accueil."
       done={(answer) => (
         <>
           Merci, votre disponibilité est confirmée : {availabilityText(answer)}. Elle a changé ? Mettez-la à jour dans votre
@@ -72,6 +82,7 @@ export function KeepAccountLinkPage() {
     <OneClickLink
       title="Conserver mon compte"
       action={keepAccountByLink}
+      spent="Connectez-vous : vous connecter suffit à conserver votre compte."
       done={() => <>Merci : votre compte est conservé. Nous ne l'effacerons pas.</>}
     />
   );
