@@ -2,9 +2,10 @@ import { MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
-import { type MadeClient, makeCandidate, makeClient, makeOffer } from '../../test/marketplace.js';
+import { type MadeClient, makeCandidate, makeClient, makeMember, makeOffer } from '../../test/marketplace.js';
 import { offerBody } from '../../test/offers.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { runDigest } from '../chat/digest.js';
 import { matchCandidate } from './alerts.service.js';
 
 /** Client and candidate alerts (DECISIONS §6.2). */
@@ -124,6 +125,34 @@ describe('client alerts: matching (after the commit, once per candidate and aler
       [client.user.id],
     );
     expect(n).toBe(2);
+  });
+
+  it('a confirmation notifies too, every member of the company is told once, and the digest mail counts it', async () => {
+    const client = await makeClient(t.app.ctx);
+    const member = await makeMember(t.app.ctx, client.client.id);
+    await t.post('/api/cl/createAlerte', { skills: ['Erlang', 'Elixir'], min_score: 90 }, client.token);
+    // Both skills, but no activity since the alert: the alert waits for a change (or a confirmation).
+    const candidate = await makeCandidate(t.app.ctx, { skills: ['Erlang', 'Elixir'], prenom: 'Noé', nom: 'Blanc' });
+    expect(await alertsOf(client.user.id)).toHaveLength(0);
+    const dispo = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const confirmed = await t.post('/api/cd/confirmDispo', { dispo, jours_semaine: 4 }, candidate.token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    for (const user of [client.user, member.user]) {
+      await expect.poll(async () => (await alertsOf(user.id)).length).toBe(1);
+      expect((await alertsOf(user.id))[0]?.content).toContain('Noé Blanc');
+    }
+    // Confirming again: never twice.
+    expect((await t.post('/api/cd/confirmDispo', { dispo, jours_semaine: 4 }, candidate.token)).statusCode).toBe(200);
+    await matchCandidate(t.app.ctx, { candidateId: candidate.candidate.id });
+    for (const user of [client.user, member.user]) expect(await alertsOf(user.id)).toHaveLength(1);
+
+    // The members are away (never connected): the digest tells each of them.
+    await runDigest(t.app.ctx);
+    for (const user of [client, member]) {
+      const mails = (await t.outbox()).filter((m) => m.to === user.email && m.subject.includes('des messages vous attendent'));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain('1 notification non lue');
+    }
   });
 
   it('respects the level, the date and the minimum score as searchmatch scores them', async () => {

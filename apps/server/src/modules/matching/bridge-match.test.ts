@@ -70,6 +70,29 @@ describe('bmatch: Bridge match (DECISIONS §4)', () => {
     for (const candidate of made) expect(contactLeaks(res.body, candidate)).toEqual([]);
   });
 
+  it('at equal score, a confirmed availability comes first, as in the search (DECISIONS §6.2)', async () => {
+    const ctx = t.app.ctx;
+    const own = await makeClient(ctx);
+    const offer = await makeOffer(ctx, own.client.id, { tech: ['Clojure'], dateDebut: '2026-10-01' });
+    const DAY = 86_400_000;
+    // Same score (100); the earlier date would come first, the confirmation wins.
+    const stale = await makeCandidate(ctx, {
+      skills: ['Clojure'],
+      dispo: '2026-08-01',
+      dispoConfirmeeLe: new Date(Date.now() - 31 * DAY),
+    });
+    const fresh = await makeCandidate(ctx, {
+      skills: ['Clojure'],
+      dispo: '2026-09-01',
+      dispoConfirmeeLe: new Date(Date.now() - 2 * DAY),
+    });
+    const group = ((await bmatch(own)).json().data as Group[]).find((g) => g.offre.id === offer.id);
+    expect(group?.candidats.map((c) => [c.id, c.score])).toEqual([
+      [fresh.candidate.id, 100],
+      [stale.candidate.id, 100],
+    ]);
+  });
+
   it('lists only open, unblocked offers of the client, newest first, even those nobody matches', async () => {
     const ctx = t.app.ctx;
     const own = await makeClient(ctx);
