@@ -13,8 +13,8 @@ import { useRetentionStats } from '../api/get-retention-stats';
 import { AccountCard, CardGrid, Fact } from './account-card';
 
 /**
- * /dashb/acc/inactifs: the candidates with no activity for more than 2 years (RGPD retention), the
- * oldest first, 10 a page; the page is kept in the address.
+ * /dashb/acc/inactifs: the candidates with no activity for more than 2 years (RGPD retention; the retention job's
+ * activity), the oldest first, 10 a page; the page is kept in the address; the retention job's counts above.
  */
 export function InactiveCandidatesPage() {
   useDocumentTitle('Candidats inactifs');
@@ -31,8 +31,8 @@ export function InactiveCandidatesPage() {
     <>
       <PageBanner title="Candidats inactifs" count={data?.totalItems} />
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 3 }}>
-        Candidats sans connexion depuis plus de {INACTIVITY_YEARS} ans
-        {data && <> (aucune activité depuis le {formatDay(data.inactiveSince)})</>}, du plus ancien au plus récent.
+        Candidats sans activité (connexion, confirmation de disponibilité, réponse au mail de conservation) depuis plus de{' '}
+        {INACTIVITY_YEARS} ans{data && <>, soit depuis le {formatDay(data.inactiveSince)}</>}, du plus ancien au plus récent.
       </Typography>
       {retention.data && (
         <Alert severity="info" sx={{ mb: 3 }}>
@@ -47,7 +47,7 @@ export function InactiveCandidatesPage() {
         onRetry={() => list.refetch()}
         fallback={MSG.fetchFailed}
         isEmpty={data?.totalItems === 0}
-        emptyText={`Aucun candidat inactif : tous se sont connectés au cours des ${INACTIVITY_YEARS} dernières années.`}
+        emptyText={`Aucun candidat inactif : tous ont eu une activité au cours des ${INACTIVITY_YEARS} dernières années.`}
       >
         <CardGrid>
           {data?.data.map((candidate) => (
