@@ -66,7 +66,6 @@ export async function deleteCandidateAlert(db: Db, candidateId: number, id: numb
   return rows.length > 0;
 }
 
-/** The user accounts of these client records (who is told of an alert: alerts.service alertRecipients). */
 /** Every active member of these companies (issue 18: an alert is the company's, each member is told). */
 export async function clientUsers(db: Db, clientIds: readonly number[]): Promise<{ clientId: number; userId: number }[]> {
   if (clientIds.length === 0) return [];
