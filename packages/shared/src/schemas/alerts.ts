@@ -62,6 +62,7 @@ export const retentionStatsResponse = z.object({
   done: z.literal(true),
   /** Candidates asked and not yet answered (kept or erased). */
   waiting: z.number().int(),
+  /** Asked accounts active since the question (keep link, sign-in, confirmation). */
   kept: z.number().int(),
   erased: z.number().int(),
 });
