@@ -117,6 +117,7 @@ export async function runDispoReminders(ctx: AppContext, now = new Date()): Prom
   const remindedBefore = new Date(now.getTime() - DISPO_REMIND_EVERY_DAYS * DAY_MS);
   let reminded = 0;
   for (;;) {
+    const batchStartedAt = performance.now();
     const batch = await repo.claimDueReminders(ctx.db, now, confirmedBefore, remindedBefore, JOB_BATCH);
     if (batch.length === 0) break;
     const userIds = await notify(
@@ -147,7 +148,7 @@ export async function runDispoReminders(ctx: AppContext, now = new Date()): Prom
     announce(ctx, userIds);
     reminded += batch.length;
     if (batch.length < JOB_BATCH) break;
-    await betweenBatches(ctx.mailer);
+    await betweenBatches(ctx.mailer, batchStartedAt);
   }
   return { reminded };
 }
@@ -162,6 +163,7 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<{
   const eraseOn = frenchDate(new Date(now.getTime() + RETENTION_ANSWER_DAYS * DAY_MS));
   let asked = 0;
   for (;;) {
+    const batchStartedAt = performance.now();
     const batch = await repo.claimRetentionQuestions(ctx.db, now, inactiveBefore, JOB_BATCH);
     if (batch.length === 0) break;
     const userIds = await notify(
@@ -185,7 +187,7 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<{
     announce(ctx, userIds);
     asked += batch.length;
     if (batch.length < JOB_BATCH) break;
-    await betweenBatches(ctx.mailer);
+    await betweenBatches(ctx.mailer, batchStartedAt);
   }
 
   const askedBefore = new Date(now.getTime() - RETENTION_ANSWER_DAYS * DAY_MS);
