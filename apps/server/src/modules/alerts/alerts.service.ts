@@ -4,11 +4,12 @@ import {
   type ClientAlertsResponse,
   type CreateCandidateAlertBody,
   type CreateClientAlertBody,
+  MSG,
   type NivExp,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { fail } from '../../lib/errors.js';
+import { fail, invalidInput } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
@@ -79,7 +80,16 @@ export async function deleteClientAlert(ctx: AppContext, auth: AuthContext, id: 
   if (!(await repo.deleteClientAlert(ctx.db, client.id, id))) throw fail('alert.not_found');
 }
 
+/** A search text the offers search reads as a filter: words or skills (« !!! » is none: no filter at all). */
+async function searchesSomething(ctx: AppContext, text: string | null | undefined): Promise<boolean> {
+  const terms = await offerSearch(ctx, text ?? undefined);
+  return Boolean(terms && (terms.words.length > 0 || terms.skills.length > 0));
+}
+
 export async function createCandidateAlert(ctx: AppContext, auth: AuthContext, body: CreateCandidateAlertBody): Promise<number> {
+  // A text that filters nothing is no criterion: alone, refused as no text at all; beside skills, left out.
+  const search = (await searchesSomething(ctx, body.search)) ? (body.search as string) : null;
+  if (!search && (body.skills?.length ?? 0) === 0) throw invalidInput({ search: MSG.alertNoCriteria });
   return ctx.db.transaction(async (tx) => {
     // As createClientAlert: the vocabulary lock first, then the candidate's.
     const skills = alertSkillColumns(await ctx.skills.forWrite(tx), body.skills ?? []);
@@ -88,7 +98,7 @@ export async function createCandidateAlert(ctx: AppContext, auth: AuthContext, b
     if ((await repo.countCandidateAlerts(tx, candidate.id)) >= ALERTS_MAX) throw fail('alert.limit');
     const row = await repo.insertCandidateAlert(tx, {
       candidateId: candidate.id,
-      search: body.search ? body.search : null,
+      search,
       ...skills,
     });
     return row.id;
@@ -158,11 +168,13 @@ export async function matchCandidate(ctx: AppContext, ref: { candidateId?: numbe
 export async function matchOffer(ctx: AppContext, offerId: number): Promise<number> {
   const covered = await repo.alertsCoveredBy(ctx.db, offerId);
   if (covered.length === 0) return 0;
-  const withoutSearch = covered.filter((a) => !a.search).map((a) => a.id);
+  // A text that filters nothing (stored before createCandidateAlert left it out) filters nothing here either.
+  const withoutSearch: number[] = [];
   const searches: { id: number; terms: NonNullable<Awaited<ReturnType<typeof offerSearch>>> }[] = [];
   for (const alert of covered) {
     const terms = alert.search ? await offerSearch(ctx, alert.search) : undefined;
     if (terms && (terms.words.length > 0 || terms.skills.length > 0)) searches.push({ id: alert.id, terms });
+    else withoutSearch.push(alert.id);
   }
   const found: number[] = [];
   // A few hundred tests per statement.

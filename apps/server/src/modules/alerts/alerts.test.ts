@@ -180,6 +180,15 @@ describe('candidate alerts', () => {
       'search',
       MSG.alertNoCriteria,
     );
+    // A text the offers search reads as no filter at all is no criterion; beside skills it is left out.
+    expectFieldError(await t.post('/api/cd/createAlerte', { search: '!!! ?' }, made.token), 'search', MSG.alertNoCriteria);
+    const punctuation = await t.post('/api/cd/createAlerte', { search: '?!', skills: ['Go'] }, made.token);
+    expect(punctuation.statusCode, punctuation.body).toBe(200);
+    expect((await t.post('/api/cd/getAlertes', {}, made.token)).json().alertes[0]).toMatchObject({
+      search: null,
+      skills: ['Go'],
+    });
+    expect((await t.post('/api/cd/deleteAlerte', { id: punctuation.json().id }, made.token)).statusCode).toBe(200);
     const res = await t.post('/api/cd/createAlerte', { search: 'développeur', skills: ['ReactJS'] }, made.token);
     expect(res.statusCode, res.body).toBe(200);
     const list = (await t.post('/api/cd/getAlertes', {}, made.token)).json().alertes;
@@ -203,12 +212,17 @@ describe('candidate alerts', () => {
     await t.post('/api/cd/createAlerte', { skills: ['typescript', 'NodeJS'] }, skillsOnly.token);
     await t.post('/api/cd/createAlerte', { search: 'comptabilité', skills: ['TypeScript'] }, wrongText.token);
     await t.post('/api/cd/createAlerte', { skills: ['TypeScript', 'Kotlin'] }, missingSkill.token);
+    // A text that filters nothing, stored before createAlerte left such texts out: its skills still match.
+    const emptyText = await makeCandidate(t.app.ctx);
+    await t.post('/api/cd/createAlerte', { skills: ['TypeScript'] }, emptyText.token);
+    await t.database.query("UPDATE candidate_alerts SET search = '!!!' WHERE candidate_id = $1", [emptyText.candidate.id]);
 
     const res = await t.post('/api/cl/createOffre', { ...offerBody(), client_id: owner.client.id }, owner.token);
     expect(res.statusCode, res.body).toBe(200);
     const offerId = res.json().data.id;
     await expect.poll(async () => (await alertsOf(both.user.id)).length).toBe(1);
     await expect.poll(async () => (await alertsOf(skillsOnly.user.id)).length).toBe(1);
+    await expect.poll(async () => (await alertsOf(emptyText.user.id)).length).toBe(1);
     expect((await alertsOf(both.user.id))[0]).toMatchObject({ url: `/dashb/offre/${offerId}` });
     expect(await alertsOf(wrongText.user.id)).toHaveLength(0);
     expect(await alertsOf(missingSkill.user.id)).toHaveLength(0);
