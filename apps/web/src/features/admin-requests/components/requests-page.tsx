@@ -2,8 +2,9 @@ import { Box, Button, Card, CardContent, Chip, Stack, ToggleButton, ToggleButton
 import type { RequestEtat } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
 import type { CandidateRequest } from '@passerelle/shared/schemas/requests';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DialogLoader } from '../../../components/dialog-loader';
 import { EtatBadge } from '../../../components/etat-badge';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
@@ -15,7 +16,10 @@ import { formatPeriod } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveSearch } from '../../../lib/use-live-search';
 import { useRequests } from '../api/get-requests';
-import { TreatRequestDialog } from './treat-request-dialog';
+import { TREAT_REQUEST_TITLE } from './treat-request-title';
+
+// The treatment's forms, their checks and the pickers load when a request is first treated (issue 20).
+const TreatRequestDialog = lazy(() => import('./treat-request-dialog').then((m) => ({ default: m.TreatRequestDialog })));
 
 type Filter = 'all' | RequestEtat;
 const FILTERS: { value: Filter; label: string }[] = [
@@ -38,6 +42,8 @@ export function RequestsPage() {
   const filter = readFilter(params.get('etat'));
   const requests = useRequests(page, search, filter === 'all' ? undefined : filter);
   const [treating, setTreating] = useState<CandidateRequest | null>(null);
+  // Mounted from the first treatment on: the dialog fades out with its content.
+  const [treated, setTreated] = useState(false);
   const data = requests.data;
   const setFilter = (value: Filter) =>
     setParams((current) => {
@@ -92,12 +98,23 @@ export function RequestsPage() {
       >
         <Stack spacing={2} sx={{ opacity: requests.isPlaceholderData ? 0.6 : 1 }}>
           {data?.data.map((request) => (
-            <RequestCard key={request.id} request={request} onTreat={() => setTreating(request)} />
+            <RequestCard
+              key={request.id}
+              request={request}
+              onTreat={() => {
+                setTreating(request);
+                setTreated(true);
+              }}
+            />
           ))}
         </Stack>
         <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />
       </QueryState>
-      <TreatRequestDialog request={treating} onClose={() => setTreating(null)} />
+      {treated && (
+        <Suspense fallback={treating && <DialogLoader title={TREAT_REQUEST_TITLE} onClose={() => setTreating(null)} />}>
+          <TreatRequestDialog request={treating} onClose={() => setTreating(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
