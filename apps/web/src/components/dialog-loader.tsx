@@ -1,10 +1,11 @@
-import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
+import { LoadingStatus } from './loading-status';
 
 /**
  * A dialog whose content loads when it first opens (issue 20: its form, schema and pickers are not paid for
- * by the page that shows its button): the same title at once, a spinner until the form is there.
+ * by the page that shows its button): the same title at once, « Chargement… » until the form is there.
  */
 export function DialogLoader({
   title,
@@ -13,7 +14,7 @@ export function DialogLoader({
 }: {
   title: string;
   onClose: () => void;
-  /** The loaded dialog's width; a `md` one fills a phone's screen. */
+  /** The loaded dialog's width; a `md` one fills a phone's screen, as the brief's does. */
   maxWidth?: 'sm' | 'md';
 }) {
   const titleId = useId();
@@ -30,9 +31,7 @@ export function DialogLoader({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
-        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Chargement…" />
-        </Box>
+        <LoadingStatus />
       </DialogContent>
     </Dialog>
   );

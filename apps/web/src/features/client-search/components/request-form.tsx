@@ -1,13 +1,18 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { Box, Button, Chip, CircularProgress } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
 import { lazy, Suspense, useState } from 'react';
+import { loadDatePicker } from '../../../components/form/date-picker-loader';
+import { LoadingStatus } from '../../../components/loading-status';
 import type { RequestDates } from './request-form-fields';
 
 // The form, its checks and the date pickers load when « Demander » is first pressed, not with the search,
 // Bridge match and favourites pages that show the button (issue 20).
-const RequestFormFields = lazy(() => import('./request-form-fields').then((m) => ({ default: m.RequestFormFields })));
+// It focuses its first date when it shows: it waits for the picker too.
+const RequestFormFields = lazy(() =>
+  Promise.all([import('./request-form-fields'), loadDatePicker()]).then(([m]) => ({ default: m.RequestFormFields })),
+);
 
 /** The box the open form sits in, the same while it loads. */
 export const requestFormSx = { p: 2, borderRadius: 2, bgcolor: 'rgba(31,60,136,0.05)', width: '100%' } as const;
@@ -57,8 +62,8 @@ export function RequestForm({
   return (
     <Suspense
       fallback={
-        <Box role="status" sx={{ ...requestFormSx, display: 'flex', justifyContent: 'center' }}>
-          <CircularProgress aria-label="Chargement…" />
+        <Box sx={requestFormSx}>
+          <LoadingStatus />
         </Box>
       }
     >
