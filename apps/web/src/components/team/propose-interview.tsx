@@ -1,6 +1,7 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { DialogLoader } from '../dialog-loader';
 
 // The form, its checks and the pickers load when the dialog first opens, not with the search, offer and
@@ -18,21 +19,12 @@ export interface ProposeInterviewProps {
 /** « Proposer un entretien » (DECISIONS §6.3): the button, and its dialog (propose-interview-dialog.tsx). */
 export function ProposeInterview(props: ProposeInterviewProps) {
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on: the dialog closes with its transition and resets its form itself.
-  const [opened, setOpened] = useState(false);
+  const opened = useOpenedOnce(open);
   const close = () => setOpen(false);
   const title = `Proposer un entretien à ${props.candidateName}`;
   return (
     <>
-      <Button
-        variant="text"
-        startIcon={<EventOutlined />}
-        onClick={() => {
-          setOpen(true);
-          setOpened(true);
-        }}
-        aria-label={title}
-      >
+      <Button variant="text" startIcon={<EventOutlined />} onClick={() => setOpen(true)} aria-label={title}>
         Proposer un entretien
       </Button>
       {opened && (

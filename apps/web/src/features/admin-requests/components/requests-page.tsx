@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatPeriod } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveSearch } from '../../../lib/use-live-search';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useRequests } from '../api/get-requests';
 import { TREAT_REQUEST_TITLE } from './treat-request-title';
 
@@ -42,8 +43,7 @@ export function RequestsPage() {
   const filter = readFilter(params.get('etat'));
   const requests = useRequests(page, search, filter === 'all' ? undefined : filter);
   const [treating, setTreating] = useState<CandidateRequest | null>(null);
-  // Mounted from the first treatment on: the dialog fades out with its content.
-  const [treated, setTreated] = useState(false);
+  const treated = useOpenedOnce(treating !== null);
   const data = requests.data;
   const setFilter = (value: Filter) =>
     setParams((current) => {
@@ -98,14 +98,7 @@ export function RequestsPage() {
       >
         <Stack spacing={2} sx={{ opacity: requests.isPlaceholderData ? 0.6 : 1 }}>
           {data?.data.map((request) => (
-            <RequestCard
-              key={request.id}
-              request={request}
-              onTreat={() => {
-                setTreating(request);
-                setTreated(true);
-              }}
-            />
+            <RequestCard key={request.id} request={request} onTreat={() => setTreating(request)} />
           ))}
         </Stack>
         <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />

@@ -18,6 +18,7 @@ import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { searchQuery } from '../api/candidates-api';
 import { BRIEF_TITLE } from './brief-title';
@@ -114,8 +115,7 @@ function SearchScreen() {
   const setCriteria = (next: SearchMatchBody) => setParams(paramsOf(next));
   const [openId, setOpenId] = useState<number | null>(null);
   const [briefOpen, setBriefOpen] = useState(false);
-  // Mounted from its first opening on: it closes with its transition and keeps what was pasted.
-  const [briefOpened, setBriefOpened] = useState(false);
+  const briefOpened = useOpenedOnce(briefOpen);
   const results = useQuery(searchQuery(criteria));
   const skillsBox = useRef<HTMLDivElement>(null);
   const form = useForm<Values, unknown, SearchMatchBody>({
@@ -146,14 +146,7 @@ function SearchScreen() {
             sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
           >
             <Typography color="text.secondary">Une annonce déjà rédigée ? Elle remplit la recherche pour vous.</Typography>
-            <Button
-              variant="outlined"
-              startIcon={<ContentPasteGoOutlined />}
-              onClick={() => {
-                setBriefOpen(true);
-                setBriefOpened(true);
-              }}
-            >
+            <Button variant="outlined" startIcon={<ContentPasteGoOutlined />} onClick={() => setBriefOpen(true)}>
               {BRIEF_TITLE}
             </Button>
           </Stack>
