@@ -1,6 +1,7 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client';
+import { LoadingStatus } from './loading-status';
 
 /**
  * The three states of a list or detail that is loading from the server (DECISIONS §4: errors are
@@ -24,14 +25,7 @@ export function QueryState({
   fallback?: string;
   children: ReactNode;
 }) {
-  if (isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 2, py: 6 }}>
-        <CircularProgress size={28} aria-hidden />
-        <Typography color="text.secondary">Chargement…</Typography>
-      </Box>
-    );
-  }
+  if (isPending) return <LoadingStatus />;
   if (error) {
     return (
       <Alert

@@ -12,5 +12,3 @@ dayjs.extend(timezone);
 /** French date pickers (issue 3: MUI frFR, dayjs `fr`, dd/MM/yyyy). */
 export const DateAdapter = AdapterDayjs;
 export const datePickerLocaleText = frFR.components.MuiLocalizationProvider.defaultProps.localeText;
-export const DATE_FORMAT = 'DD/MM/YYYY';
-export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';

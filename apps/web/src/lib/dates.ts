@@ -3,6 +3,10 @@ import 'dayjs/locale/fr';
 
 dayjs.locale('fr');
 
+/** The pickers' formats (issue 3: dd/MM/yyyy), here so that a field shows its date before its picker loads. */
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
+
 /** `YYYY-MM-DD` → `dd/MM/yyyy` (SPEC: dates shown dd/MM/yyyy). */
 export { formatIsoDate as formatDate } from '@passerelle/shared/dates';
 

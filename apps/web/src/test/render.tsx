@@ -62,7 +62,8 @@ export const currentPath = () => screen.getByTestId('location').textContent;
 
 /** Types a date (dd/mm/yyyy) into the MUI date field labelled `label`, section by section as a user does. */
 export async function typeDate(user: ReturnType<typeof userEvent.setup>, label: string, ddmmyyyy: string) {
-  const group = screen.getByRole('group', { name: label });
+  // The picker's code loads after the page (components/form/date-field.tsx): its field comes then.
+  const group = await screen.findByRole('group', { name: label });
   await user.click(within(group).getByRole('spinbutton', { name: 'Jour' }));
   await user.keyboard(ddmmyyyy.replace(/\D/g, ''));
 }

@@ -1,4 +1,5 @@
 import { accountsApi } from '@passerelle/shared/routes/accounts';
+import type { User } from '@passerelle/shared/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -6,12 +7,39 @@ import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { ApiError, setTwoFactorRequiredHandler } from '../../lib/api-client';
 import { queryKeyOf } from '../../lib/query-keys';
+import { queryClient } from '../../lib/query-scope';
 import { sessionStore, useSession } from '../../lib/session';
 import { sessionApi } from '../../lib/session-api';
 
-const AdminShell = lazy(() => import('../shells/admin-shell'));
-const ClientShell = lazy(() => import('../shells/client-shell'));
-const CandidateShell = lazy(() => import('../shells/candidate-shell'));
+const loadAdminShell = () => import('../shells/admin-shell');
+const loadClientShell = () => import('../shells/client-shell');
+const loadCandidateShell = () => import('../shells/candidate-shell');
+const AdminShell = lazy(loadAdminShell);
+const ClientShell = lazy(loadClientShell);
+const CandidateShell = lazy(loadCandidateShell);
+
+/** The shell of `role`, loaded before the server has answered the session check (issue 20: LCP). */
+function preloadShell(role: User['role'] | undefined) {
+  if (role === 'admin' || role === 'root') void loadAdminShell();
+  else if (role === 'client') void loadClientShell();
+  else if (role === 'condidat') void loadCandidateShell();
+}
+
+/** The session check, per token: a new login checks again. Invalidating the route's key checks again too. */
+const sessionCheck = (token: string | undefined) => ({
+  queryKey: [...queryKeyOf(accountsApi.checkuser), token],
+  queryFn: sessionApi.checkUser,
+  retry: false,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+// The session check and the shell of the role the browser remembers start with the gate's code, not after
+// its first render (issue 20: the dashboards' LCP).
+const remembered = sessionStore.get();
+if (remembered) {
+  void queryClient.prefetchQuery(sessionCheck(remembered.token));
+  preloadShell(remembered.user.role);
+}
 
 /**
  * /dashb (SPEC §2): on each load the session is checked with the server; admin and root get the
@@ -20,15 +48,10 @@ const CandidateShell = lazy(() => import('../shells/candidate-shell'));
 export function DashboardGate() {
   const session = useSession();
   const location = useLocation();
-  const check = useQuery({
-    // Per token: a new login checks again. Invalidating the route's key checks again too.
-    queryKey: [...queryKeyOf(accountsApi.checkuser), session?.token],
-    queryFn: sessionApi.checkUser,
-    enabled: Boolean(session),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const check = useQuery({ ...sessionCheck(session?.token), enabled: Boolean(session) });
   const user = check.data?.user;
+  const rememberedRole = session?.user.role;
+  useEffect(() => preloadShell(rememberedRole), [rememberedRole]);
   useEffect(() => {
     if (user) sessionStore.update({ user });
   }, [user]);

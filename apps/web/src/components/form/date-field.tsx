@@ -1,10 +1,14 @@
+import { TextField } from '@mui/material';
 import { DATE_INCOMPLETE } from '@passerelle/shared/dates';
 import type { Dayjs } from 'dayjs';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { type Control, Controller, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
-import { DATE_FORMAT } from '../../lib/date-pickers';
-import { dayjs } from '../../lib/dates';
-import { LocalizedDatePicker } from './localized-date-picker';
+import { DATE_FORMAT, dayjs } from '../../lib/dates';
+import { loadDatePicker, loadedDatePicker } from './date-picker-loader';
+
+// The page paints without waiting for the pickers' code (issue 20: the talent search's LCP); the field shows
+// its label and its date, disabled, the moment it takes to come.
+const LazyDatePicker = lazy(() => loadDatePicker().then((picker) => ({ default: picker })));
 
 type Props<T extends FieldValues> = {
   name: FieldPath<T>;
@@ -63,35 +67,39 @@ function DateInput<T extends FieldValues>({
     if (shown !== '' && formValue === '') field.onChange(DATE_INCOMPLETE);
     else if (shown === '' && formValue === DATE_INCOMPLETE) field.onChange('');
   };
+  // Chosen once: switching from the lazy one to the loaded one would remount the picker as it is typed in.
+  const [LocalizedDatePicker] = useState(() => loadedDatePicker() ?? LazyDatePicker);
   return (
-    <LocalizedDatePicker
-      label={label}
-      format={DATE_FORMAT}
-      value={value}
-      disabled={disabled}
-      minDate={minDate ? dayjs(minDate) : undefined}
-      maxDate={maxDate ? dayjs(maxDate) : undefined}
-      onChange={(next: Dayjs | null) => {
-        last.current = next;
-        field.onChange(toFormValue(next));
-      }}
-      inputRef={(element: HTMLInputElement | null) => {
-        hiddenInput.current = element;
-        field.ref(element);
-      }}
-      slotProps={{
-        textField: {
-          fullWidth: true,
-          onBlur: () => {
-            syncIncomplete();
-            field.onBlur();
+    <Suspense fallback={<TextField label={label} value={value?.isValid() ? value.format(DATE_FORMAT) : ''} disabled fullWidth />}>
+      <LocalizedDatePicker
+        label={label}
+        format={DATE_FORMAT}
+        value={value}
+        disabled={disabled}
+        minDate={minDate ? dayjs(minDate) : undefined}
+        maxDate={maxDate ? dayjs(maxDate) : undefined}
+        onChange={(next: Dayjs | null) => {
+          last.current = next;
+          field.onChange(toFormValue(next));
+        }}
+        inputRef={(element: HTMLInputElement | null) => {
+          hiddenInput.current = element;
+          field.ref(element);
+        }}
+        slotProps={{
+          textField: {
+            fullWidth: true,
+            onBlur: () => {
+              syncIncomplete();
+              field.onBlur();
+            },
+            error: Boolean(error),
+            helperText: error,
+            name: field.name,
           },
-          error: Boolean(error),
-          helperText: error,
-          name: field.name,
-        },
-        field: { clearable: true },
-      }}
-    />
+          field: { clearable: true },
+        }}
+      />
+    </Suspense>
   );
 }

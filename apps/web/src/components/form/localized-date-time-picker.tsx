@@ -1,6 +1,7 @@
 import { DateTimePicker, type DateTimePickerProps } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { DATE_TIME_FORMAT, DateAdapter, datePickerLocaleText } from '../../lib/date-pickers';
+import { DateAdapter, datePickerLocaleText } from '../../lib/date-pickers';
+import { DATE_TIME_FORMAT } from '../../lib/dates';
 
 /**
  * MUI's date-time picker in French (dayjs `fr`, dd/MM/yyyy HH:mm, 24 h, frFR texts), carrying its own

@@ -22,7 +22,9 @@ type Ui = ReturnType<typeof renderScreen>;
 async function openDialog() {
   const ui = renderScreen(<ProposeInterview candidateId={7} candidateName="Paul Durand" offreId={3} />);
   await ui.user.click(screen.getByRole('button', { name: 'Proposer un entretien à Paul Durand' }));
-  return { ui, dialog: await screen.findByRole('dialog', { name: 'Proposer un entretien à Paul Durand' }) };
+  // The form loads at the dialog's first opening (a spinner under its title meanwhile).
+  await screen.findByRole('textbox', { name: 'Lien de visioconférence (facultatif)' });
+  return { ui, dialog: screen.getByRole('dialog', { name: 'Proposer un entretien à Paul Durand' }) };
 }
 
 /** Types « dd/mm/yyyy hh:mm » into the slot field, section by section, as a user does. */

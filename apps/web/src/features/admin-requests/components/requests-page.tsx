@@ -2,8 +2,9 @@ import { Box, Button, Card, CardContent, Chip, Stack, ToggleButton, ToggleButton
 import type { RequestEtat } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
 import type { CandidateRequest } from '@passerelle/shared/schemas/requests';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DialogLoader } from '../../../components/dialog-loader';
 import { EtatBadge } from '../../../components/etat-badge';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
@@ -14,8 +15,12 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatPeriod } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveSearch } from '../../../lib/use-live-search';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useRequests } from '../api/get-requests';
-import { TreatRequestDialog } from './treat-request-dialog';
+import { TREAT_REQUEST_TITLE } from './treat-request-title';
+
+// The treatment's forms, their checks and the pickers load when a request is first treated (issue 20).
+const TreatRequestDialog = lazy(() => import('./treat-request-dialog').then((m) => ({ default: m.TreatRequestDialog })));
 
 type Filter = 'all' | RequestEtat;
 const FILTERS: { value: Filter; label: string }[] = [
@@ -38,6 +43,7 @@ export function RequestsPage() {
   const filter = readFilter(params.get('etat'));
   const requests = useRequests(page, search, filter === 'all' ? undefined : filter);
   const [treating, setTreating] = useState<CandidateRequest | null>(null);
+  const treated = useOpenedOnce(treating !== null);
   const data = requests.data;
   const setFilter = (value: Filter) =>
     setParams((current) => {
@@ -97,7 +103,11 @@ export function RequestsPage() {
         </Stack>
         <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />
       </QueryState>
-      <TreatRequestDialog request={treating} onClose={() => setTreating(null)} />
+      {treated && (
+        <Suspense fallback={treating && <DialogLoader title={TREAT_REQUEST_TITLE} onClose={() => setTreating(null)} />}>
+          <TreatRequestDialog request={treating} onClose={() => setTreating(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

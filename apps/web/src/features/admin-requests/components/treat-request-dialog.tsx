@@ -28,6 +28,8 @@ import { invalidateRoutes } from '../../../lib/query-keys';
 import { useTreatRequest } from '../api/treat-request';
 import { FailForm, SuccessForm } from './treat-request-forms';
 
+import { TREAT_REQUEST_TITLE } from './treat-request-title';
+
 const DECISIONS: { value: RequestDecision; label: string }[] = [
   { value: 't_succ', label: 'Traitée avec succès' },
   { value: 't_fail', label: 'Traitée avec échec' },
@@ -76,7 +78,7 @@ export function TreatRequestDialog({ request, onClose }: { request: CandidateReq
   const busy = treat.isPending || treat.isSuccess;
   return (
     <Dialog open={request !== null} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Traiter la demande de candidat</DialogTitle>
+      <DialogTitle id={titleId}>{TREAT_REQUEST_TITLE}</DialogTitle>
       {shown && (
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>

@@ -17,8 +17,7 @@ import { FormError } from '../../../components/form/form-error';
 import { LocalizedDatePicker } from '../../../components/form/localized-date-picker';
 import { QueryState } from '../../../components/query-state';
 import { errorMessage } from '../../../lib/api-client';
-import { DATE_FORMAT } from '../../../lib/date-pickers';
-import { dayjs } from '../../../lib/dates';
+import { DATE_FORMAT, dayjs } from '../../../lib/dates';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { myDocumentsQuery, uploadDocument } from '../api/missions-api';
 

@@ -38,7 +38,8 @@ describe('ExperiencesEditor (issue 16 item 15: an entry is changed, not only rem
 
     expect(screen.getByText(/depuis le 01\/09\/2020 \(en cours\)/)).toBeTruthy();
     await ui.user.click(screen.getByRole('button', { name: "Modifier l'expérience Développeuse front-end chez Banque Alpine" }));
-    const form = screen.getByRole('form', { name: "Modifier l'expérience" });
+    // The entry's form loads with the panel's first opening.
+    const form = await screen.findByRole('form', { name: "Modifier l'expérience" });
     // The current position opens with its box ticked and no end date to type.
     const ongoing = within(form).getByRole('checkbox', { name: 'Poste actuel (en cours)' });
     expect(ongoing).toHaveProperty('checked', true);

@@ -1,10 +1,18 @@
 import { MSG } from '@passerelle/shared/messages';
 import type { CandidateProfile, Experience, Formation } from '@passerelle/shared/schemas/profiles';
+import { lazy, Suspense } from 'react';
+import { LoadingStatus } from '../../../components/loading-status';
 import { describeExperience, describeFormation } from '../../../components/profile/describe-entry';
-import { ExperienceForm } from '../../../components/profile/experience-form';
-import { FormationForm } from '../../../components/profile/formation-form';
 import { profileApi } from '../api/profile-api';
 import { EntriesPanel } from './entries-panel';
+
+// An entry's form (its fields, pickers and tag input) loads when one is first added or edited (issue 20).
+const FormationForm = lazy(() =>
+  import('../../../components/profile/formation-form').then((m) => ({ default: m.FormationForm })),
+);
+const ExperienceForm = lazy(() =>
+  import('../../../components/profile/experience-form').then((m) => ({ default: m.ExperienceForm })),
+);
 
 /** Entries as saved, without the ids the server gave them (the editors send the list whole). */
 const withoutIds = <E extends { id: number }>(entries: E[]) => entries.map(({ id: _id, ...entry }) => entry);
@@ -31,7 +39,11 @@ export function FormationsEditor({ open, profile, onSaved, onClose }: EditorProp
       describe={describeFormation}
       editLabel={(f) => `Modifier la formation ${f.nom}`}
       removeLabel={(f) => `Retirer la formation ${f.nom}`}
-      entryForm={({ key, ...props }) => <FormationForm key={key} {...props} />}
+      entryForm={({ key, ...props }) => (
+        <Suspense key={key} fallback={<LoadingStatus />}>
+          <FormationForm {...props} />
+        </Suspense>
+      )}
       save={(frm) => profileApi.updateFormations({ frm })}
       onSaved={onSaved}
       onClose={onClose}
@@ -54,7 +66,11 @@ export function ExperiencesEditor({ open, profile, onSaved, onClose }: EditorPro
       describe={describeExperience}
       editLabel={(e) => `Modifier l'expérience ${e.fonction} chez ${e.entreprise}`}
       removeLabel={(e) => `Retirer l'expérience ${e.fonction} chez ${e.entreprise}`}
-      entryForm={({ key, ...props }) => <ExperienceForm key={key} {...props} />}
+      entryForm={({ key, ...props }) => (
+        <Suspense key={key} fallback={<LoadingStatus />}>
+          <ExperienceForm {...props} />
+        </Suspense>
+      )}
       save={(exp) => profileApi.updateExperiences({ exp })}
       onSaved={onSaved}
       onClose={onClose}

@@ -55,7 +55,9 @@ const renderSearch = () =>
 
 async function openBrief(ui: ReturnType<typeof renderSearch>) {
   await ui.user.click(screen.getByRole('button', { name: 'Coller une fiche de poste' }));
-  return screen.findByRole('dialog', { name: 'Coller une fiche de poste' });
+  // The dialog's content loads at its first opening: a spinner under its title meanwhile.
+  await screen.findByRole('textbox', { name: 'Texte de la fiche de poste' });
+  return screen.getByRole('dialog', { name: 'Coller une fiche de poste' });
 }
 
 describe('BriefDialog (DECISIONS §6.1 « Coller une fiche de poste »: from a brief to the ranked shortlist)', {
@@ -112,7 +114,7 @@ describe('BriefDialog (DECISIONS §6.1 « Coller une fiche de poste »: from a b
     await ui.user.click(within(dialog).getByRole('textbox', { name: 'Texte de la fiche de poste' }));
     await ui.user.paste(BRIEF);
     const read = await within(dialog).findByRole('form', { name: 'Ce que la fiche demande' });
-    const date = within(read).getByRole('group', { name: 'Disponible le' });
+    const date = await within(read).findByRole('group', { name: 'Disponible le' });
     await ui.user.click(within(date).getByRole('spinbutton', { name: 'Jour' }));
     await ui.user.keyboard('1501');
     await ui.user.click(within(dialog).getByRole('button', { name: 'Lancer la recherche' }));

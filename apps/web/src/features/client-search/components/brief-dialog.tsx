@@ -29,6 +29,7 @@ import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { TagInput } from '../../../components/form/tag-input';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { BRIEF_ACCEPT, briefErrorMessage, briefFileError, briefTextError, readBriefFile, readBriefText } from '../api/brief-api';
+import { BRIEF_TITLE } from './brief-title';
 
 /** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
 const searchMatchBodyResolver = lazyZodResolver<Values, SearchMatchBody>(() =>
@@ -124,7 +125,7 @@ export function BriefDialog({
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={phone}>
-      <DialogTitle id={titleId}>Coller une fiche de poste</DialogTitle>
+      <DialogTitle id={titleId}>{BRIEF_TITLE}</DialogTitle>
       <DialogContent>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Collez le texte de l'annonce, ou déposez son fichier : nous y lisons les compétences, le niveau d'expérience et la date

@@ -1,6 +1,7 @@
 import { Box, Divider, Stack } from '@mui/material';
 import type { MatchCard } from '@passerelle/shared/schemas/matching';
-import { CandidateProfileView } from '../../../components/profile/candidate-profile-view';
+import { lazy, Suspense } from 'react';
+import { LoadingStatus } from '../../../components/loading-status';
 import { SidePanel } from '../../../components/side-panel';
 import { AddToShortlist } from '../../../components/team/add-to-shortlist';
 import { ProposeInterview } from '../../../components/team/propose-interview';
@@ -8,6 +9,11 @@ import { fullName } from '../../../lib/format';
 import { FavouriteStar } from './favourite-star';
 import { MatchedSkills, type RequestOrigin, ScoreRing } from './match-card';
 import { RequestForm } from './request-form';
+
+// The full profile loads with the first panel opened, not with the results (issue 20).
+const CandidateProfileView = lazy(() =>
+  import('../../../components/profile/candidate-profile-view').then((m) => ({ default: m.CandidateProfileView })),
+);
 
 /**
  * The right side panel of a result (SPEC §2): the full professional profile (DECISIONS §5: never the
@@ -49,7 +55,9 @@ export function CandidatePanel({
             />
           </Stack>
           <Divider />
-          <CandidateProfileView profile={card} highlight={card.matched} />
+          <Suspense fallback={<LoadingStatus />}>
+            <CandidateProfileView profile={card} highlight={card.matched} />
+          </Suspense>
         </Stack>
       )}
     </SidePanel>

@@ -1,30 +1,26 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { Box, Button, Chip, Stack } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
-import type { CandidateRequestBody, candidateRequestBody } from '@passerelle/shared/schemas/offers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { DateField } from '../../../components/form/date-field';
-import { FormError } from '../../../components/form/form-error';
-import { errorMessage } from '../../../lib/api-client';
-import { lazyZodResolver } from '../../../lib/lazy-resolver';
-import { invalidateRoutes } from '../../../lib/query-keys';
-import { candidatesApi, MARKS_ROUTES } from '../api/candidates-api';
+import { lazy, Suspense, useState } from 'react';
+import { loadDatePicker } from '../../../components/form/date-picker-loader';
+import { LoadingStatus } from '../../../components/loading-status';
+import type { RequestDates } from './request-form-fields';
 
-/** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
-const candidateRequestBodyResolver = lazyZodResolver<Values, CandidateRequestBody>(() =>
-  import('@passerelle/shared/schemas/offers').then((m) => m.candidateRequestBody),
+// The form, its checks and the date pickers load when « Demander » is first pressed, not with the search,
+// Bridge match and favourites pages that show the button (issue 20).
+// It focuses its first date when it shows: it waits for the picker too.
+const RequestFormFields = lazy(() =>
+  Promise.all([import('./request-form-fields'), loadDatePicker()]).then(([m]) => ({ default: m.RequestFormFields })),
 );
 
-type Values = z.input<typeof candidateRequestBody>;
+/** The box the open form sits in, the same while it loads. */
+export const requestFormSx = { p: 2, borderRadius: 2, bgcolor: 'rgba(31,60,136,0.05)', width: '100%' } as const;
 
 /**
- * « Demander » (SPEC §2, §5): two dates, both required, then newDmdCond; afterwards — or when the server
- * already knows a pending request — the « Demande envoyée » mark. Made from an offer, it carries the offer's
- * id and dates. A pending account reads the server's 403 sentence (DECISIONS §3).
+ * « Demander » (SPEC §2, §5): the button opens the form (request-form-fields.tsx); afterwards — or when the
+ * server already knows a pending request — the « Demande envoyée » mark. Made from an offer, the request
+ * carries the offer's id and its dates prefill the form.
  */
 export function RequestForm({
   clientId,
@@ -44,31 +40,11 @@ export function RequestForm({
   dates?: { date_debut: string; date_fin: string };
 }) {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const fields = useRef<HTMLDivElement>(null);
-  const form = useForm<Values, unknown, CandidateRequestBody>({
-    resolver: candidateRequestBodyResolver,
-    defaultValues: {
-      condidatId: candidateId,
-      clientId,
-      offreId: offreId ?? null,
-      date_debut: dates?.date_debut ?? '',
-      date_fin: dates?.date_fin ?? '',
-    },
-  });
-  const start = useWatch({ control: form.control, name: 'date_debut' });
-  const send = useMutation({
-    mutationFn: candidatesApi.request,
-    onSuccess: () => {
-      void invalidateRoutes(queryClient, ...MARKS_ROUTES);
-    },
-  });
-  // The dates are typed straight away: the first one has the focus when the form opens.
-  useEffect(() => {
-    if (open) fields.current?.querySelector<HTMLElement>('[role="spinbutton"], input')?.focus();
-  }, [open]);
+  const [sent, setSent] = useState(false);
+  // What was typed is there again when the form opens after « Annuler ».
+  const [draft, setDraft] = useState<RequestDates>({ date_debut: dates?.date_debut ?? '', date_fin: dates?.date_fin ?? '' });
 
-  if (requested || send.isSuccess) {
+  if (requested || sent) {
     return <Chip icon={<CheckCircle />} color="success" label={MSG.requestSent} sx={{ fontWeight: 600 }} />;
   }
   if (!open) {
@@ -84,33 +60,25 @@ export function RequestForm({
     );
   }
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={`Demande pour ${candidateName}`}
-      onSubmit={form.handleSubmit((values) => send.mutate(values))}
-      sx={{ p: 2, borderRadius: 2, bgcolor: 'rgba(31,60,136,0.05)', width: '100%' }}
+    <Suspense
+      fallback={
+        <Box sx={requestFormSx}>
+          <LoadingStatus />
+        </Box>
+      }
     >
-      <Stack spacing={2}>
-        <Stack ref={fields} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <DateField control={form.control} name="date_debut" label="Date de début" />
-          <DateField control={form.control} name="date_fin" label="Date de fin" minDate={start || undefined} />
-        </Stack>
-        <FormError message={send.isError ? errorMessage(send.error, MSG.failed) : null} />
-        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button
-            onClick={() => {
-              setOpen(false);
-              send.reset();
-            }}
-          >
-            Annuler
-          </Button>
-          <Button type="submit" variant="contained" loading={send.isPending} startIcon={<SendOutlined />}>
-            Envoyer la demande
-          </Button>
-        </Stack>
-      </Stack>
-    </Box>
+      <RequestFormFields
+        clientId={clientId}
+        candidateId={candidateId}
+        candidateName={candidateName}
+        offreId={offreId}
+        dates={draft}
+        onCancel={(typed) => {
+          setDraft(typed);
+          setOpen(false);
+        }}
+        onSent={() => setSent(true)}
+      />
+    </Suspense>
   );
 }

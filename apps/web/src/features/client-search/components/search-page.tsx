@@ -1,39 +1,60 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import ContentPasteGoOutlined from '@mui/icons-material/ContentPasteGoOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Grid, Stack, Typography } from '@mui/material';
 import { NIV_EXP_LABELS } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
-import { type SearchMatchBody, searchMatchBody } from '@passerelle/shared/schemas/offers';
+import type { SearchMatchBody, searchMatchBody } from '@passerelle/shared/schemas/offers';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { DialogLoader } from '../../../components/dialog-loader';
 import { DateField } from '../../../components/form/date-field';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { TagInput } from '../../../components/form/tag-input';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { searchQuery } from '../api/candidates-api';
-import { BriefDialog } from './brief-dialog';
+import { BRIEF_TITLE } from './brief-title';
 import { CandidatePanel } from './candidate-panel';
 import { CreateAlertButton } from './create-alert-button';
 import { MatchCard } from './match-card';
 
+// The brief dialog, its reading and its form load when it first opens (issue 20).
+const BriefDialog = lazy(() => import('./brief-dialog').then((m) => ({ default: m.BriefDialog })));
+
 type Values = z.input<typeof searchMatchBody>;
+type Schema = typeof searchMatchBody;
+
+/**
+ * The shared schema of the criteria, loaded when the address carries a search or at the form's first check
+ * (issue 20: the empty search paints without zod). Kept once loaded, so the form's check has it in hand
+ * by the time the search it submits is put in the address.
+ */
+let searchSchema: Schema | undefined;
+const loadSearchSchema = () =>
+  import('@passerelle/shared/schemas/offers').then((m) => {
+    searchSchema = m.searchMatchBody;
+    return searchSchema;
+  });
+const searchMatchResolver = lazyZodResolver<Values, SearchMatchBody>(loadSearchSchema);
+
+const hasCriteria = (params: URLSearchParams) => params.has('t');
 
 /**
  * The criteria of the last search, from the address (`?t=React&t=Java&exp=1-10&dispo=2027-01-04&page=1`):
  * back from a profile or another screen, the search and its page are still there.
  */
-function criteriaFrom(params: URLSearchParams): SearchMatchBody | null {
+function criteriaFrom(params: URLSearchParams, schema: Schema): SearchMatchBody | null {
   const skills = params.getAll('t');
   if (skills.length === 0) return null;
-  const parsed = searchMatchBody.safeParse({
+  const parsed = schema.safeParse({
     skills,
     niv_exp: params.get('exp') ?? '',
     date_dispo: params.get('dispo') ?? '',
@@ -63,17 +84,42 @@ const LEVELS = [{ value: '', label: 'Tous les niveaux' }, ...optionsOf(NIV_EXP_L
  */
 export function SearchPage() {
   useDocumentTitle('Candidats');
+  const [params] = useSearchParams();
+  const [schema, setSchema] = useState(searchSchema);
+  const reading = hasCriteria(params) && schema === undefined;
+  useEffect(() => {
+    if (reading) void loadSearchSchema().then(setSchema);
+  }, [reading]);
+  // A search in the address is read with the schema before the form shows it.
+  if (reading) {
+    return (
+      <>
+        <PageBanner title={TITLE} />
+        <QueryState isPending error={null}>
+          {null}
+        </QueryState>
+      </>
+    );
+  }
+  return <SearchScreen />;
+}
+
+const TITLE = 'Trouver un talent';
+
+function SearchScreen() {
   const record = useRoleProfile();
   const clientId = record.data?.id;
   const [params, setParams] = useSearchParams();
-  const criteria = useMemo(() => criteriaFrom(params), [params]);
+  // Without a search in the address there is nothing to read; with one, SearchPage has loaded the schema.
+  const criteria = useMemo(() => (searchSchema ? criteriaFrom(params, searchSchema) : null), [params]);
   const setCriteria = (next: SearchMatchBody) => setParams(paramsOf(next));
   const [openId, setOpenId] = useState<number | null>(null);
   const [briefOpen, setBriefOpen] = useState(false);
+  const briefOpened = useOpenedOnce(briefOpen);
   const results = useQuery(searchQuery(criteria));
   const skillsBox = useRef<HTMLDivElement>(null);
   const form = useForm<Values, unknown, SearchMatchBody>({
-    resolver: zodResolver(searchMatchBody),
+    resolver: searchMatchResolver,
     defaultValues: {
       skills: criteria?.skills ?? [],
       niv_exp: criteria?.niv_exp ?? '',
@@ -91,7 +137,7 @@ export function SearchPage() {
 
   return (
     <>
-      <PageBanner title="Trouver un talent" count={results.data?.totalItems} />
+      <PageBanner title={TITLE} count={results.data?.totalItems} />
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent sx={{ p: { xs: 2, md: 3 } }}>
           <Stack
@@ -101,7 +147,7 @@ export function SearchPage() {
           >
             <Typography color="text.secondary">Une annonce déjà rédigée ? Elle remplit la recherche pour vous.</Typography>
             <Button variant="outlined" startIcon={<ContentPasteGoOutlined />} onClick={() => setBriefOpen(true)}>
-              Coller une fiche de poste
+              {BRIEF_TITLE}
             </Button>
           </Stack>
           <Box
@@ -188,15 +234,19 @@ export function SearchPage() {
           )}
         </QueryState>
       )}
-      <BriefDialog
-        open={briefOpen}
-        onClose={() => setBriefOpen(false)}
-        onSearch={(next) => {
-          // The brief fills the form (the chips stay editable) and runs the search.
-          form.reset({ skills: next.skills, niv_exp: next.niv_exp ?? '', date_dispo: next.date_dispo ?? '' });
-          setCriteria(next);
-        }}
-      />
+      {briefOpened && (
+        <Suspense fallback={briefOpen && <DialogLoader title={BRIEF_TITLE} maxWidth="md" onClose={() => setBriefOpen(false)} />}>
+          <BriefDialog
+            open={briefOpen}
+            onClose={() => setBriefOpen(false)}
+            onSearch={(next) => {
+              // The brief fills the form (the chips stay editable) and runs the search.
+              form.reset({ skills: next.skills, niv_exp: next.niv_exp ?? '', date_dispo: next.date_dispo ?? '' });
+              setCriteria(next);
+            }}
+          />
+        </Suspense>
+      )}
       {clientId !== undefined && <CandidatePanel card={open} clientId={clientId} onClose={() => setOpenId(null)} />}
     </>
   );
