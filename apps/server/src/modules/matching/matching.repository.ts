@@ -1,8 +1,13 @@
 import { DISPO_CONFIRMED_DAYS, MATCH_WEIGHTS, type NivExp } from '@passerelle/shared';
 import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { candidateRequests, candidates, favourites, offers, searchEvents, users } from '../../db/schema/index.js';
-import { type PublicCandidateRow, publicCandidateColumns } from '../profiles/profiles.repository.js';
+import { candidateRequests, candidates, clientMembers, favourites, offers, searchEvents, users } from '../../db/schema/index.js';
+import {
+  type EntriesColumns,
+  entriesColumnsSql,
+  type PublicCandidateRow,
+  publicCandidateColumns,
+} from '../profiles/profiles.repository.js';
 import type { RankedCandidate } from './match-index.js';
 
 /**
@@ -77,21 +82,25 @@ const publicColumnsSql = sql.join(
 );
 
 /** The client's marks on the current candidate row: favourite, pending request. */
-function clientMarksSql(clientId: number): SQL {
+function clientMarksSql(clientId: number | SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM ${favourites} WHERE ${favourites.clientId} = ${clientId} AND ${favourites.candidateId} = ${candidates.id}) AS "favori",
     EXISTS (SELECT 1 FROM ${candidateRequests} WHERE ${candidateRequests.clientId} = ${clientId}
             AND ${candidateRequests.candidateId} = ${candidates.id} AND ${candidateRequests.etat} = 'en_attente') AS "demande"`;
 }
 
-/** Profiles and marks of ranked rows `r(id, rank_dispo, rank_confirmed, score[, offerId])`: joined for the kept rows only. */
-function rankedProfilesSql(ranked: SQL, clientId: number, perOffer = false): SQL {
-  return sql`SELECT r.score, r.rank_dispo, r.rank_confirmed${perOffer ? sql`, r."offerId"` : sql``}, ${publicColumnsSql}, ${clientMarksSql(clientId)}
+/**
+ * Profiles, education, experience, rating and marks of ranked rows `r(id, rank_dispo, rank_confirmed, score[, offerId])`:
+ * joined for the kept rows only, all in this one statement.
+ */
+function rankedProfilesSql(ranked: SQL, clientId: number | SQL, perOffer = false): SQL {
+  return sql`SELECT r.score, r.rank_dispo, r.rank_confirmed${perOffer ? sql`, r."offerId"` : sql``}, ${publicColumnsSql},
+        ${entriesColumnsSql(candidates.id)}, ${clientMarksSql(clientId)}
       FROM ${ranked} r
       JOIN ${candidates} ON ${candidates.id} = r.id
       JOIN ${users} ON ${users.id} = ${candidates.userId}`;
 }
 
-export interface MatchRow extends PublicCandidateRow {
+export interface MatchRow extends PublicCandidateRow, EntriesColumns {
   score: number;
   favori: boolean;
   demande: boolean;
@@ -137,20 +146,40 @@ export function searchCandidatesSql(criteria: SearchCriteria, clientId: number, 
 }
 
 /**
- * The page the in-memory index ranked (match-index.ts): its profiles and the client's marks, in its order.
- * A candidate gone from the table is missing from the rows (the caller sees it and rebuilds the index).
+ * The page the in-memory index ranked (match-index.ts), for a user, in one statement: the company the user
+ * is a member of (`clientId`, null when none), the page's profiles and entries with that company's marks, in
+ * the index's order, and, when `record` holds the searched skills, the search recorded for the statistics
+ * (recordSearch, only when the user has a company). A candidate gone from the table is missing from the rows
+ * (the caller sees it and rebuilds the index).
  */
-export async function rankedPage(db: Db, ranked: readonly RankedCandidate[], clientId: number): Promise<MatchRow[]> {
-  if (ranked.length === 0) return [];
-  const values = sql.join(
-    ranked.map((r) => sql`(${r.id}::int, ${r.dispo}::date, ${r.confirmed}::boolean, ${r.score}::int)`),
-    sql`, `,
-  );
-  return queryRows<MatchRow>(
+export async function rankedPageOfMember(
+  db: Db,
+  ranked: readonly RankedCandidate[],
+  userId: number,
+  record: readonly string[] | null,
+): Promise<{ clientId: number | null; rows: MatchRow[] }> {
+  const values =
+    ranked.length === 0
+      ? sql`SELECT NULL::int, NULL::date, NULL::boolean, NULL::int WHERE false`
+      : sql`VALUES ${sql.join(
+          ranked.map((r) => sql`(${r.id}::int, ${r.dispo}::date, ${r.confirmed}::boolean, ${r.score}::int)`),
+          sql`, `,
+        )}`;
+  const member = sql`(SELECT client_id FROM member)`;
+  type Row = (MatchRow & { member_of: number | null }) | { member_of: number | null; id: null };
+  const rows = await queryRows<Row>(
     db,
-    sql`SELECT * FROM (${rankedProfilesSql(sql`(SELECT * FROM (VALUES ${values}) AS v(id, rank_dispo, rank_confirmed, score))`, clientId)}) p
+    sql`WITH member AS (SELECT ${clientMembers.clientId} AS client_id FROM ${clientMembers} WHERE ${clientMembers.userId} = ${userId})
+        ${record ? sql`, recorded AS (INSERT INTO ${searchEvents} (client_id, skills) SELECT client_id, ${textArray(record)} FROM member)` : sql``}
+        SELECT ${member} AS member_of, p.*
+          FROM (SELECT 1) one
+          LEFT JOIN (${rankedProfilesSql(sql`(SELECT * FROM (${values}) AS v(id, rank_dispo, rank_confirmed, score))`, member)}) p ON true
          ORDER BY ${RANK_ORDER}`,
   );
+  return {
+    clientId: rows[0]?.member_of ?? null,
+    rows: rows.filter((r): r is MatchRow & { member_of: number | null } => r.id !== null),
+  };
 }
 
 /** The reference search in SQL: used until the index is built, and by the tests that pin the index to it. */
