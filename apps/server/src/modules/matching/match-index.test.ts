@@ -50,8 +50,9 @@ async function bothWays(index: MatchIndex, criteria: SearchCriteria, page: { lim
   expect(memberOf).toBe(clientId);
   // Each row whole (profile, entries, rating, marks), as the reference's: the index's statement reads the same page.
   const view = (r: MatchRow) => {
-    const { total: _total, member_of: _member, ...row } = r as MatchRow & { total?: number; member_of?: number };
-    return row;
+    const { total: _total, ...row } = r as MatchRow & { total?: number };
+    // The index's page comes as JSON: the same instant, as a string.
+    return { ...row, dispoConfirmeeLe: new Date(row.dispoConfirmeeLe).toISOString() };
   };
   return {
     reference: { total: reference.total, rows: reference.rows.map(view) },
