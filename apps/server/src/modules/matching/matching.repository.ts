@@ -1,6 +1,6 @@
 import { DISPO_CONFIRMED_DAYS, MATCH_WEIGHTS, type NivExp } from '@passerelle/shared';
 import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, queryPreparedRows, queryRows } from '../../db/client.js';
 import { candidateRequests, candidates, clientMembers, favourites, offers, searchEvents, users } from '../../db/schema/index.js';
 import {
   type EntriesColumns,
@@ -37,6 +37,11 @@ export interface MatchCriteria {
   nivExp: NivExp | null;
   /** An ISO date parameter or a date expression; null when none is searched. */
   dateDispo: SQL | null;
+}
+
+/** A text[] literal of any strings (`{"a","b \\"c\\""}`), bound as one parameter. */
+function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
 /** A text[] of bound parameters: `ARRAY[$1, $2]::text[]`. */
@@ -158,25 +163,21 @@ export async function rankedPageOfMember(
   userId: number,
   record: readonly string[] | null,
 ): Promise<{ clientId: number | null; rows: MatchRow[] }> {
-  const values =
-    ranked.length === 0
-      ? sql`SELECT NULL::int, NULL::date, NULL::boolean, NULL::int WHERE false`
-      : sql`VALUES ${sql.join(
-          ranked.map((r) => sql`(${r.id}::int, ${r.dispo}::date, ${r.confirmed}::boolean, ${r.score}::int)`),
-          sql`, `,
-        )}`;
+  // Arrays, not a VALUES list: the text is the same for every page, so the statement is prepared once.
+  const list = (values: readonly (number | string | boolean)[]) => `{${values.join(',')}}`;
+  const pageRows = sql`(SELECT * FROM unnest(${list(ranked.map((r) => r.id))}::int[], ${list(ranked.map((r) => r.dispo))}::date[],
+      ${list(ranked.map((r) => r.confirmed))}::boolean[], ${list(ranked.map((r) => r.score))}::int[]) AS v(id, rank_dispo, rank_confirmed, score))`;
   const member = sql`(SELECT client_id FROM member)`;
   // The page as one JSON value: the embedded engine's driver then decodes one field, not 25 per row
   // (issue 20: that decoding cost as much as the statement's planning). The rows keep their column names
   // and values; the confirmation instant comes as an ISO string, as PublicCandidateRow allows.
-  const [row] = await queryRows<{ member_of: number | null; page: MatchRow[] }>(
+  const [row] = await queryPreparedRows<{ member_of: number | null; page: MatchRow[] }>(
     db,
-    sql`WITH member AS (SELECT ${clientMembers.clientId} AS client_id FROM ${clientMembers} WHERE ${clientMembers.userId} = ${userId})
-        ${record ? sql`, recorded AS (INSERT INTO ${searchEvents} (client_id, skills) SELECT client_id, ${textArray(record)} FROM member)` : sql``}
+    sql`WITH member AS (SELECT ${clientMembers.clientId} AS client_id FROM ${clientMembers} WHERE ${clientMembers.userId} = ${userId}),
+        recorded AS (INSERT INTO ${searchEvents} (client_id, skills)
+                     SELECT client_id, ${textArrayLiteral(record ?? [])}::text[] FROM member WHERE ${record !== null}::boolean)
         SELECT ${member} AS member_of,
-               coalesce((SELECT json_agg(p ORDER BY ${RANK_ORDER})
-                           FROM (${rankedProfilesSql(sql`(SELECT * FROM (${values}) AS v(id, rank_dispo, rank_confirmed, score))`, member)}) p),
-                        '[]'::json) AS page`,
+               coalesce((SELECT json_agg(p ORDER BY ${RANK_ORDER}) FROM (${rankedProfilesSql(pageRows, member)}) p), '[]'::json) AS page`,
   );
   return { clientId: row?.member_of ?? null, rows: row?.page ?? [] };
 }

@@ -208,9 +208,17 @@ describe('searchmatch: ordering and paging', () => {
       [client.client.id],
     );
     expect(rows[0]?.skills).toEqual(['cobol', 'fortran']);
+    // Recorded as one text[] parameter of the index's statement (issue 20): any character survives.
+    await t.app.ctx.matchIndex.sync();
+    await search({ skills: ['a"b', 'c\\d', '{e,f}', 'g h'] });
+    const [odd] = await t.database.query<{ skills: string[] }>(
+      'SELECT skills FROM search_events WHERE client_id = $1 ORDER BY id DESC LIMIT 1',
+      [client.client.id],
+    );
+    expect(odd?.skills).toEqual(['a"b', 'c\\d', '{e,f}', 'g h']);
     expect(
       await countRows(t.database, 'SELECT count(*)::int AS n FROM search_events WHERE client_id = $1', [client.client.id]),
-    ).toBe(before + 1);
+    ).toBe(before + 2);
   });
 });
 
