@@ -6,9 +6,8 @@
 //                         [--cpu-prof DIR]   (the server writes a V8 CPU profile into DIR when it stops)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { TOKEN_HEADER } from '@passerelle/shared';
-import { SKILLS } from '../../apps/server/src/seed/vocabulary.js';
 import { activeAccounts, GENERATED_PASSWORD, withMarketplace } from './lib/marketplace.js';
+import { jsonPoster, SEARCH_KINDS } from './lib/searchmatch.js';
 import { buildOnce, root, startServer, stopServer, waitHealthy } from './lib/server.js';
 import { summarize, timeConcurrent, timeSequential } from './lib/stats.js';
 
@@ -39,26 +38,11 @@ const server = startServer({
 try {
   await waitHealthy(server, BASE);
   await new Promise((r) => setTimeout(r, 5000));
-  async function post(url: string, body: unknown, token = ''): Promise<unknown> {
-    const response = await fetch(BASE + url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${text.slice(0, 200)}`);
-    return JSON.parse(text);
-  }
+  const post = jsonPoster(BASE);
   const tokens: string[] = [];
   for (const email of accounts.clients.slice(0, USERS))
-    tokens.push(((await post('/api/users/login', { email, password: GENERATED_PASSWORD })) as { token: string }).token);
-  // The searches of scripts/bench/bench.ts.
-  const searches: Record<string, unknown>[] = [
-    { skills: [SKILLS[0]] },
-    { skills: SKILLS.slice(1, 4), niv_exp: '1-10', date_dispo: '2026-06-01' },
-    { skills: SKILLS.slice(40, 45) },
-    { skills: SKILLS.slice(0, 10), page: 3 },
-  ];
+    tokens.push((await post<{ token: string }>('/api/users/login', { email, password: GENERATED_PASSWORD })).token);
+  const searches = SEARCH_KINDS.map(([, body]) => body);
   for (let round = 0; round < Number(values.rounds); round++) {
     const one = summarize(
       await timeSequential((i) => post('/api/cl/searchmatch', searches[i % searches.length], tokens[0]), Number(values.runs)),

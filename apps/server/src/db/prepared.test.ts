@@ -27,7 +27,8 @@ describe('queryPreparedRows', () => {
       [-7, "l'apostrophe « » \\", '2026-02-28', true, '{"x\\"y"}'],
     ];
     for (let round = 0; round < 3; round++)
-      for (const args of cases) expect(await queryPreparedRows(db, statement(...args))).toEqual(await queryRows(db, statement(...args)));
+      for (const args of cases)
+        expect(await queryPreparedRows(db, statement(...args))).toEqual(await queryRows(db, statement(...args)));
   });
 
   it('reports an error of one call and serves the next', async () => {
