@@ -33,9 +33,9 @@ interface RankedPage {
 /**
  * The ranked page from the in-memory index, once it is built and brought up to date (`synced`, the index's
  * read of the latest writes, started by the caller): the index ranks, then one statement reads the caller's
- * company, the page's profiles with the company's marks and records the search (`record`). Null when the
- * index cannot answer (being built, cannot read its changes, or names a candidate gone from the table);
- * `recorded` then says whether the search was recorded already.
+ * company, the page's profiles with the company's marks and records the search (`record`). When the index
+ * cannot answer (being built, cannot read its changes, or names a candidate gone from the table), `{recorded}`
+ * says whether the search was recorded already, for the SQL reference that answers instead.
  */
 async function rankFromIndex(
   ctx: AppContext,
