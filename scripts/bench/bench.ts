@@ -14,6 +14,7 @@ import { renderInvoicePdf } from '../../apps/server/src/modules/invoices/invoice
 import { SKILLS } from '../../apps/server/src/seed/vocabulary.js';
 import { launchChromium, lcp, loginClientUi, profileIn4Clicks, routeScripts } from './lib/browser.js';
 import { activeAccounts, DEMO_ACCOUNTS, GENERATED_PASSWORD, generatedScale, withMarketplace } from './lib/marketplace.js';
+import { jsonPoster, SEARCH_KINDS } from './lib/searchmatch.js';
 import { buildOnce, root, rssMb, startServer, stopServer, waitHealthy } from './lib/server.js';
 import { summarize, timeConcurrent, timeSequential } from './lib/stats.js';
 import { printTable, type Row } from './lib/table.js';
@@ -87,16 +88,7 @@ try {
   const pid = server.pid as number;
   const idleRss = rssMb(pid);
 
-  async function post<T>(url: string, body: unknown, token = ''): Promise<T> {
-    const response = await fetch(BASE + url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${text.slice(0, 200)}`);
-    return JSON.parse(text) as T;
-  }
+  const post = jsonPoster(BASE);
   const login = (email: string) =>
     post<{ token: string; user: { id: number } }>('/api/users/login', { email, password: GENERATED_PASSWORD });
 
@@ -125,12 +117,7 @@ try {
   rows.push({ measure: `POST /api/users/login (${loginTimes.length} accounts)`, ...summarize(loginTimes) });
 
   // Candidate search: one client, four kinds of search in turn; then 50 clients at once.
-  const searches: [string, Record<string, unknown>][] = [
-    ['1 popular skill', { skills: [SKILLS[0]] }],
-    ['3 skills + level + date', { skills: SKILLS.slice(1, 4), niv_exp: '1-10', date_dispo: '2026-06-01' }],
-    ['5 rarer skills', { skills: SKILLS.slice(40, 45) }],
-    ['10 popular skills, page 3', { skills: SKILLS.slice(0, 10), page: 3 }],
-  ];
+  const searches = SEARCH_KINDS;
   const searchToken = clients[0]?.token as string;
   const byKind = searches.map(() => [] as number[]);
   const mixed = await timeSequential(async (i, timed) => {

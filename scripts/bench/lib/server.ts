@@ -21,10 +21,12 @@ export interface ServerOptions {
   dataDir: string;
   /** Extra or overriding environment variables. */
   env?: NodeJS.ProcessEnv;
+  /** Options of node itself, such as `--cpu-prof` (refused in NODE_OPTIONS). */
+  nodeArgs?: string[];
 }
 
 /** Starts `npm start` (without rebuilding: call buildOnce first); DATABASE_URL is passed on if set. */
-export function startServer({ port, dataDir, env = {} }: ServerOptions): ChildProcess {
+export function startServer({ port, dataDir, env = {}, nodeArgs = [] }: ServerOptions): ChildProcess {
   const base = `http://127.0.0.1:${port}`;
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -36,7 +38,7 @@ export function startServer({ port, dataDir, env = {} }: ServerOptions): ChildPr
     ...env,
   };
   delete childEnv.SMTP_URL;
-  return spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  return spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],

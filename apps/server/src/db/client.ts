@@ -1,13 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -42,6 +43,70 @@ export interface Database {
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+/** Per engine client: the prepared statements it holds, by name, with their parameters' types. */
+const preparedOf = new WeakMap<object, Map<string, number[]>>();
+
+/**
+ * queryRows for a statement that a hot path runs again and again with other parameters: a named prepared
+ * statement of the connection, so that the engine plans it once, not at each call (issue 20: planning was a
+ * third of the candidate search's page statement on the embedded engine). Its text must not vary between
+ * calls, only its parameters; the name is a hash of the text. Inside a transaction, a plain query.
+ */
+export async function queryPreparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  if (client instanceof PGlite) return pglitePrepared<T>(client, name, text, params);
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values: params })).rows as T[];
+  return queryRows<T>(db, query);
+}
+
+/**
+ * PGlite's query() parses (and plans) an unnamed statement each time; this is the same exchange of
+ * messages (parse once, then bind, describe, execute, sync), under the same locks, with a named statement.
+ */
+async function pglitePrepared<T>(pglite: PGlite, name: string, text: string, params: unknown[]): Promise<T[]> {
+  const { serialize } = protocol;
+  const run = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false });
+  return pglite._runExclusiveTransaction(() =>
+    pglite._runExclusiveQuery(async () => {
+      const prepared = preparedOf.get(pglite) ?? new Map<string, number[]>();
+      preparedOf.set(pglite, prepared);
+      const messages: Awaited<ReturnType<PGlite['execProtocolStream']>> = [];
+      try {
+        let types = prepared.get(name);
+        if (!types) {
+          await run(serialize.parse({ name, text }));
+          try {
+            types = pgliteParse.parseDescribeStatementResults(await run(serialize.describe({ type: 'S', name })));
+          } catch (error) {
+            // Never a statement left prepared without its types: the next call parses it again.
+            await run(serialize.close({ type: 'S', name })).catch(() => undefined);
+            throw error;
+          }
+          prepared.set(name, types);
+        }
+        const oids = types;
+        const values = params.map((value, i) => {
+          if (value === null || value === undefined) return null;
+          const serializer = pglite.serializers[oids[i] as number];
+          return serializer ? serializer(value) : String(value);
+        });
+        messages.push(
+          ...(await run(serialize.bind({ statement: name, values }))),
+          ...(await run(serialize.describe({ type: 'P' }))),
+          ...(await run(serialize.execute({}))),
+        );
+      } finally {
+        messages.push(...(await run(serialize.sync())));
+      }
+      await pglite.syncToFs();
+      return (pgliteParse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as T[];
+    }),
+  );
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');

@@ -8,7 +8,7 @@ import { makeUser } from '../../test/factories.js';
 import { makeCandidate, makeClient } from '../../test/marketplace.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { MatchIndex } from './match-index.js';
-import { rankedPage, type SearchCriteria, searchCandidates } from './matching.repository.js';
+import { type MatchRow, rankedPageOfMember, type SearchCriteria, searchCandidates } from './matching.repository.js';
 
 /**
  * The in-memory candidate index (issue 10) answers exactly what the SQL reference answers (same total,
@@ -17,10 +17,13 @@ import { rankedPage, type SearchCriteria, searchCandidates } from './matching.re
 
 let t: TestApp;
 let clientId: number;
+let clientUserId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   await generateMarketplace(t.database, { scale: 400, passwordHash: await hashPassword('Un-Mot-De-Passe-1'), seed: 11 });
-  clientId = (await makeClient(t.app.ctx)).client.id;
+  const made = await makeClient(t.app.ctx);
+  clientId = made.client.id;
+  clientUserId = made.user.id;
   // Confirmations spread over 60 days (DECISIONS §6.2): about half confirmed within the last 30.
   await t.database.query(`UPDATE candidates SET dispo_confirmee_le = now() - (id % 60) * interval '1 day' - interval '1 hour'`);
 });
@@ -43,8 +46,14 @@ async function bothWays(index: MatchIndex, criteria: SearchCriteria, page: { lim
   const reference = await searchCandidates(t.database.db, criteria, clientId, page);
   await index.sync();
   const ranked = index.search(criteria, page);
-  const rows = await rankedPage(t.database.db, ranked.page, clientId);
-  const view = (r: { id: number; score: number }) => `${r.id}:${r.score}`;
+  const { clientId: memberOf, rows } = await rankedPageOfMember(t.database.db, ranked.page, clientUserId, null);
+  expect(memberOf).toBe(clientId);
+  // Each row whole (profile, entries, rating, marks), as the reference's: the index's statement reads the same page.
+  const view = (r: MatchRow) => {
+    const { total: _total, ...row } = r as MatchRow & { total?: number };
+    // The index's page comes as JSON: the same instant, as a string.
+    return { ...row, dispoConfirmeeLe: new Date(row.dispoConfirmeeLe).toISOString() };
+  };
   return {
     reference: { total: reference.total, rows: reference.rows.map(view) },
     index: { total: ranked.total, rows: rows.map(view) },
@@ -67,7 +76,8 @@ describe('the same answers as the SQL reference', () => {
         confirmedOnly: next() < 0.3,
         confirmedSince: SINCE,
       };
-      const page = { limit: pick([1, 10, 25]), offset: pick([0, 0, 10, 30]) };
+      // Pages past 64 rows too: the index then sorts the ties of the boundary score whole (bestOfBoundary).
+      const page = { limit: pick([1, 10, 25, 100]), offset: pick([0, 0, 10, 30, 70]) };
       const { reference, index: answer } = await bothWays(index, criteria, page);
       expect(answer, JSON.stringify({ criteria, page })).toEqual(reference);
       if (reference.rows.length > 0) compared += 1;

@@ -48,6 +48,8 @@ const DAY_MS = 86_400_000;
 const BUILD_BATCH = 5000;
 /** key = day · 2^26 + id, the SQL's tie-break order (earliest availability, then id) in one number. */
 const ID_SPAN = 2 ** 26;
+/** Added to the key of an unconfirmed availability, to rank it after every confirmed one: keys stay below 2^43 (until the year 2400), the sum exact in a double. */
+const UNCONFIRMED = 2 ** 44;
 const dayOf = (iso: string) => Math.floor(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 const isoOf = (key: number) => new Date(Math.floor(key / ID_SPAN) * DAY_MS).toISOString().slice(0, 10);
 /** dispo_confirmee_le as epoch milliseconds, as the rows are read. */
@@ -276,10 +278,11 @@ export class MatchIndex {
     const keyLimit = criteria.dateDispo ? (dayOf(criteria.dateDispo) + 1) * ID_SPAN : null;
     const scores = new Uint8Array(total);
     const perScore = new Int32Array(101);
+    const { keys, levels } = this;
     for (let i = 0; i < total; i++) {
       const slot = touched[i] as number;
-      const c1 = level === null || this.levels[slot] === level ? 1 : 0;
-      const c3 = keyLimit === null || (this.keys[slot] as number) < keyLimit ? 1 : 0;
+      const c1 = level === null || levels[slot] === level ? 1 : 0;
+      const c3 = keyLimit === null || (keys[slot] as number) < keyLimit ? 1 : 0;
       const x =
         MATCH_WEIGHTS.experience * n * c1 + MATCH_WEIGHTS.skills * (hits[slot] as number) + MATCH_WEIGHTS.availability * n * c3;
       const score = Math.floor((2 * x + n) / (2 * n));
@@ -290,22 +293,23 @@ export class MatchIndex {
     // The lowest score the page reaches: every better score is taken whole, this one in part.
     const wanted = Math.min(page.offset + page.limit, total);
     let boundary = 100;
-    for (let taken = 0; boundary > 0 && taken + (perScore[boundary] as number) < wanted; boundary--)
-      taken += perScore[boundary] as number;
+    let taken = 0;
+    for (; boundary > 0 && taken + (perScore[boundary] as number) < wanted; boundary--) taken += perScore[boundary] as number;
+    // The tie-break as one number (issue 20: one comparison instead of two closures): a confirmed availability
+    // first, then the key (earliest availability, then id).
+    const rankOf = (i: number) => {
+      const slot = touched[i] as number;
+      return ((confirmedAt[slot] as number) >= since ? 0 : UNCONFIRMED) + (keys[slot] as number);
+    };
     const better: number[] = [];
-    const tied: number[] = [];
+    const boundaryTaken = bestOfBoundary(wanted - taken);
     for (let i = 0; i < total; i++) {
       const score = scores[i] as number;
       if (score > boundary) better.push(i);
-      else if (score === boundary) tied.push(i);
+      else if (score === boundary) boundaryTaken.offer(i, rankOf(i));
     }
-    // Confirmed first (1 before 0), then the key (earliest availability, then id).
-    const confirmedOf = (i: number) => ((confirmedAt[touched[i] as number] as number) >= since ? 1 : 0);
-    const byKey = (a: number, b: number) =>
-      confirmedOf(b) - confirmedOf(a) ||
-      (this.keys[touched[a] as number] as number) - (this.keys[touched[b] as number] as number);
-    better.sort((a, b) => (scores[b] as number) - (scores[a] as number) || byKey(a, b));
-    const ordered = better.concat(smallest(tied, wanted - better.length, byKey));
+    better.sort((a, b) => (scores[b] as number) - (scores[a] as number) || rankOf(a) - rankOf(b));
+    const ordered = better.concat(boundaryTaken.items());
     return {
       total,
       page: ordered.slice(page.offset, wanted).map((i) => {
@@ -313,27 +317,48 @@ export class MatchIndex {
         return {
           id: this.ids[slot] as number,
           score: scores[i] as number,
-          dispo: isoOf(this.keys[slot] as number),
-          confirmed: confirmedOf(i) === 1,
+          dispo: isoOf(keys[slot] as number),
+          confirmed: (confirmedAt[slot] as number) >= since,
         };
       }),
     };
   }
 }
 
-/** The `count` smallest items in order, without sorting a large list whole for a small page. */
-function smallest(items: number[], count: number, compare: (a: number, b: number) => number): number[] {
-  if (count <= 0) return [];
-  if (count >= items.length || count > 64) return items.sort(compare).slice(0, count);
-  const best: number[] = [];
-  for (const item of items) {
-    if (best.length === count && compare(item, best[count - 1] as number) >= 0) continue;
-    let i = best.length < count ? best.length : count - 1;
-    while (i > 0 && compare(best[i - 1] as number, item) > 0) {
-      best[i] = best[i - 1] as number;
-      i -= 1;
-    }
-    best[i] = item;
+/**
+ * The `count` items of lowest rank, in order, offered one by one: kept sorted as they come when the count is
+ * a page's (no list of tens of thousands of ties built for ten rows), else gathered and sorted at the end.
+ */
+function bestOfBoundary(count: number): { offer(item: number, rank: number): void; items(): number[] } {
+  const items: number[] = [];
+  const ranks: number[] = [];
+  if (count <= 0) return { offer: () => undefined, items: () => items };
+  if (count > 64) {
+    return {
+      offer: (item, rank) => {
+        items.push(item);
+        ranks.push(rank);
+      },
+      items: () =>
+        items
+          .map((_, i) => i)
+          .sort((a, b) => (ranks[a] as number) - (ranks[b] as number))
+          .slice(0, count)
+          .map((i) => items[i] as number),
+    };
   }
-  return best;
+  return {
+    offer: (item, rank) => {
+      if (items.length === count && rank >= (ranks[count - 1] as number)) return;
+      let i = items.length < count ? items.length : count - 1;
+      while (i > 0 && (ranks[i - 1] as number) > rank) {
+        items[i] = items[i - 1] as number;
+        ranks[i] = ranks[i - 1] as number;
+        i -= 1;
+      }
+      items[i] = item;
+      ranks[i] = rank;
+    },
+    items: () => items,
+  };
 }

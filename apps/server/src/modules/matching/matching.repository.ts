@@ -1,8 +1,13 @@
 import { DISPO_CONFIRMED_DAYS, MATCH_WEIGHTS, type NivExp } from '@passerelle/shared';
 import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
-import { candidateRequests, candidates, favourites, offers, searchEvents, users } from '../../db/schema/index.js';
-import { type PublicCandidateRow, publicCandidateColumns } from '../profiles/profiles.repository.js';
+import { type Db, queryPreparedRows, queryRows } from '../../db/client.js';
+import { candidateRequests, candidates, clientMembers, favourites, offers, searchEvents, users } from '../../db/schema/index.js';
+import {
+  type EntriesColumns,
+  entriesColumnsSql,
+  type PublicCandidateRow,
+  publicCandidateColumns,
+} from '../profiles/profiles.repository.js';
 import type { RankedCandidate } from './match-index.js';
 
 /**
@@ -32,6 +37,11 @@ export interface MatchCriteria {
   nivExp: NivExp | null;
   /** An ISO date parameter or a date expression; null when none is searched. */
   dateDispo: SQL | null;
+}
+
+/** A text[] literal of any strings (`{"a","b \\"c\\""}`), bound as one parameter. */
+function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
 /** A text[] of bound parameters: `ARRAY[$1, $2]::text[]`. */
@@ -77,21 +87,25 @@ const publicColumnsSql = sql.join(
 );
 
 /** The client's marks on the current candidate row: favourite, pending request. */
-function clientMarksSql(clientId: number): SQL {
+function clientMarksSql(clientId: number | SQL): SQL {
   return sql`EXISTS (SELECT 1 FROM ${favourites} WHERE ${favourites.clientId} = ${clientId} AND ${favourites.candidateId} = ${candidates.id}) AS "favori",
     EXISTS (SELECT 1 FROM ${candidateRequests} WHERE ${candidateRequests.clientId} = ${clientId}
             AND ${candidateRequests.candidateId} = ${candidates.id} AND ${candidateRequests.etat} = 'en_attente') AS "demande"`;
 }
 
-/** Profiles and marks of ranked rows `r(id, rank_dispo, rank_confirmed, score[, offerId])`: joined for the kept rows only. */
-function rankedProfilesSql(ranked: SQL, clientId: number, perOffer = false): SQL {
-  return sql`SELECT r.score, r.rank_dispo, r.rank_confirmed${perOffer ? sql`, r."offerId"` : sql``}, ${publicColumnsSql}, ${clientMarksSql(clientId)}
+/**
+ * Profiles, education, experience, rating and marks of ranked rows `r(id, rank_dispo, rank_confirmed, score[, offerId])`:
+ * joined for the kept rows only, all in this one statement.
+ */
+function rankedProfilesSql(ranked: SQL, clientId: number | SQL, perOffer = false): SQL {
+  return sql`SELECT r.score, r.rank_dispo, r.rank_confirmed${perOffer ? sql`, r."offerId"` : sql``}, ${publicColumnsSql},
+        ${entriesColumnsSql(candidates.id)}, ${clientMarksSql(clientId)}
       FROM ${ranked} r
       JOIN ${candidates} ON ${candidates.id} = r.id
       JOIN ${users} ON ${users.id} = ${candidates.userId}`;
 }
 
-export interface MatchRow extends PublicCandidateRow {
+export interface MatchRow extends PublicCandidateRow, EntriesColumns {
   score: number;
   favori: boolean;
   demande: boolean;
@@ -137,20 +151,35 @@ export function searchCandidatesSql(criteria: SearchCriteria, clientId: number, 
 }
 
 /**
- * The page the in-memory index ranked (match-index.ts): its profiles and the client's marks, in its order.
- * A candidate gone from the table is missing from the rows (the caller sees it and rebuilds the index).
+ * The page the in-memory index ranked (match-index.ts), for a user, in one statement: the company the user
+ * is a member of (`clientId`, null when none), the page's profiles and entries with that company's marks, in
+ * the index's order, and, when `record` holds the searched skills, the search recorded for the statistics
+ * (recordSearch, only when the user has a company). A candidate gone from the table is missing from the rows
+ * (the caller sees it and rebuilds the index).
  */
-export async function rankedPage(db: Db, ranked: readonly RankedCandidate[], clientId: number): Promise<MatchRow[]> {
-  if (ranked.length === 0) return [];
-  const values = sql.join(
-    ranked.map((r) => sql`(${r.id}::int, ${r.dispo}::date, ${r.confirmed}::boolean, ${r.score}::int)`),
-    sql`, `,
-  );
-  return queryRows<MatchRow>(
+export async function rankedPageOfMember(
+  db: Db,
+  ranked: readonly RankedCandidate[],
+  userId: number,
+  record: readonly string[] | null,
+): Promise<{ clientId: number | null; rows: MatchRow[] }> {
+  // Arrays, not a VALUES list: the text is the same for every page, so the statement is prepared once.
+  const list = (values: readonly (number | string | boolean)[]) => `{${values.join(',')}}`;
+  const pageRows = sql`(SELECT * FROM unnest(${list(ranked.map((r) => r.id))}::int[], ${list(ranked.map((r) => r.dispo))}::date[],
+      ${list(ranked.map((r) => r.confirmed))}::boolean[], ${list(ranked.map((r) => r.score))}::int[]) AS v(id, rank_dispo, rank_confirmed, score))`;
+  const member = sql`(SELECT client_id FROM member)`;
+  // The page as one JSON value: the embedded engine's driver then decodes one field, not 25 per row
+  // (issue 20: that decoding cost as much as the statement's planning). The rows keep their column names
+  // and values; the confirmation instant comes as an ISO string, as PublicCandidateRow allows.
+  const [row] = await queryPreparedRows<{ member_of: number | null; page: MatchRow[] }>(
     db,
-    sql`SELECT * FROM (${rankedProfilesSql(sql`(SELECT * FROM (VALUES ${values}) AS v(id, rank_dispo, rank_confirmed, score))`, clientId)}) p
-         ORDER BY ${RANK_ORDER}`,
+    sql`WITH member AS (SELECT ${clientMembers.clientId} AS client_id FROM ${clientMembers} WHERE ${clientMembers.userId} = ${userId}),
+        recorded AS (INSERT INTO ${searchEvents} (client_id, skills)
+                     SELECT client_id, ${textArrayLiteral(record ?? [])}::text[] FROM member WHERE ${record !== null}::boolean)
+        SELECT ${member} AS member_of,
+               coalesce((SELECT json_agg(p ORDER BY ${RANK_ORDER}) FROM (${rankedProfilesSql(pageRows, member)}) p), '[]'::json) AS page`,
   );
+  return { clientId: row?.member_of ?? null, rows: row?.page ?? [] };
 }
 
 /** The reference search in SQL: used until the index is built, and by the tests that pin the index to it. */

@@ -1,10 +1,10 @@
 import type { BridgeMatchResponse, OfferEtat, SearchMatchBody, SearchMatchResponse } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
-import { fail } from '../../lib/errors.js';
+import { AppError, fail } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
 import type { SkillVocabulary } from '../../lib/skills/vocabulary.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
-import { findClientByUserId, listEntriesOfCandidates } from '../profiles/profiles.repository.js';
+import { entriesOfRows, findClientByUserId } from '../profiles/profiles.repository.js';
 import { ownClientRecord } from '../profiles/record-ownership.js';
 import { presentMatchCard, type SearchedSkill } from './matching.presenter.js';
 import * as repo from './matching.repository.js';
@@ -24,48 +24,59 @@ function searchedSkills(vocab: SkillVocabulary, labels: readonly string[]): Sear
   return [...seen.values()];
 }
 
-/**
- * The ranked page: from the in-memory index once it is built and brought up to date (`synced`, the
- * index's read of the latest writes, started by the caller), from SQL until then (the first seconds
- * after a start) or if the index cannot read its changes.
- */
-async function rankCandidates(
-  ctx: AppContext,
-  criteria: repo.SearchCriteria,
-  clientId: number,
-  page: { limit: number; offset: number },
-  synced: Promise<void> | null,
-): Promise<{ total: number; rows: repo.MatchRow[] }> {
-  const index = ctx.matchIndex;
-  if (synced) {
-    try {
-      await synced;
-      const ranked = index.search(criteria, page);
-      const rows = await repo.rankedPage(ctx.db, ranked.page, clientId);
-      if (rows.length === ranked.page.length) return { total: ranked.total, rows };
-      const found = new Set(rows.map((row) => row.id));
-      index.forgetAndRebuild(ranked.page.filter((r) => !found.has(r.id)).map((r) => r.id));
-    } catch (err) {
-      ctx.log.error({ err }, 'candidate index unavailable: searching in SQL');
-    }
-  } else {
-    index.warm((err) => ctx.log.error({ err }, 'candidate index build failed'));
-  }
-  return repo.searchCandidates(ctx.db, criteria, clientId, page);
+/** A ranked page and its count, for the caller's company. */
+interface RankedPage {
+  total: number;
+  rows: repo.MatchRow[];
 }
 
 /**
- * searchmatch: scored, ranked and paged by the candidate index (SQL until it is built); the page's
- * education and experience in one query each. The first page of a search is recorded for the statistics
- * (most sought skills), later pages of the same search are not counted again. Independent reads run
- * together: the index's catch-up beside the client lookup, the entries beside the search record.
+ * The ranked page from the in-memory index, once it is built and brought up to date (`synced`, the index's
+ * read of the latest writes, started by the caller): the index ranks, then one statement reads the caller's
+ * company, the page's profiles with the company's marks and records the search (`record`). When the index
+ * cannot answer (being built, cannot read its changes, or names a candidate gone from the table), `{recorded}`
+ * says whether the search was recorded already, for the SQL reference that answers instead.
+ */
+async function rankFromIndex(
+  ctx: AppContext,
+  auth: AuthContext,
+  criteria: repo.SearchCriteria,
+  page: { limit: number; offset: number },
+  synced: Promise<void> | null,
+  record: string[] | null,
+): Promise<RankedPage | { recorded: boolean }> {
+  const index = ctx.matchIndex;
+  if (!synced) {
+    index.warm((err) => ctx.log.error({ err }, 'candidate index build failed'));
+    return { recorded: false };
+  }
+  try {
+    await synced;
+    const ranked = index.search(criteria, page);
+    const { clientId, rows } = await repo.rankedPageOfMember(ctx.db, ranked.page, auth.user.id, record);
+    if (clientId === null) throw fail('profile.required_first');
+    if (rows.length === ranked.page.length) return { total: ranked.total, rows };
+    const found = new Set(rows.map((row) => row.id));
+    index.forgetAndRebuild(ranked.page.filter((r) => !found.has(r.id)).map((r) => r.id));
+    return { recorded: true };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    ctx.log.error({ err }, 'candidate index unavailable: searching in SQL');
+    return { recorded: false };
+  }
+}
+
+/**
+ * searchmatch: scored, ranked and paged by the candidate index, the page read with its education,
+ * experience, rating and the company's marks in one statement; SQL ranks until the index is built. The
+ * first page of a search is recorded for the statistics (most sought skills), later pages of the same search
+ * are not counted again.
  */
 export async function searchMatch(ctx: AppContext, auth: AuthContext, body: SearchMatchBody): Promise<SearchMatchResponse> {
   // Started now, so that it includes every write committed before this request; awaited below.
   const synced = ctx.matchIndex.ready ? ctx.matchIndex.sync() : null;
   synced?.catch(() => undefined);
-  const [client, vocab] = await Promise.all([findClientByUserId(ctx.db, auth.user.id), ctx.skills.fresh()]);
-  if (!client) throw fail('profile.required_first');
+  const vocab = await ctx.skills.fresh();
   const searched = searchedSkills(vocab, body.skills);
   const criteria = {
     skills: searched.map((s) => s.key),
@@ -75,12 +86,20 @@ export async function searchMatch(ctx: AppContext, auth: AuthContext, body: Sear
     confirmedSince: repo.confirmedSince(Date.now()),
   };
   const page = { limit: body.size, offset: body.page * body.size };
-  const { total, rows } = await rankCandidates(ctx, criteria, client.id, page, synced);
-  const ids = rows.map((r) => r.id);
-  const [entries] = await Promise.all([
-    listEntriesOfCandidates(ctx.db, ids),
-    body.page === 0 ? repo.recordSearch(ctx.db, client.id, criteria.skills) : undefined,
-  ]);
+  const record = body.page === 0 ? criteria.skills : null;
+  let ranked = await rankFromIndex(ctx, auth, criteria, page, synced, record);
+  if ('recorded' in ranked) {
+    // The reference search in SQL.
+    const client = await findClientByUserId(ctx.db, auth.user.id);
+    if (!client) throw fail('profile.required_first');
+    const recorded = ranked.recorded;
+    [ranked] = await Promise.all([
+      repo.searchCandidates(ctx.db, criteria, client.id, page),
+      record && !recorded ? repo.recordSearch(ctx.db, client.id, record) : undefined,
+    ]);
+  }
+  const { total, rows } = ranked;
+  const entries = entriesOfRows(rows);
   return {
     done: true,
     candidats: rows.map((row) => presentMatchCard(row, searched, entries, vocab)),
@@ -100,8 +119,7 @@ export async function bridgeMatch(ctx: AppContext, auth: AuthContext, clientId: 
     client.id,
     openOffers.map((offer) => ({ id: offer.id, dateDebut: offer.dateDebut, skills: offer.searched.map((s) => s.key) })),
   );
-  const ids = [...new Set(rows.map((r) => r.id))];
-  const entries = await listEntriesOfCandidates(ctx.db, ids);
+  const entries = entriesOfRows(rows);
   return {
     done: true,
     data: openOffers.map((offer) => {

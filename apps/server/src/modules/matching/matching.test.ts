@@ -208,9 +208,17 @@ describe('searchmatch: ordering and paging', () => {
       [client.client.id],
     );
     expect(rows[0]?.skills).toEqual(['cobol', 'fortran']);
+    // Recorded as one text[] parameter of the index's statement (issue 20): any character survives.
+    await t.app.ctx.matchIndex.sync();
+    await search({ skills: ['a"b', 'c\\d', '{e,f}', 'g h'] });
+    const [odd] = await t.database.query<{ skills: string[] }>(
+      'SELECT skills FROM search_events WHERE client_id = $1 ORDER BY id DESC LIMIT 1',
+      [client.client.id],
+    );
+    expect(odd?.skills).toEqual(['a"b', 'c\\d', '{e,f}', 'g h']);
     expect(
       await countRows(t.database, 'SELECT count(*)::int AS n FROM search_events WHERE client_id = $1', [client.client.id]),
-    ).toBe(before + 1);
+    ).toBe(before + 2);
   });
 });
 
@@ -289,5 +297,26 @@ describe('searchmatch: access and input', () => {
     expectFailure(refused, 403, MSG.accountNotValidated);
     expect(refused.json().code).toBe('account.not_active');
     expectFailure(await t.post('/api/cl/bmatch', { id: pending.client.id }, pending.token), 403, MSG.accountNotValidated);
+  });
+
+  // The index's page is read with the caller's company in one statement (issue 20), the SQL reference
+  // looks the company up first: both refuse a client without one, record nothing, and record a first page once.
+  it('answers the same from the index and from SQL: no company, no search recorded; a first page recorded once', async () => {
+    const index = t.app.ctx.matchIndex;
+    const noProfile = await makeUser(t.app.ctx, { role: 'client' });
+    const mine = 'SELECT count(*)::int AS n FROM search_events WHERE client_id = $1';
+    const all = 'SELECT count(*)::int AS n FROM search_events';
+    for (const fromIndex of [false, true]) {
+      if (fromIndex) await index.sync();
+      // A rebuild asked for: until it is done the search runs in SQL.
+      else index.forgetAndRebuild([]);
+      expect(index.ready).toBe(fromIndex);
+      const before = { all: await countRows(t.database, all), mine: await countRows(t.database, mine, [client.client.id]) };
+      expectFailure(await search({ skills: ['Ada'] }, noProfile.token), 409, MSG.profileRequiredFirst);
+      expect(await countRows(t.database, all)).toBe(before.all);
+      expect((await search({ skills: ['Ada', 'Pascal'] })).statusCode).toBe(200);
+      expect((await search({ skills: ['Ada', 'Pascal'], page: 1 })).statusCode).toBe(200);
+      expect(await countRows(t.database, mine, [client.client.id])).toBe(before.mine + 1);
+    }
   });
 });

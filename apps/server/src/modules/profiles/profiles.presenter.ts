@@ -11,8 +11,8 @@ import type {
   CandidateEntries,
   CandidateRow,
   ClientRow,
-  ExperienceRow,
-  FormationRow,
+  ExperienceEntryRow,
+  FormationEntryRow,
   PublicCandidateRow,
 } from './profiles.repository.js';
 
@@ -44,11 +44,11 @@ export function presentClientProfile(client: ClientRow, user: UserRow): ClientPr
   };
 }
 
-export function presentFormation(row: FormationRow): FormationEntry {
+export function presentFormation(row: FormationEntryRow): FormationEntry {
   return { id: row.id, nom: row.nom, ecole: row.ecole, date_debut: row.dateDebut, date_fin: row.dateFin };
 }
 
-export function presentExperience(row: ExperienceRow): ExperienceEntry {
+export function presentExperience(row: ExperienceEntryRow): ExperienceEntry {
   return {
     id: row.id,
     entreprise: row.entreprise,
@@ -65,8 +65,8 @@ export function presentExperience(row: ExperienceRow): ExperienceEntry {
 export function presentCandidateProfile(
   candidate: CandidateRow,
   user: UserRow,
-  formations: FormationRow[],
-  experiences: ExperienceRow[],
+  formations: readonly FormationEntryRow[],
+  experiences: readonly ExperienceEntryRow[],
 ): CandidateProfile {
   return {
     id: candidate.id,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { queryRows } from '../../db/client.js';
 import { candidates, clients, reviews, users } from '../../db/schema/index.js';
@@ -45,13 +45,25 @@ export async function hideReview(db: Db, id: number, actorId: number): Promise<R
   return row;
 }
 
+/** The published reviews' average (one decimal) and count, per candidate or of one. */
+const RATING = sql`round(avg(${reviews.note})::numeric, 1)`;
+
+/**
+ * One candidate's rating as a JSON `{avg, n}` (null without a published review): a column of a raw
+ * statement whose candidate id is `candidateId` (profiles.repository entriesColumnsSql).
+ */
+export function ratingJsonSql(candidateId: AnyColumn | SQL): SQL {
+  return sql`(SELECT json_build_object('avg', ${RATING}, 'n', count(*)) FROM ${reviews}
+     WHERE ${reviews.side} = 'cl' AND ${reviews.candidateId} = ${candidateId} AND ${published} HAVING count(*) > 0)`;
+}
+
 /** The published reviews' average and count, for each of these candidates (the companies' reviews of them). */
 export async function candidateRatings(db: Db, candidateIds: readonly number[]): Promise<Map<number, CandidateRating>> {
   const out = new Map<number, CandidateRating>();
   if (candidateIds.length === 0) return out;
   const rows = await queryRows<{ candidate_id: number; avg: string; n: number }>(
     db,
-    sql`SELECT candidate_id, round(avg(note)::numeric, 1)::text AS avg, count(*)::int AS n
+    sql`SELECT candidate_id, ${RATING}::text AS avg, count(*)::int AS n
         FROM reviews
         WHERE side = 'cl' AND candidate_id IN (${sql.join(
           candidateIds.map((id) => sql`${id}`),
