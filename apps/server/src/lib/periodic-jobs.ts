@@ -106,20 +106,24 @@ export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate
 const BATCH_REST_MS = 100;
 /** The longest: a slow batch on a loaded machine does not stretch the job without end. */
 const BATCH_REST_MAX_MS = 5_000;
+/** A batch is followed by a rest this many times as long: the job works a quarter of the time at most. */
+const BATCH_REST_FACTOR = 3;
 
 /**
  * Between two batches of a job that mails: the batch's mails go out first (the mail queue never holds
  * thousands, and composing them does not pile up on the event loop), then the requests queued meanwhile
- * run, then a rest as long as the batch took (mails included; between BATCH_REST_MS and BATCH_REST_MAX_MS):
- * the job works half the time at most, whatever the engine. On PostgreSQL, where the batches have
- * their own connections, a fixed 100 ms rest left the job two thirds of the time (100,000 candidates: 311 ms a batch) and the searches' p95 ×2.5–3.5.
- * `batchStartedAt` is the batch's `performance.now()`.
+ * run, then a rest of BATCH_REST_FACTOR times the batch (mails included; between BATCH_REST_MS and
+ * BATCH_REST_MAX_MS), whatever the engine. On PostgreSQL, where the batches have their own connections, a fixed
+ * 100 ms rest left the job two thirds of the time (311 ms a batch at 100,000 candidates); a rest as long as the
+ * batch, half the time, and the searches' p95 ×1.9 on a quiet machine; three times as long, a p95 within those
+ * measured before and after the job (docs/operations.md, issue 17). `batchStartedAt` is the batch's
+ * `performance.now()`.
  */
 export async function betweenBatches(mailer: { flush(): Promise<void> }, batchStartedAt: number): Promise<void> {
   await mailer.flush();
   const took = performance.now() - batchStartedAt;
   await yieldToRequests();
-  const rest = Math.min(BATCH_REST_MAX_MS, Math.max(BATCH_REST_MS, took));
+  const rest = Math.min(BATCH_REST_MAX_MS, Math.max(BATCH_REST_MS, BATCH_REST_FACTOR * took));
   await new Promise<void>((resolve) => setTimeout(resolve, rest));
 }
 
