@@ -257,7 +257,9 @@ test('the inactive candidates screen lists none on a young platform, and says so
   await openAsRoot(page, 'Candidats inactifs');
   await expect(page).toHaveURL(/\/dashb\/acc\/inactifs$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Candidats inactifs/ })).toContainText('0');
-  await expect(page.getByText('Aucun candidat inactif : tous ont eu une activité au cours des 2 dernières années.')).toBeVisible();
+  await expect(
+    page.getByText('Aucun candidat inactif : tous ont eu une activité au cours des 2 dernières années.'),
+  ).toBeVisible();
   await expect(page.getByText(/soit depuis le \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await captureScreens(page, 'admin-inactive-candidates');
   await expectAccessible(page);
