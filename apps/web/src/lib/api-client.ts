@@ -34,6 +34,9 @@ export class ApiError extends Error {
   }
 }
 
+/** True when `error` is the server's failure with this code (DECISIONS §2). */
+export const hasErrorCode = (error: unknown, code: ErrorCode): boolean => error instanceof ApiError && error.code === code;
+
 export const NETWORK_ERROR = 'Impossible de joindre le serveur, vérifiez votre connexion internet.';
 export const GENERIC_ERROR = 'Une erreur est survenue, veuillez réessayer.';
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
-import { ApiError, setTwoFactorRequiredHandler } from '../../lib/api-client';
+import { hasErrorCode, setTwoFactorRequiredHandler } from '../../lib/api-client';
 import { queryKeyOf } from '../../lib/query-keys';
 import { queryClient } from '../../lib/query-scope';
 import { sessionStore, useSession } from '../../lib/session';
@@ -69,7 +69,7 @@ export function DashboardGate() {
   const from = `${location.pathname}${location.search}`;
   if (!session) return <Navigate to={paths.login} replace state={{ from }} />;
   if (check.isError) {
-    const blocked = check.error instanceof ApiError && check.error.code === 'auth.account_blocked';
+    const blocked = hasErrorCode(check.error, 'auth.account_blocked');
     return <Navigate to={paths.login} replace state={{ reason: blocked ? 'blocked' : 'invalid', from }} />;
   }
   if (!user) return <PageLoader label="Vérification de votre session…" />;

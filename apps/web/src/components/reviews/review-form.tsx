@@ -4,7 +4,7 @@ import { MSG } from '@passerelle/shared/messages';
 import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { ApiError, call, errorMessage } from '../../lib/api-client';
+import { call, errorMessage, hasErrorCode } from '../../lib/api-client';
 
 /**
  * « Laisser un avis » once a mission has ended (DECISIONS §6.4): a note from 1 to 5 and a comment, once
@@ -34,7 +34,7 @@ export function ReviewForm({
     mutationFn: () => call(missionWorkApi.reviews[side], { missionId, note: note ?? 0, commentaire: commentaire.trim() }),
   });
   // A 409 still says it, should the list be older than a review left elsewhere (another member, another tab).
-  const leftElsewhere = send.error instanceof ApiError && send.error.code === 'review.already_left';
+  const leftElsewhere = hasErrorCode(send.error, 'review.already_left');
   if (send.isSuccess) {
     return (
       <Alert severity="success" sx={{ mt: 2 }}>

@@ -12,7 +12,7 @@ import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrength } from '../../../components/form/password-strength';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { paths } from '../../../config/paths';
-import { ApiError, call, errorMessage } from '../../../lib/api-client';
+import { call, errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { queryKeyOf } from '../../../lib/query-keys';
 import { sessionStore } from '../../../lib/session';
@@ -51,7 +51,7 @@ export function JoinTeamPage() {
     queryFn: () => call(teamsApi.teamInvitation, undefined, { token: token ?? '' }),
     enabled: Boolean(token),
   });
-  const dead = (error: unknown) => error instanceof ApiError && error.code === 'auth.link_invalid';
+  const dead = (error: unknown) => hasErrorCode(error, 'auth.link_invalid');
   const linkDead = dead(join.error) || dead(invitation.error);
 
   if (!token) return <Navigate to={paths.home} replace />;

@@ -12,7 +12,7 @@ import { PasswordField } from '../../../components/plain/password-field';
 import { FormTextField } from '../../../components/plain/text-field';
 import { TextLink } from '../../../components/plain/text-link';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { nextStepFor } from '../../../lib/next-step';
 import { sessionStore } from '../../../lib/session';
@@ -63,7 +63,7 @@ export function LoginPage() {
   const login = useAction(authApi.login, {
     onSuccess: (result) => (result.success ? signIn(result) : setChallenge(result.challenge)),
   });
-  const unverified = login.error instanceof ApiError && login.error.code === 'account.email_not_verified';
+  const unverified = hasErrorCode(login.error, 'account.email_not_verified');
   const resend = useAction(authApi.resendMail);
 
   if (challenge) return <SecondFactorStep challenge={challenge} onSignedIn={signIn} onCancel={() => setChallenge(null)} />;

@@ -5,7 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { availabilityText } from '../../../lib/availability';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { confirmDispoByLink, keepAccountByLink } from '../api/mail-links';
@@ -45,7 +45,7 @@ function OneClickLink<T>({
             <Alert severity="success">{done(run.data as T)}</Alert>
           ) : (
             <Alert severity="error">
-              {run.error instanceof ApiError && run.error.code === 'auth.link_invalid'
+              {hasErrorCode(run.error, 'auth.link_invalid')
                 ? `Ce lien n'est plus valable : il a déjà servi ou a expiré. ${spent}`
                 : errorMessage(run.error)}
             </Alert>
