@@ -52,7 +52,7 @@ export async function routeScripts(browser: Browser, base: string, route: string
       if (r.request().resourceType() === 'script') scripts.add(r.url());
     });
     page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
+      if (m.type() === 'error') errors.push(`console: ${m.text()}`);
     });
     await page.goto(base + route, { waitUntil: 'networkidle' });
     // A busy machine can leave half a second between the entry and the page's chunks: the page is

@@ -60,7 +60,7 @@ export function printTable(rows: Row[], meta: { engine: string; scale: number; d
     const value =
       r.value === undefined ? '' : `${fmt(r.value, r.unit === 'clicks' || r.unit === '/100' ? 0 : 1)} ${r.unit ?? ''}`.trim();
     const result = r.pass === undefined ? '' : r.pass ? 'pass' : '**miss**';
-    const errors = r.errors?.length ? ` (console errors: ${r.errors.join(' | ')})` : '';
+    const errors = r.errors?.length ? ` (errors: ${r.errors.join(' | ')})` : '';
     console.log(
       `| ${r.measure}${errors} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${value} | ${targetText(r)} | ${r.ratio === undefined ? '' : `×${fmt(r.ratio)}`} | ${result} |`,
     );

@@ -1,4 +1,4 @@
-import { ERRORS, isAdminRole, MSG, type SessionAccess, socketApi, TOKEN_HEADER } from '@passerelle/shared';
+import { CHAT_MESSAGE_MAX, ERRORS, isAdminRole, MSG, type SessionAccess, socketApi, TOKEN_HEADER } from '@passerelle/shared';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { eq, inArray } from 'drizzle-orm';
@@ -138,7 +138,7 @@ export const realtimePlugin = fp(
         handled('client_msg', async (payload: unknown, ack?: (answer: unknown) => void) => {
           const parsed = clientMessage.safeParse(payload);
           const content = parsed.success ? (typeof parsed.data === 'string' ? parsed.data : parsed.data.content).trim() : '';
-          if (!content || content.length > 5000) {
+          if (!content || content.length > CHAT_MESSAGE_MAX) {
             return ack?.({ done: false, message: ERRORS['chat.message_empty'].message, code: 'chat.message_empty' });
           }
           const { user: sender, refusal } = await senderOf(socket, socketApi.client_msg);
