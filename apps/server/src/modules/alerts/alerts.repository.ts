@@ -66,6 +66,9 @@ export async function deleteCandidateAlert(db: Db, candidateId: number, id: numb
   return rows.length > 0;
 }
 
+/** A member who is told of the company's alerts: an account neither deleted nor waiting nor blocked. */
+const memberToldOfAlerts = sql`${users.deletedAt} IS NULL AND ${users.etat} = 'active'`;
+
 /** Every active member of these companies (issue 18: an alert is the company's, each member is told). */
 export async function clientUsers(db: Db, clientIds: readonly number[]): Promise<{ clientId: number; userId: number }[]> {
   if (clientIds.length === 0) return [];
@@ -73,7 +76,7 @@ export async function clientUsers(db: Db, clientIds: readonly number[]): Promise
     .select({ clientId: clientMembers.clientId, userId: clientMembers.userId })
     .from(clientMembers)
     .innerJoin(users, eq(users.id, clientMembers.userId))
-    .where(and(inArray(clientMembers.clientId, [...clientIds]), sql`${users.deletedAt} IS NULL`, sql`${users.etat} = 'active'`));
+    .where(and(inArray(clientMembers.clientId, [...clientIds]), memberToldOfAlerts));
 }
 
 export interface ClientAlertHit {
@@ -93,7 +96,8 @@ export interface ClientAlertHit {
  * (the GIN index `client_alerts_skills_gin`), scored as searchmatch scores (DECISIONS §3, the integer
  * formula of matching.repository.ts) at or above the alert's minimum, and never met before: the hit row
  * is inserted in the same statement (`ON CONFLICT DO NOTHING`), so the notification exists once per
- * (alert, candidate) whatever the number of instances or of changes.
+ * (alert, candidate) whatever the number of instances or of changes. Only for a company with a member to
+ * tell: a hit claimed with nobody to tell would be lost for the members who join or are validated later.
  */
 export async function claimClientAlertHits(db: Db, candidateId: number): Promise<ClientAlertHit[]> {
   return queryRows<ClientAlertHit>(
@@ -102,7 +106,7 @@ export async function claimClientAlertHits(db: Db, candidateId: number): Promise
           SELECT id, skills_norm, niv_exp, dispo, user_id, titre FROM ${candidates} WHERE id = ${candidateId} AND active
         ),
         scored AS (
-          SELECT a.id, a.min_score, c.id AS candidate_id,
+          SELECT a.id, a.client_id, a.min_score, c.id AS candidate_id,
                  ((2 * (30 * n.n * (a.niv_exp IS NULL OR a.niv_exp = c.niv_exp)::int
                         + 50 * cardinality(ARRAY(SELECT unnest(a.skills_norm) INTERSECT SELECT unnest(c.skills_norm)))
                         + 20 * n.n * (a.date_dispo IS NULL OR c.dispo <= a.date_dispo)::int) + n.n) / (2 * n.n)) AS score
@@ -111,7 +115,10 @@ export async function claimClientAlertHits(db: Db, candidateId: number): Promise
         ),
         hits AS (
           INSERT INTO client_alert_hits (alert_id, candidate_id)
-          SELECT id, candidate_id FROM scored WHERE score >= min_score
+          SELECT id, candidate_id FROM scored
+           WHERE score >= min_score
+             AND EXISTS (SELECT 1 FROM ${clientMembers} JOIN ${users} ON ${users.id} = ${clientMembers.userId}
+                          WHERE ${clientMembers.clientId} = scored.client_id AND ${memberToldOfAlerts})
           ON CONFLICT DO NOTHING
           RETURNING alert_id
         )

@@ -145,23 +145,27 @@ export function searchUrlOf(alert: { skills: string[]; nivExp: string | null; da
 export async function matchCandidate(ctx: AppContext, ref: { candidateId?: number; userId?: number }): Promise<number> {
   const candidateId = ref.candidateId ?? (ref.userId ? await repo.candidateIdOfUser(ctx.db, ref.userId) : undefined);
   if (!candidateId) return 0;
-  const hits = await repo.claimClientAlertHits(ctx.db, candidateId);
-  if (hits.length === 0) return 0;
-  const recipients = await alertRecipients(
-    ctx.db,
-    hits.map((h) => h.clientId),
-  );
-  const notices: NewNotification[] = hits.flatMap((hit) => {
-    const name = [hit.prenom, hit.nom].filter(Boolean).join(' ');
-    return (recipients.get(hit.clientId) ?? []).map((userId) => ({
-      userId,
-      titre: 'alerte' as const,
-      content: html`Nouveau profil pour votre alerte « ${hit.skills.join(', ')} » : <strong>${name}</strong> (${hit.titre}), ${hit.score} % de correspondance.`,
-      url: searchUrlOf(hit),
-    }));
+  // The hits and their notices commit together: a failure in between loses neither.
+  const created = await ctx.db.transaction(async (tx) => {
+    const hits = await repo.claimClientAlertHits(tx, candidateId);
+    if (hits.length === 0) return { told: [], count: 0 };
+    const recipients = await alertRecipients(
+      tx,
+      hits.map((h) => h.clientId),
+    );
+    const notices: NewNotification[] = hits.flatMap((hit) => {
+      const name = [hit.prenom, hit.nom].filter(Boolean).join(' ');
+      return (recipients.get(hit.clientId) ?? []).map((userId) => ({
+        userId,
+        titre: 'alerte' as const,
+        content: html`Nouveau profil pour votre alerte « ${hit.skills.join(', ')} » : <strong>${name}</strong> (${hit.titre}), ${hit.score} % de correspondance.`,
+        url: searchUrlOf(hit),
+      }));
+    });
+    return { told: await notify(tx, notices), count: notices.length };
   });
-  announce(ctx, await notify(ctx.db, notices));
-  return notices.length;
+  announce(ctx, created.told);
+  return created.count;
 }
 
 /** After an offer became visible (published or unblocked): the candidate alerts it matches. */
@@ -180,13 +184,17 @@ export async function matchOffer(ctx: AppContext, offerId: number): Promise<numb
   // A few hundred tests per statement.
   for (let i = 0; i < searches.length; i += 200)
     found.push(...(await repo.searchesFinding(ctx.db, offerId, searches.slice(i, i + 200))));
-  const hits = await repo.claimCandidateAlertHits(ctx.db, offerId, [...withoutSearch, ...found]);
-  const notices: NewNotification[] = hits.map((hit) => ({
-    userId: hit.userId,
-    titre: 'alerte',
-    content: html`Nouvelle offre pour votre alerte « ${[hit.search, ...hit.skills].filter(Boolean).join(', ')} » : <strong>${hit.offerTitre}</strong>.`,
-    url: `/dashb/offre/${offerId}`,
-  }));
-  announce(ctx, await notify(ctx.db, notices));
-  return notices.length;
+  // As matchCandidate: the hits and their notices commit together.
+  const created = await ctx.db.transaction(async (tx) => {
+    const hits = await repo.claimCandidateAlertHits(tx, offerId, [...withoutSearch, ...found]);
+    const notices: NewNotification[] = hits.map((hit) => ({
+      userId: hit.userId,
+      titre: 'alerte',
+      content: html`Nouvelle offre pour votre alerte « ${[hit.search, ...hit.skills].filter(Boolean).join(', ')} » : <strong>${hit.offerTitre}</strong>.`,
+      url: `/dashb/offre/${offerId}`,
+    }));
+    return { told: await notify(tx, notices), count: notices.length };
+  });
+  announce(ctx, created.told);
+  return created.count;
 }

@@ -169,6 +169,23 @@ describe('client alerts: matching (after the commit, once per candidate and aler
     expect(await matchCandidate(t.app.ctx, { candidateId: junior.candidate.id })).toBe(0);
     expect(await matchCandidate(t.app.ctx, { candidateId: late.candidate.id })).toBe(1);
   });
+
+  it('a company with nobody to tell keeps the match for later: once a member is active again, it is told', async () => {
+    const client = await makeClient(t.app.ctx);
+    await t.post('/api/cl/createAlerte', { skills: ['Prolog'], min_score: 50 }, client.token);
+    await t.database.query("UPDATE users SET etat = 'blocked' WHERE id = $1", [client.user.id]);
+    const candidate = await makeCandidate(t.app.ctx, { skills: ['Prolog'] });
+    expect(await matchCandidate(t.app.ctx, { candidateId: candidate.candidate.id })).toBe(0);
+    const [claimed] = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM client_alert_hits h JOIN client_alerts a ON a.id = h.alert_id WHERE a.client_id = $1',
+      [client.client.id],
+    );
+    expect(claimed?.n).toBe(0);
+
+    await t.database.query("UPDATE users SET etat = 'active' WHERE id = $1", [client.user.id]);
+    expect(await matchCandidate(t.app.ctx, { candidateId: candidate.candidate.id })).toBe(1);
+    expect(await alertsOf(client.user.id)).toHaveLength(1);
+  });
 });
 
 describe('candidate alerts', () => {
