@@ -18,4 +18,17 @@ describe('availabilityText (DECISIONS §6.2)', () => {
       'Disponible le 04/01/2027 · 3\u00a0j/semaine · à confirmer',
     );
   });
+
+  it('a date that has come reads « dès maintenant » (Paris time), a later one its date', () => {
+    const fresh = { jours_semaine: 5, dispo_confirmee_le: new Date(NOW).toISOString() };
+    expect(availabilityText({ ...fresh, dispo: '2026-10-01' }, NOW)).toBe(
+      "Disponible dès maintenant · 5\u00a0j/semaine · confirmée aujourd'hui",
+    );
+    expect(availabilityText({ ...fresh, dispo: '2026-11-24' }, NOW)).toContain('Disponible dès maintenant');
+    expect(availabilityText({ ...fresh, dispo: '2026-11-25' }, NOW)).toContain('Disponible le 25/11/2026');
+    // 23:30 UTC on the 24th is already the 25th in Paris.
+    expect(availabilityText({ ...fresh, dispo: '2026-11-25' }, Date.parse('2026-11-24T23:30:00Z'))).toContain(
+      'Disponible dès maintenant',
+    );
+  });
 });

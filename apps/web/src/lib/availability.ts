@@ -1,5 +1,5 @@
 import { DISPO_CONFIRMED_DAYS } from '@passerelle/shared/constants';
-import { formatIsoDate } from '@passerelle/shared/dates';
+import { formatIsoDate, parisToday } from '@passerelle/shared/dates';
 
 /** What a card says of an availability (DECISIONS §6.2). */
 export interface Availability {
@@ -22,14 +22,17 @@ function confirmedText(days: number): string {
   return `confirmée il y a ${days} jours`;
 }
 
-/** « Disponible le 04/01/2027 · 3 j/semaine · confirmée il y a 2 jours » (or « à confirmer »). */
+/**
+ * « Disponible le 04/01/2027 · 3 j/semaine · confirmée il y a 2 jours » (or « à confirmer »); a date that has
+ * come (a profile saved with a past date is confirmed too) reads « Disponible dès maintenant ».
+ */
 export function availabilityParts(
   a: Availability,
   now = Date.now(),
 ): { dispo: string; jours: string; freshness: string; confirmed: boolean } {
   const { days, confirmed } = confirmationAge(a.dispo_confirmee_le, now);
   return {
-    dispo: `Disponible le ${formatIsoDate(a.dispo)}`,
+    dispo: a.dispo <= parisToday(new Date(now)) ? 'Disponible dès maintenant' : `Disponible le ${formatIsoDate(a.dispo)}`,
     jours: `${a.jours_semaine}\u00a0j/semaine`,
     freshness: confirmed ? confirmedText(days) : 'à confirmer',
     confirmed,

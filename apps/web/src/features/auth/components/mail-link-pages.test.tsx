@@ -14,12 +14,12 @@ describe('ConfirmDispoLinkPage (/disponibilite/confirmer/{token})', () => {
   it('sends the link token once on arrival and says what is now confirmed', async () => {
     const api = fakeApi();
     api.on(availabilityApi.confirmDispoLink, {
-      body: { done: true, dispo: '2026-12-07', jours_semaine: 3, dispo_confirmee_le: new Date().toISOString() },
+      body: { done: true, dispo: '2030-12-07', jours_semaine: 3, dispo_confirmee_le: new Date().toISOString() },
     });
     renderScreen(<ConfirmDispoLinkPage />, { path: paths.confirmDispo('lien-dispo'), pattern: paths.confirmDispo() });
     expect(
       await screen.findByText(
-        /Merci, votre disponibilité est confirmée : Disponible le 07\/12\/2026 · 3 j\/semaine · confirmée aujourd.hui\./,
+        /Merci, votre disponibilité est confirmée : Disponible le 07\/12\/2030 · 3 j\/semaine · confirmée aujourd.hui\./,
       ),
     ).toBeTruthy();
     expect(api.sentTo(availabilityApi.confirmDispoLink)).toEqual([expect.objectContaining({ token: 'lien-dispo', body: {} })]);
