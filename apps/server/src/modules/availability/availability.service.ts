@@ -7,6 +7,7 @@ import {
   RETENTION_ANSWER_DAYS,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { fail, invalidInput } from '../../lib/errors.js';
 import { dispoReminderMail, retentionMail } from '../../lib/mail/templates.js';
 import { betweenBatches, type PeriodicJob, yieldToRequests } from '../../lib/periodic-jobs.js';
@@ -40,39 +41,45 @@ function assertNotPast(dispo: string | undefined): string {
   return today;
 }
 
-async function confirmFor(
-  ctx: AppContext,
+/** Confirms the availability in `db` (a transaction when a link token is spent with it); the caller announces it. */
+async function confirmIn(
+  db: Db,
   userId: number,
   input: { dispo?: string; jours_semaine?: number },
-): Promise<ConfirmDispoResponse> {
+): Promise<{ candidateId: number; answer: ConfirmDispoResponse }> {
   const today = assertNotPast(input.dispo);
-  const candidate = await findCandidateByUserId(ctx.db, userId);
+  const candidate = await findCandidateByUserId(db, userId);
   if (!candidate) throw fail('profile.required_first');
   // As it stands, one click: a date gone by means « available now ».
   const dispo = input.dispo ?? (candidate.dispo < today ? today : candidate.dispo);
-  const updated = await repo.confirmAvailability(ctx.db, candidate.id, {
+  const updated = await repo.confirmAvailability(db, candidate.id, {
     dispo,
     joursSemaine: input.jours_semaine ?? candidate.joursSemaine,
     at: new Date(),
   });
   if (!updated) throw fail('profile.required_first');
-  ctx.events.emit('candidate.changed', { candidateId: updated.id });
   return {
-    done: true,
-    dispo: updated.dispo,
-    jours_semaine: updated.joursSemaine,
-    dispo_confirmee_le: updated.dispoConfirmeeLe.toISOString(),
+    candidateId: updated.id,
+    answer: {
+      done: true,
+      dispo: updated.dispo,
+      jours_semaine: updated.joursSemaine,
+      dispo_confirmee_le: updated.dispoConfirmeeLe.toISOString(),
+    },
   };
 }
 
 /** confirmDispo: « Je confirme ma disponibilité » (a date in the past is refused). */
-export function confirmDispo(ctx: AppContext, auth: AuthContext, body: ConfirmDispoBody): Promise<ConfirmDispoResponse> {
-  return confirmFor(ctx, auth.user.id, body);
+export async function confirmDispo(ctx: AppContext, auth: AuthContext, body: ConfirmDispoBody): Promise<ConfirmDispoResponse> {
+  const { candidateId, answer } = await confirmIn(ctx.db, auth.user.id, body);
+  ctx.events.emit('candidate.changed', { candidateId });
+  return answer;
 }
 
 /**
  * confirmDispoLink: the reminder mail's link, without logging in. The token is single-use and only
- * confirms; it is used once the input is known valid, so a refused date does not spend it.
+ * confirms; it is spent in the confirmation's transaction, so a refused date or a missing profile does not
+ * spend it.
  */
 export async function confirmDispoByLink(
   ctx: AppContext,
@@ -81,9 +88,13 @@ export async function confirmDispoByLink(
 ): Promise<ConfirmDispoResponse> {
   if (!token) throw fail('auth.link_invalid');
   assertNotPast(body.dispo);
-  const userId = await consumeLinkToken(ctx.db, hashLinkToken(token), 'confirm_dispo');
-  if (!userId) throw fail('auth.link_invalid');
-  return confirmFor(ctx, userId, body);
+  const { candidateId, answer } = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeLinkToken(tx, hashLinkToken(token), 'confirm_dispo');
+    if (!userId) throw fail('auth.link_invalid');
+    return confirmIn(tx, userId, body);
+  });
+  ctx.events.emit('candidate.changed', { candidateId });
+  return answer;
 }
 
 /** keepAccount: the retention mail's « Conserver mon compte » (an answer is activity). */

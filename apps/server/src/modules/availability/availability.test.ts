@@ -5,6 +5,7 @@ import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
 import { type MadeCandidate, makeCandidate, makeClient } from '../../test/marketplace.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { issueLinkToken } from '../accounts/link-tokens.js';
 import { runDispoReminders, runRetention } from './availability.service.js';
 
 /** Availability that can be trusted, its reminders and the retention job (DECISIONS §6.2). */
@@ -65,6 +66,15 @@ describe('confirmDispo', () => {
     expect(none.json().code).toBe('profile.required_first');
     const pending = await makeCandidate(t.app.ctx, { etat: 'pending' });
     expect((await t.post('/api/cd/confirmDispo', { dispo: isoIn(1), jours_semaine: 4 }, pending.token)).statusCode).toBe(200);
+
+    // By the mail's link: refused without spending the link, which works once the profile exists.
+    const link = await issueLinkToken(t.app.ctx.db, bare.user.id, 'confirm_dispo');
+    expectFailure(await t.post('/api/cd/confirmDispoLink', {}, link), 409, MSG.profileRequiredFirst);
+    const [unspent] = await t.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM link_tokens WHERE user_id = $1 AND purpose = 'confirm_dispo' AND used_at IS NULL",
+      [bare.user.id],
+    );
+    expect(unspent?.n).toBe(1);
   });
 
   it('saving the profile confirms the availability and keeps jours_semaine when the form leaves it out', async () => {
