@@ -1,6 +1,6 @@
 import { ERASED_ACCOUNT_LABEL, MSG } from '@passerelle/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEASE_MS, renewLease, runIfDue, takeLease } from '../../lib/periodic-jobs.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LEASE_MS, renewLease, runIfDue, startPeriodicJobs, takeLease } from '../../lib/periodic-jobs.js';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
 import { type MadeCandidate, makeCandidate, makeClient } from '../../test/marketplace.js';
@@ -185,6 +185,33 @@ describe('the reminders job', () => {
     // A clock moved forward: due at once.
     expect(await runIfDue(t.database.db, periodic, t.app.log, 'b', new Date(now.getTime() + 16 * 60_000))).toBe(true);
     expect(runs).toHaveLength(2);
+  });
+
+  it("a started server's clock: the jobs run 15 s after the start, then every minute they are due, until it stops", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const runs: string[] = [];
+      const job = (name: string) => ({
+        name: `${name}_${Date.now()}`,
+        everyMs: 0,
+        run: async () => {
+          runs.push(name);
+          return {};
+        },
+      });
+      const stop = startPeriodicJobs(t.database.db, [job('reminders'), job('retention')], t.app.log);
+      await vi.advanceTimersByTimeAsync(14_900);
+      expect(runs).toEqual([]);
+      await vi.advanceTimersByTimeAsync(100);
+      await vi.waitFor(() => expect(runs).toEqual(['reminders', 'retention']));
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(() => expect(runs).toHaveLength(4));
+      stop();
+      await vi.advanceTimersByTimeAsync(120_000);
+      expect(runs).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the lease: a run longer than the lease keeps it, renewed as it goes; a dead holder loses it', async () => {
