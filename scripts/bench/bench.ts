@@ -15,7 +15,7 @@ import { SKILLS } from '../../apps/server/src/seed/vocabulary.js';
 import { launchChromium, lcp, loginClientUi, profileIn4Clicks, routeScripts } from './lib/browser.js';
 import { activeAccounts, DEMO_ACCOUNTS, GENERATED_PASSWORD, generatedScale, withMarketplace } from './lib/marketplace.js';
 import { jsonPoster, SEARCH_KINDS } from './lib/searchmatch.js';
-import { buildOnce, root, rssMb, startServer, stopServer, waitHealthy } from './lib/server.js';
+import { buildOnce, root, rssMb, startServer, stopServer, waitHealthy, waitSettled } from './lib/server.js';
 import { summarize, timeConcurrent, timeSequential } from './lib/stats.js';
 import { printTable, type Row } from './lib/table.js';
 
@@ -84,8 +84,9 @@ const SAMPLE_INVOICE = {
 };
 try {
   await waitHealthy(server, BASE);
-  await new Promise((r) => setTimeout(r, 5000));
   const pid = server.pid as number;
+  // The candidate index is built at start: the rows below measure a server that has finished its start.
+  console.log(`Serveur au repos après ${((await waitSettled(pid)) / 1000).toFixed(1)} s`);
   const idleRss = rssMb(pid);
 
   const post = jsonPoster(BASE);

@@ -66,6 +66,32 @@ export function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // After the name: state is field 3, utime 14 and stime 15 (proc(5)); here 0-based from the state.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * Waits until a started server has settled: its CPU time grows by less than a fifth of the wall time over
+ * a second (it builds the candidate index at start, in its main thread), at least `minMs`, at most
+ * `timeoutMs`. Returns the time waited, so that a bench can print it.
+ */
+export async function waitSettled(pid: number, minMs = 2_000, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  await new Promise((r) => setTimeout(r, minMs));
+  let before = cpuMs(pid);
+  while (performance.now() - started < timeoutMs) {
+    await new Promise((r) => setTimeout(r, 1_000));
+    const now = cpuMs(pid);
+    if (now - before < 200) break;
+    before = now;
+  }
+  return performance.now() - started;
+}
+
 /** SIGTERM, then the exit code. */
 export async function stopServer(server: ChildProcess): Promise<number | null> {
   if (server.exitCode !== null) return server.exitCode;
