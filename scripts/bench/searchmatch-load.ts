@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { activeAccounts, GENERATED_PASSWORD, withMarketplace } from './lib/marketplace.js';
 import { jsonPoster, SEARCH_KINDS } from './lib/searchmatch.js';
-import { buildOnce, root, startServer, stopServer, waitHealthy } from './lib/server.js';
+import { buildOnce, root, startServer, stopServer, waitHealthy, waitSettled } from './lib/server.js';
 import { summarize, timeConcurrent, timeSequential } from './lib/stats.js';
 
 const { values } = parseArgs({
@@ -37,7 +37,7 @@ const server = startServer({
 });
 try {
   await waitHealthy(server, BASE);
-  await new Promise((r) => setTimeout(r, 5000));
+  console.log(`server settled after ${((await waitSettled(server.pid as number)) / 1000).toFixed(1)} s`);
   const post = jsonPoster(BASE);
   const tokens: string[] = [];
   for (const email of accounts.clients.slice(0, USERS))

@@ -66,28 +66,28 @@ export function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
+/** Whether the process's main thread is running or waiting for a core (proc(5): state R), from /proc. */
+function runnable(pid: number): boolean {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After the name: state is field 3, utime 14 and stime 15 (proc(5)); here 0-based from the state.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return stat[stat.lastIndexOf(')') + 2] === 'R';
 }
 
 /**
- * Waits until a started server has settled: its CPU time grows by less than a fifth of the wall time over
- * a second (it builds the candidate index at start, in its main thread), at least `minMs`, at most
- * `timeoutMs`. Returns the time waited, so that a bench can print it.
+ * Waits until a started server has settled: its main thread runnable in under a fifth of 20 samples over a
+ * second (it builds the candidate index at start, in that thread; runnable rather than CPU time, which a
+ * loaded machine would ration), at least `minMs`, at most `timeoutMs`. Returns the time waited, so that a
+ * bench can print it.
  */
 export async function waitSettled(pid: number, minMs = 2_000, timeoutMs = 120_000): Promise<number> {
   const started = performance.now();
   await new Promise((r) => setTimeout(r, minMs));
-  let before = cpuMs(pid);
   while (performance.now() - started < timeoutMs) {
-    await new Promise((r) => setTimeout(r, 1_000));
-    const now = cpuMs(pid);
-    if (now - before < 200) break;
-    before = now;
+    let busy = 0;
+    for (let i = 0; i < 20; i++) {
+      if (runnable(pid)) busy++;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    if (busy < 4) break;
   }
   return performance.now() - started;
 }
