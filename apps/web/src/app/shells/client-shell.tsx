@@ -21,23 +21,59 @@ import { Shell } from './shell';
 
 const c = paths.dashboard.client;
 
-const ClientHomePage = screen(() => import('../../features/client-home/components/client-home-page'), 'ClientHomePage');
-const ProfilePage = screen(() => import('../../features/client-profile/components/profile-page'), 'ProfilePage');
-const ProfileEditPage = screen(() => import('../../features/client-profile/components/profile-edit-page'), 'ProfileEditPage');
-const SearchPage = screen(() => import('../../features/client-search/components/search-page'), 'SearchPage');
-const BridgeMatchPage = screen(() => import('../../features/client-search/components/bridge-match-page'), 'BridgeMatchPage');
-const AlertsPage = screen(() => import('../../features/client-search/components/alerts-page'), 'AlertsPage');
-const FavouritesPage = screen(() => import('../../features/client-search/components/favourites-page'), 'FavouritesPage');
-const OffersListPage = screen(() => import('../../features/client-offers/components/offers-list-page'), 'OffersListPage');
-const OfferCreatePage = screen(() => import('../../features/client-offers/components/offer-create-page'), 'OfferCreatePage');
-const OfferEditPage = screen(() => import('../../features/client-offers/components/offer-edit-page'), 'OfferEditPage');
-const OfferDetailPage = screen(() => import('../../features/client-offers/components/offer-detail-page'), 'OfferDetailPage');
-const TeamPage = screen(() => import('../../features/client-team/components/team-page'), 'TeamPage');
+const ClientHomePage = screen(
+  () => import('../../features/client-home/components/client-home-page'),
+  'ClientHomePage',
+  paths.dashboard.home,
+);
+const ProfilePage = screen(() => import('../../features/client-profile/components/profile-page'), 'ProfilePage', c.profile);
+const ProfileEditPage = screen(
+  () => import('../../features/client-profile/components/profile-edit-page'),
+  'ProfileEditPage',
+  c.profileEdit,
+);
+const SearchPage = screen(() => import('../../features/client-search/components/search-page'), 'SearchPage', c.search);
+const BridgeMatchPage = screen(
+  () => import('../../features/client-search/components/bridge-match-page'),
+  'BridgeMatchPage',
+  c.bridgeMatch,
+);
+const AlertsPage = screen(() => import('../../features/client-search/components/alerts-page'), 'AlertsPage', c.alerts);
+const FavouritesPage = screen(
+  () => import('../../features/client-search/components/favourites-page'),
+  'FavouritesPage',
+  c.favourites,
+);
+const OffersListPage = screen(
+  () => import('../../features/client-offers/components/offers-list-page'),
+  'OffersListPage',
+  c.offers,
+);
+const OfferCreatePage = screen(
+  () => import('../../features/client-offers/components/offer-create-page'),
+  'OfferCreatePage',
+  c.offerCreate,
+);
+const OfferEditPage = screen(
+  () => import('../../features/client-offers/components/offer-edit-page'),
+  'OfferEditPage',
+  c.offerEdit(),
+);
+const OfferDetailPage = screen(
+  () => import('../../features/client-offers/components/offer-detail-page'),
+  'OfferDetailPage',
+  c.offer(),
+);
+const TeamPage = screen(() => import('../../features/client-team/components/team-page'), 'TeamPage', c.team);
 const ShortlistTab = screen(() => import('../../features/client-team/components/shortlist-tab'), 'ShortlistTab');
-const InterviewsPage = screen(() => import('../../features/interviews/components/interviews-page'), 'InterviewsPage');
-const RequestsPage = screen(() => import('../../features/client-requests/components/requests-page'), 'RequestsPage');
-const MissionsPage = screen(() => import('../../features/client-missions/components/missions-page'), 'MissionsPage');
-const InvoicesPage = screen(() => import('../../features/client-missions/components/invoices-page'), 'InvoicesPage');
+const InterviewsPage = screen(
+  () => import('../../features/interviews/components/interviews-page'),
+  'InterviewsPage',
+  c.interviews,
+);
+const RequestsPage = screen(() => import('../../features/client-requests/components/requests-page'), 'RequestsPage', c.requests);
+const MissionsPage = screen(() => import('../../features/client-missions/components/missions-page'), 'MissionsPage', c.missions);
+const InvoicesPage = screen(() => import('../../features/client-missions/components/invoices-page'), 'InvoicesPage', c.invoices);
 
 // An applicant's actions (the request form, the shortlist's menu, the interview's dialog) load with the first
 // applicant shown, not with every client screen (issue 20).
