@@ -2,16 +2,19 @@ import { accountsApi } from '@passerelle/shared/routes/accounts';
 import { notificationsApi } from '@passerelle/shared/routes/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { io, type Socket } from 'socket.io-client';
 import { call } from './api-client';
 import { invalidateRoutes } from './query-keys';
 import { sessionStore, useSession } from './session';
+import { type Handler, liteSocket, type RealtimeSocket } from './socket-lite';
 
 /**
  * The dashboard's socket (SPEC §7 Real-time socket): one connection per signed-in page, authenticated
- * with the session token. Features subscribe to its events through useSocketEvent.
+ * with the session token. Features subscribe to its events through useSocketEvent. The connection is
+ * lib/socket-lite.ts on a WebSocket; socket.io-client (long polling) only where no WebSocket opens.
  */
-const SocketContext = createContext<Socket | null>(null);
+const SocketContext = createContext<RealtimeSocket | null>(null);
+
+const PATH = '/api/socket.io/';
 
 /** Every role's notifications list (only the signed-in user's is cached): what a `notif` event makes stale. */
 const NOTIFICATION_LISTS = Object.values(notificationsApi).map((area) => area.getMyNotif);
@@ -19,11 +22,15 @@ const NOTIFICATION_LISTS = Object.values(notificationsApi).map((area) => area.ge
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const token = useSession()?.token;
   const queryClient = useQueryClient();
-  const [socket, setSocket] = useState<Socket | null>(null);
+  const [socket, setSocket] = useState<RealtimeSocket | null>(null);
 
   useEffect(() => {
     if (!token) return;
-    const connection = io({ path: '/api/socket.io/', auth: { token }, transports: ['websocket', 'polling'] });
+    const connection = liteSocket({
+      path: PATH,
+      auth: { token },
+      fallback: () => import('socket.io-client').then(({ io }) => io({ path: PATH, auth: { token }, transports: ['polling'] })),
+    });
     // SPEC §2/§4: a notification means "refetch them".
     connection.on('notif', () => invalidateRoutes(queryClient, ...NOTIFICATION_LISTS));
     // SPEC §4: the account was validated: refresh the token, keep it, reload.
@@ -37,7 +44,6 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     });
     setSocket(connection);
     return () => {
-      connection.removeAllListeners();
       connection.close();
       setSocket(null);
     };
@@ -46,7 +52,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
 }
 
-export function useSocket(): Socket | null {
+export function useSocket(): RealtimeSocket | null {
   return useContext(SocketContext);
 }
 
@@ -55,9 +61,9 @@ export function useSocketEvent<T>(event: string, handler: (payload: T) => void):
   const socket = useSocket();
   useEffect(() => {
     if (!socket) return;
-    socket.on(event, handler);
+    socket.on(event, handler as Handler);
     return () => {
-      socket.off(event, handler);
+      socket.off(event, handler as Handler);
     };
   }, [socket, event, handler]);
 }

@@ -10,6 +10,7 @@ import { queryKeyOf } from '../../lib/query-keys';
 import { queryClient } from '../../lib/query-scope';
 import { sessionStore, useSession } from '../../lib/session';
 import { sessionApi } from '../../lib/session-api';
+import { preloadScreen } from '../shells/screen';
 
 const loadAdminShell = () => import('../shells/admin-shell');
 const loadClientShell = () => import('../shells/client-shell');
@@ -18,11 +19,22 @@ const AdminShell = lazy(loadAdminShell);
 const ClientShell = lazy(loadClientShell);
 const CandidateShell = lazy(loadCandidateShell);
 
-/** The shell of `role`, loaded before the server has answered the session check (issue 20: LCP). */
-function preloadShell(role: User['role'] | undefined) {
-  if (role === 'admin' || role === 'root') void loadAdminShell();
-  else if (role === 'client') void loadClientShell();
-  else if (role === 'condidat') void loadCandidateShell();
+/**
+ * The shell of `role`, then the screen of `pathname`, loaded before the server has answered the session
+ * check (issue 20: LCP). A wrong guess (another role's screen at the same address) only costs a fetch.
+ */
+function preloadShell(role: User['role'] | undefined, pathname: string) {
+  const load =
+    role === 'admin' || role === 'root'
+      ? loadAdminShell
+      : role === 'client'
+        ? loadClientShell
+        : role === 'condidat'
+          ? loadCandidateShell
+          : undefined;
+  void load?.()
+    .then(() => preloadScreen(pathname))
+    .catch(() => undefined); // the shell's own import tells a failure, with the chunk error boundary
 }
 
 /** The session check, per token: a new login checks again. Invalidating the route's key checks again too. */
@@ -38,7 +50,7 @@ const sessionCheck = (token: string | undefined) => ({
 const remembered = sessionStore.get();
 if (remembered) {
   void queryClient.prefetchQuery(sessionCheck(remembered.token));
-  preloadShell(remembered.user.role);
+  preloadShell(remembered.user.role, window.location.pathname);
 }
 
 /**
@@ -51,7 +63,8 @@ export function DashboardGate() {
   const check = useQuery({ ...sessionCheck(session?.token), enabled: Boolean(session) });
   const user = check.data?.user;
   const rememberedRole = session?.user.role;
-  useEffect(() => preloadShell(rememberedRole), [rememberedRole]);
+  const { pathname } = location;
+  useEffect(() => preloadShell(rememberedRole, pathname), [rememberedRole, pathname]);
   useEffect(() => {
     if (user) sessionStore.update({ user });
   }, [user]);

@@ -26,19 +26,27 @@ import { Shell, type ShellRoute } from './shell';
 const a = paths.dashboard.admin;
 
 // Each admin screen is its own chunk: the charts' library loads with the home only.
-const AdminHomePage = screen(() => import('../../features/admin-home/components/admin-home-page'), 'AdminHomePage');
-const ClientsPage = screen(() => import('../../features/admin-accounts/components/clients-page'), 'ClientsPage');
-const CandidatesPage = screen(() => import('../../features/admin-accounts/components/candidates-page'), 'CandidatesPage');
+const AdminHomePage = screen(
+  () => import('../../features/admin-home/components/admin-home-page'),
+  'AdminHomePage',
+  paths.dashboard.home,
+);
+const ClientsPage = screen(() => import('../../features/admin-accounts/components/clients-page'), 'ClientsPage', a.clients);
+const CandidatesPage = screen(
+  () => import('../../features/admin-accounts/components/candidates-page'),
+  'CandidatesPage',
+  a.candidates,
+);
 const InactiveCandidatesPage = screen(
   () => import('../../features/admin-accounts/components/inactive-candidates-page'),
   'InactiveCandidatesPage',
 );
-const RequestsPage = screen(() => import('../../features/admin-requests/components/requests-page'), 'RequestsPage');
-const MissionsPage = screen(() => import('../../features/admin-missions/components/missions-page'), 'MissionsPage');
+const RequestsPage = screen(() => import('../../features/admin-requests/components/requests-page'), 'RequestsPage', a.requests);
+const MissionsPage = screen(() => import('../../features/admin-missions/components/missions-page'), 'MissionsPage', a.missions);
 const StaffInvoicesPage = screen(() => import('../../features/admin-invoices/components/invoices-page'), 'StaffInvoicesPage');
 const StaffDocumentsPage = screen(() => import('../../features/admin-documents/components/documents-page'), 'StaffDocumentsPage');
 const StaffReviewsPage = screen(() => import('../../features/admin-reviews/components/reviews-page'), 'StaffReviewsPage');
-const OffersPage = screen(() => import('../../features/admin-offers/components/offers-page'), 'OffersPage');
+const OffersPage = screen(() => import('../../features/admin-offers/components/offers-page'), 'OffersPage', a.offers);
 const OfferDetailPage = screen(() => import('../../features/admin-offers/components/offer-detail-page'), 'OfferDetailPage');
 const ContactPage = screen(() => import('../../features/admin-contact/components/contact-page'), 'ContactPage');
 const SkillsPage = screen(() => import('../../features/admin-skills/components/skills-page'), 'SkillsPage');

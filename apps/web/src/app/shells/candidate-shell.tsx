@@ -23,12 +23,17 @@ const c = paths.dashboard.candidate;
 const CandidateHomePage = screen(
   () => import('../../features/candidate-home/components/candidate-home-page'),
   'CandidateHomePage',
+  paths.dashboard.home,
 );
-const OffersPage = screen(() => import('../../features/candidate-offers/components/offers-page'), 'OffersPage');
+const OffersPage = screen(() => import('../../features/candidate-offers/components/offers-page'), 'OffersPage', c.offers);
 const OfferDetailPage = screen(() => import('../../features/candidate-offers/components/offer-detail-page'), 'OfferDetailPage');
-const PropositionsPage = screen(() => import('../../features/candidate-offers/components/propositions-page'), 'PropositionsPage');
+const PropositionsPage = screen(
+  () => import('../../features/candidate-offers/components/propositions-page'),
+  'PropositionsPage',
+  c.propositions,
+);
 const OfferAlertsPage = screen(() => import('../../features/candidate-offers/components/offer-alerts-page'), 'OfferAlertsPage');
-const ProfilePage = screen(() => import('../../features/candidate-profile/components/profile-page'), 'ProfilePage');
+const ProfilePage = screen(() => import('../../features/candidate-profile/components/profile-page'), 'ProfilePage', c.profile);
 const CvBlock = screen(() => import('../../features/candidate-cv/components/cv-block'), 'CvBlock');
 const InterviewsPage = screen(() => import('../../features/interviews/components/interviews-page'), 'InterviewsPage');
 const MyMissionsPage = screen(() => import('../../features/candidate-missions/components/missions-page'), 'MyMissionsPage');

@@ -63,7 +63,7 @@ describe("the applicants tab's team actions (issue 18)", () => {
     const { api, ui } = applicantsTab();
     api.on(shortlistApi.shortlistAdd, { body: { done: true, id: 3 } });
     const panel = await openApplicant(ui);
-    await ui.user.click(within(panel).getByRole('button', { name: 'Ajouter Léa Martin à la sélection' }));
+    await ui.user.click(await within(panel).findByRole('button', { name: 'Ajouter Léa Martin à la sélection' }));
     expect((await within(panel).findByRole('status')).textContent).toBe('Ajouté à la sélection');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(api.sentTo(shortlistApi.shortlistAdd).map((r) => r.body)).toEqual([{ offreId: 4, condidatId: 21 }]);
@@ -73,7 +73,7 @@ describe("the applicants tab's team actions (issue 18)", () => {
     const { api, ui } = applicantsTab();
     api.on(shortlistApi.shortlistAdd, refusal(409, 'shortlist.already', ERRORS['shortlist.already'].message));
     const panel = await openApplicant(ui);
-    await ui.user.click(within(panel).getByRole('button', { name: 'Ajouter Léa Martin à la sélection' }));
+    await ui.user.click(await within(panel).findByRole('button', { name: 'Ajouter Léa Martin à la sélection' }));
     expect(await within(panel).findByText(ERRORS['shortlist.already'].message)).toBeTruthy();
   });
 });

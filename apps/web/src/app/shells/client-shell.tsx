@@ -11,80 +11,79 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
-import { Stack } from '@mui/material';
 import type { User } from '@passerelle/shared/schemas/auth';
 import type { ClientOfferDetail, OfferApplication } from '@passerelle/shared/schemas/offers';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { AddToShortlist } from '../../components/team/add-to-shortlist';
-import { ProposeInterview } from '../../components/team/propose-interview';
 import { paths } from '../../config/paths';
-import { fullName } from '../../lib/format';
-import { useRoleProfile } from '../../lib/use-role-profile';
 import { screen } from './screen';
 import { Shell } from './shell';
 
 const c = paths.dashboard.client;
 
-const ClientHomePage = screen(() => import('../../features/client-home/components/client-home-page'), 'ClientHomePage');
-const ProfilePage = screen(() => import('../../features/client-profile/components/profile-page'), 'ProfilePage');
-const ProfileEditPage = screen(() => import('../../features/client-profile/components/profile-edit-page'), 'ProfileEditPage');
-const SearchPage = screen(() => import('../../features/client-search/components/search-page'), 'SearchPage');
-const BridgeMatchPage = screen(() => import('../../features/client-search/components/bridge-match-page'), 'BridgeMatchPage');
-const AlertsPage = screen(() => import('../../features/client-search/components/alerts-page'), 'AlertsPage');
-const FavouritesPage = screen(() => import('../../features/client-search/components/favourites-page'), 'FavouritesPage');
-const OffersListPage = screen(() => import('../../features/client-offers/components/offers-list-page'), 'OffersListPage');
-const OfferCreatePage = screen(() => import('../../features/client-offers/components/offer-create-page'), 'OfferCreatePage');
-const OfferEditPage = screen(() => import('../../features/client-offers/components/offer-edit-page'), 'OfferEditPage');
-const OfferDetailPage = screen(() => import('../../features/client-offers/components/offer-detail-page'), 'OfferDetailPage');
-const TeamPage = screen(() => import('../../features/client-team/components/team-page'), 'TeamPage');
+const ClientHomePage = screen(
+  () => import('../../features/client-home/components/client-home-page'),
+  'ClientHomePage',
+  paths.dashboard.home,
+);
+const ProfilePage = screen(() => import('../../features/client-profile/components/profile-page'), 'ProfilePage', c.profile);
+const ProfileEditPage = screen(
+  () => import('../../features/client-profile/components/profile-edit-page'),
+  'ProfileEditPage',
+  c.profileEdit,
+);
+const SearchPage = screen(() => import('../../features/client-search/components/search-page'), 'SearchPage', c.search);
+const BridgeMatchPage = screen(
+  () => import('../../features/client-search/components/bridge-match-page'),
+  'BridgeMatchPage',
+  c.bridgeMatch,
+);
+const AlertsPage = screen(() => import('../../features/client-search/components/alerts-page'), 'AlertsPage', c.alerts);
+const FavouritesPage = screen(
+  () => import('../../features/client-search/components/favourites-page'),
+  'FavouritesPage',
+  c.favourites,
+);
+const OffersListPage = screen(
+  () => import('../../features/client-offers/components/offers-list-page'),
+  'OffersListPage',
+  c.offers,
+);
+const OfferCreatePage = screen(
+  () => import('../../features/client-offers/components/offer-create-page'),
+  'OfferCreatePage',
+  c.offerCreate,
+);
+const OfferEditPage = screen(
+  () => import('../../features/client-offers/components/offer-edit-page'),
+  'OfferEditPage',
+  c.offerEdit(),
+);
+const OfferDetailPage = screen(
+  () => import('../../features/client-offers/components/offer-detail-page'),
+  'OfferDetailPage',
+  c.offer(),
+);
+const TeamPage = screen(() => import('../../features/client-team/components/team-page'), 'TeamPage', c.team);
 const ShortlistTab = screen(() => import('../../features/client-team/components/shortlist-tab'), 'ShortlistTab');
-const InterviewsPage = screen(() => import('../../features/interviews/components/interviews-page'), 'InterviewsPage');
-const RequestsPage = screen(() => import('../../features/client-requests/components/requests-page'), 'RequestsPage');
-const MissionsPage = screen(() => import('../../features/client-missions/components/missions-page'), 'MissionsPage');
-const InvoicesPage = screen(() => import('../../features/client-missions/components/invoices-page'), 'InvoicesPage');
+const InterviewsPage = screen(
+  () => import('../../features/interviews/components/interviews-page'),
+  'InterviewsPage',
+  c.interviews,
+);
+const RequestsPage = screen(() => import('../../features/client-requests/components/requests-page'), 'RequestsPage', c.requests);
+const MissionsPage = screen(() => import('../../features/client-missions/components/missions-page'), 'MissionsPage', c.missions);
+const InvoicesPage = screen(() => import('../../features/client-missions/components/invoices-page'), 'InvoicesPage', c.invoices);
 
-// The request form and its schema load with the first applicant shown, not with every client screen.
-const RequestForm = screen(() => import('../../features/client-search/components/request-form'), 'RequestForm');
+// An applicant's actions (the request form, the shortlist's menu, the interview's dialog) load with the first
+// applicant shown, not with every client screen (issue 20).
+const ApplicantActions = screen(() => import('./client-applicant-actions'), 'ApplicantActions');
 
-/**
- * An applicant's « Demander » (DECISIONS §3): a request prefilled with the offer's dates and carrying its id.
- * The offers and the candidate search are two features; the shell puts them together.
- */
-function ApplicantRequest({ application, offer }: { application: OfferApplication; offer: ClientOfferDetail }) {
-  const record = useRoleProfile();
-  if (!record.data) return null;
-  return (
-    <Suspense fallback={null}>
-      <RequestForm
-        key={application.id}
-        clientId={record.data.id}
-        candidateId={application.condidatId}
-        candidateName={fullName(application.condidat)}
-        requested={false}
-        offreId={offer.id}
-        dates={{ date_debut: application.date_debut, date_fin: application.date_fin }}
-      />
-    </Suspense>
-  );
-}
-function ApplicantTeamActions({ application, offer }: { application: OfferApplication; offer: ClientOfferDetail }) {
-  const record = useRoleProfile();
-  if (!record.data) return null;
-  const name = fullName(application.condidat);
-  return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <AddToShortlist clientId={record.data.id} candidateId={application.condidatId} candidateName={name} offreId={offer.id} />
-      <ProposeInterview candidateId={application.condidatId} candidateName={name} offreId={offer.id} />
-    </Stack>
-  );
-}
 /** What an applicant's panel offers the company (exported for its test). */
 export const applicantActions = (application: OfferApplication, offer: ClientOfferDetail) => (
-  <Stack spacing={1.5}>
-    <ApplicantTeamActions application={application} offer={offer} />
-    <ApplicantRequest application={application} offer={offer} />
-  </Stack>
+  <Suspense fallback={null}>
+    <ApplicantActions application={application} offer={offer} />
+  </Suspense>
 );
 /** The offer's « Sélection » tab (issue 18): the team feature's shortlist, put in the offers' screen by the shell. */
 const selectionTab = (offer: ClientOfferDetail) => <ShortlistTab offreId={offer.id} />;

@@ -51,10 +51,9 @@ const renderSearch = () =>
 async function fillCriteria(ui: ReturnType<typeof renderSearch>) {
   expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Technologies' }));
   await ui.user.keyboard('React{Enter}Java{Enter}');
+  // The browser's own list: chosen with the keyboard as a native select is.
   screen.getByRole('combobox', { name: "Années d'expérience" }).focus();
-  await ui.user.keyboard('{ArrowDown}');
-  await screen.findByRole('listbox');
-  await ui.user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  await ui.user.selectOptions(screen.getByRole('combobox', { name: "Années d'expérience" }), 'De 1 à 10 ans');
   await typeDate(ui.user, 'Disponible le', '04/01/2027');
 }
 

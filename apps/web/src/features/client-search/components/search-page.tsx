@@ -1,6 +1,6 @@
 import ContentPasteGoOutlined from '@mui/icons-material/ContentPasteGoOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { NIV_EXP_LABELS } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
 import type { SearchMatchBody, searchMatchBody } from '@passerelle/shared/schemas/offers';
@@ -9,12 +9,9 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { DialogLoader } from '../../../components/dialog-loader';
 import { DateField } from '../../../components/form/date-field';
-import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { TagInput } from '../../../components/form/tag-input';
 import { PageBanner } from '../../../components/page-banner';
-import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -22,12 +19,14 @@ import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { searchQuery } from '../api/candidates-api';
 import { BRIEF_TITLE } from './brief-title';
-import { CandidatePanel } from './candidate-panel';
-import { CreateAlertButton } from './create-alert-button';
-import { MatchCard } from './match-card';
 
 // The brief dialog, its reading and its form load when it first opens (issue 20).
 const BriefDialog = lazy(() => import('./brief-dialog').then((m) => ({ default: m.BriefDialog })));
+const DialogLoader = lazy(() => import('../../../components/dialog-loader').then((m) => ({ default: m.DialogLoader })));
+// The results (cards, side panel, request form and their dialogs) and « Créer une alerte » load with the first
+// search: the empty search paints without them (issue 20).
+const SearchResults = lazy(() => import('./search-results').then((m) => ({ default: m.SearchResults })));
+const CreateAlertButton = lazy(() => import('./create-alert-button').then((m) => ({ default: m.CreateAlertButton })));
 
 type Values = z.input<typeof searchMatchBody>;
 type Schema = typeof searchMatchBody;
@@ -74,7 +73,19 @@ function paramsOf(criteria: SearchMatchBody): URLSearchParams {
   return params;
 }
 
-const LEVELS = [{ value: '', label: 'Tous les niveaux' }, ...optionsOf(NIV_EXP_LABELS)];
+const LEVELS = [
+  { value: '', label: 'Tous les niveaux' },
+  ...Object.entries(NIV_EXP_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+/** The criteria's grid: a column on a phone, technologies · level · date · Confirmer on a desktop. */
+const grid = {
+  display: 'grid',
+  gap: 2,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '4fr 3fr 3fr 2fr' },
+  '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+} as const;
 
 /**
  * /dashb/srcd (SPEC §2, DECISIONS §3): the product's promise, a qualified and available profile in 4 clicks.
@@ -113,7 +124,6 @@ function SearchScreen() {
   // Without a search in the address there is nothing to read; with one, SearchPage has loaded the schema.
   const criteria = useMemo(() => (searchSchema ? criteriaFrom(params, searchSchema) : null), [params]);
   const setCriteria = (next: SearchMatchBody) => setParams(paramsOf(next));
-  const [openId, setOpenId] = useState<number | null>(null);
   const [briefOpen, setBriefOpen] = useState(false);
   const briefOpened = useOpenedOnce(briefOpen);
   const results = useQuery(searchQuery(criteria));
@@ -131,9 +141,6 @@ function SearchScreen() {
   useEffect(() => {
     skillsBox.current?.querySelector('input')?.focus();
   }, []);
-
-  const cards = results.data?.candidats ?? [];
-  const open = cards.find((c) => c.id === openId);
 
   return (
     <>
@@ -157,8 +164,8 @@ function SearchScreen() {
             aria-label="Critères de recherche"
             onSubmit={form.handleSubmit((values) => setCriteria({ ...values, page: 0 }))}
           >
-            <Grid container spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Grid size={{ xs: 12, md: 4 }} ref={skillsBox}>
+            <Box sx={grid}>
+              <Box className="wide" ref={skillsBox} sx={{ minWidth: 0 }}>
                 <Controller
                   control={form.control}
                   name="skills"
@@ -173,19 +180,38 @@ function SearchScreen() {
                     />
                   )}
                 />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <SelectField control={form.control} name="niv_exp" label="Années d'expérience" options={LEVELS} />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              </Box>
+              {/* The browser's own list (issue 20): no menu, popover or focus trap to load before the page paints. */}
+              <Controller
+                control={form.control}
+                name="niv_exp"
+                render={({ field }) => (
+                  <TextField
+                    {...field}
+                    value={field.value ?? ''}
+                    select
+                    fullWidth
+                    sx={{ minWidth: 0 }}
+                    label="Années d'expérience"
+                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                  >
+                    {LEVELS.map((level) => (
+                      <option key={level.value} value={level.value}>
+                        {level.label}
+                      </option>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <Box sx={{ minWidth: 0 }}>
                 <DateField control={form.control} name="date_dispo" label="Disponible le" />
-              </Grid>
-              <Grid size={{ xs: 12, md: 2 }}>
+              </Box>
+              <Box className="wide">
                 <Button type="submit" variant="contained" size="large" fullWidth sx={{ height: 56 }} loading={results.isFetching}>
                   Confirmer
                 </Button>
-              </Grid>
-              <Grid size={12} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: -1 }}>
+              </Box>
+              <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: -1 }}>
                 <Controller
                   control={form.control}
                   name="confirmed_only"
@@ -197,9 +223,13 @@ function SearchScreen() {
                   )}
                 />
                 <Box sx={{ flexGrow: 1 }} />
-                {criteria !== null && <CreateAlertButton criteria={criteria} />}
-              </Grid>
-            </Grid>
+                {criteria !== null && (
+                  <Suspense fallback={null}>
+                    <CreateAlertButton criteria={criteria} />
+                  </Suspense>
+                )}
+              </Box>
+            </Box>
           </Box>
         </CardContent>
       </Card>
@@ -211,43 +241,34 @@ function SearchScreen() {
           </Typography>
         </Box>
       ) : (
-        <QueryState
-          isPending={results.isPending}
-          error={results.error}
-          onRetry={() => results.refetch()}
-          isEmpty={cards.length === 0}
-          emptyText="Aucun candidat ne correspond à ces critères : essayez d'autres compétences ou une date plus lointaine."
+        <Suspense
+          fallback={
+            <QueryState isPending error={null}>
+              {null}
+            </QueryState>
+          }
         >
-          {clientId !== undefined && (
-            <Stack component="section" aria-label="Résultats" spacing={2} sx={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
-              {cards.map((card) => (
-                <MatchCard key={card.id} card={card} clientId={clientId} onOpen={() => setOpenId(card.id)} />
-              ))}
-            </Stack>
-          )}
-          {results.data && (
-            <Pager
-              page={results.data.currentPage}
-              totalPages={results.data.totalPages}
-              onChange={(page) => criteria && setCriteria({ ...criteria, page })}
-            />
-          )}
-        </QueryState>
-      )}
-      {briefOpened && (
-        <Suspense fallback={briefOpen && <DialogLoader title={BRIEF_TITLE} maxWidth="md" onClose={() => setBriefOpen(false)} />}>
-          <BriefDialog
-            open={briefOpen}
-            onClose={() => setBriefOpen(false)}
-            onSearch={(next) => {
-              // The brief fills the form (the chips stay editable) and runs the search.
-              form.reset({ skills: next.skills, niv_exp: next.niv_exp ?? '', date_dispo: next.date_dispo ?? '' });
-              setCriteria(next);
-            }}
-          />
+          <SearchResults results={results} clientId={clientId} onPage={(page) => setCriteria({ ...criteria, page })} />
         </Suspense>
       )}
-      {clientId !== undefined && <CandidatePanel card={open} clientId={clientId} onClose={() => setOpenId(null)} />}
+      {briefOpened && (
+        // The loader's dialog is itself loaded on the first click: nothing shows the moment it takes.
+        <Suspense fallback={null}>
+          <Suspense
+            fallback={briefOpen && <DialogLoader title={BRIEF_TITLE} maxWidth="md" onClose={() => setBriefOpen(false)} />}
+          >
+            <BriefDialog
+              open={briefOpen}
+              onClose={() => setBriefOpen(false)}
+              onSearch={(next) => {
+                // The brief fills the form (the chips stay editable) and runs the search.
+                form.reset({ skills: next.skills, niv_exp: next.niv_exp ?? '', date_dispo: next.date_dispo ?? '' });
+                setCriteria(next);
+              }}
+            />
+          </Suspense>
+        </Suspense>
+      )}
     </>
   );
 }

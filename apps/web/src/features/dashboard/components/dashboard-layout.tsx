@@ -8,19 +8,18 @@ import {
   Box,
   Button,
   Divider,
-  Drawer,
   IconButton,
   List,
   ListItemButton,
   ListItemIcon,
   ListItemText,
+  Paper,
   Toolbar,
-  Tooltip,
   Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '../../../components/layout/logo';
 
@@ -36,6 +35,13 @@ export interface NavItem {
   /** Other route patterns (and what lies under them) that belong to this entry: its title shows there too. */
   also?: string[];
 }
+
+// Issue 20: what every dashboard paints first stays small. The phone's sliding drawer (a modal, its focus
+// trap and its transition) loads when the menu button is first pointed at, focused or pressed; the folded
+// sidebar's tooltips load when the sidebar is folded. The desktop sidebar is a plain fixed paper.
+const loadDrawer = () => import('@mui/material/Drawer');
+const Drawer = lazy(loadDrawer);
+const Tooltip = lazy(() => import('@mui/material/Tooltip'));
 
 const FULL = 264;
 const MINI = 72;
@@ -64,6 +70,8 @@ export function DashboardLayout({
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const [mini, setMini] = useState(() => localStorage.getItem(MINI_KEY) === '1');
   const [mobileOpen, setMobileOpen] = useState(false);
+  // Once opened on a phone, the drawer stays mounted: it closes with its transition.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const location = useLocation();
   const collapsed = desktop && mini;
   const width = collapsed ? MINI : FULL;
@@ -140,11 +148,13 @@ export function DashboardLayout({
               )}
             </ListItemButton>
           );
-          // Folded to icons, each entry names itself in a tooltip.
+          // Folded to icons, each entry names itself in a tooltip (the link alone the moment its code takes to come).
           return collapsed ? (
-            <Tooltip key={to} title={label} placement="right">
-              {link}
-            </Tooltip>
+            <Suspense key={to} fallback={link}>
+              <Tooltip title={label} placement="right">
+                {link}
+              </Tooltip>
+            </Suspense>
           ) : (
             link
           );
@@ -170,33 +180,59 @@ export function DashboardLayout({
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {desktop ? (
-        <Drawer
-          variant="permanent"
-          sx={{
-            width,
-            flexShrink: 0,
-            transition: 'width 200ms',
-            '& .MuiDrawer-paper': { width, border: 0, overflowX: 'hidden', transition: 'width 200ms', bgcolor: SIDEBAR_BG },
-          }}
-        >
-          {sidebar}
-        </Drawer>
+        // What MUI's permanent drawer draws (a fixed paper beside a spacer), without the modal drawer's code.
+        <Box sx={{ width, flexShrink: 0, transition: 'width 200ms' }}>
+          <Paper
+            square
+            elevation={0}
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              height: '100%',
+              width,
+              display: 'flex',
+              flexDirection: 'column',
+              overflowY: 'auto',
+              overflowX: 'hidden',
+              zIndex: 'drawer',
+              outline: 0,
+              transition: 'width 200ms',
+              bgcolor: SIDEBAR_BG,
+            }}
+          >
+            {sidebar}
+          </Paper>
+        </Box>
       ) : (
-        <Drawer
-          variant="temporary"
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          sx={{ '& .MuiDrawer-paper': { width: FULL, border: 0, bgcolor: SIDEBAR_BG } }}
-        >
-          {sidebar}
-        </Drawer>
+        drawerWanted && (
+          <Suspense fallback={null}>
+            <Drawer
+              variant="temporary"
+              open={mobileOpen}
+              onClose={() => setMobileOpen(false)}
+              sx={{ '& .MuiDrawer-paper': { width: FULL, border: 0, bgcolor: SIDEBAR_BG } }}
+            >
+              {sidebar}
+            </Drawer>
+          </Suspense>
+        )
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar sx={{ gap: 1 }}>
             <IconButton
               edge="start"
-              onClick={desktop ? toggleMini : () => setMobileOpen(true)}
+              onClick={
+                desktop
+                  ? toggleMini
+                  : () => {
+                      setDrawerWanted(true);
+                      setMobileOpen(true);
+                    }
+              }
+              onPointerEnter={desktop ? undefined : () => void loadDrawer()}
+              onFocus={desktop ? undefined : () => void loadDrawer()}
               aria-label={desktop ? (mini ? 'Déplier le menu' : 'Replier le menu') : 'Ouvrir le menu'}
             >
               {desktop && !mini ? <ChevronLeft /> : <MenuIcon />}

@@ -1,16 +1,15 @@
-import DoneAll from '@mui/icons-material/DoneAll';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import { Badge, Box, Button, Divider, IconButton, MenuItem, MenuList, Popover, Typography } from '@mui/material';
-import { NOTIFICATION_MENU } from '@passerelle/shared/constants';
+import { Badge, IconButton } from '@mui/material';
 import type { Role } from '@passerelle/shared/enums';
 import type { Notification } from '@passerelle/shared/schemas/chat';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/dates';
 import { useMarkRead, useNotifications } from '../api/notifications-api';
 import { playChime } from './chime';
-import { sanitizeNotificationHtml } from './safe-html';
+
+// The menu, its popover and its focus trap load when the bell is first pointed at, focused or pressed (issue 20).
+const loadMenu = () => import('./notification-menu');
+const NotificationMenu = lazy(() => loadMenu().then((m) => ({ default: m.NotificationMenu })));
 
 /**
  * The bell of the top bar (SPEC §2, §9): unread badge, a 400 × 300 px scrolling menu, a sound when
@@ -19,6 +18,8 @@ import { sanitizeNotificationHtml } from './safe-html';
 export function NotificationBell({ role }: { role: Role }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Once opened, the menu stays mounted: it closes with its transition.
+  const [wanted, setWanted] = useState(false);
   const notifications = useNotifications(role);
   const markRead = useMarkRead(role);
   const unread = notifications.data?.unread ?? 0;
@@ -35,11 +36,17 @@ export function NotificationBell({ role }: { role: Role }) {
     if (!notification.read) markRead.mutate(notification.id);
     if (notification.url) navigate(notification.url);
   };
+  const preload = () => void loadMenu();
 
   return (
     <>
       <IconButton
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setWanted(true);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         aria-label={unread > 0 ? `Notifications : ${unread} non lue${unread > 1 ? 's' : ''}` : 'Notifications'}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
@@ -48,90 +55,21 @@ export function NotificationBell({ role }: { role: Role }) {
           <NotificationsNoneOutlined />
         </Badge>
       </IconButton>
-      {/* A popover holding a title, its action and the menu: a role=menu holds menu items only (WAI-ARIA). */}
-      <Popover
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            sx: { width: NOTIFICATION_MENU.widthPx, maxWidth: 'calc(100vw - 16px)', maxHeight: NOTIFICATION_MENU.maxHeightPx },
-          },
-        }}
-      >
-        <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography component="h2" variant="h5" sx={{ flex: 1 }}>
-            Notifications
-          </Typography>
-          {unread > 0 && (
-            <Button
-              size="small"
-              startIcon={<DoneAll />}
-              onClick={() => {
-                markRead.mutate(undefined);
-                setAnchor(null);
-              }}
-            >
-              Tout marquer comme lu
-            </Button>
-          )}
-        </Box>
-        <Divider />
-        <MenuList
-          aria-label="Notifications"
-          dense
-          autoFocusItem={Boolean(anchor)}
-          onKeyDown={(event) => {
-            // As a menu does: Tab leaves it closed.
-            if (event.key === 'Tab') setAnchor(null);
-          }}
-        >
-          {notifications.isError && (
-            <MenuItem disabled sx={{ whiteSpace: 'normal' }}>
-              {errorMessage(notifications.error)}
-            </MenuItem>
-          )}
-          {notifications.data?.data.length === 0 && (
-            <MenuItem disabled sx={{ whiteSpace: 'normal' }}>
-              Aucune notification pour le moment.
-            </MenuItem>
-          )}
-          {notifications.data?.data.map((n) => (
-            <MenuItem
-              key={n.id}
-              onClick={() => open(n)}
-              sx={{
-                whiteSpace: 'normal',
-                alignItems: 'flex-start',
-                gap: 1,
-                bgcolor: n.read ? 'transparent' : 'rgba(31,60,136,0.06)',
-              }}
-            >
-              <Box
-                aria-hidden
-                sx={{
-                  mt: 0.9,
-                  width: 8,
-                  height: 8,
-                  borderRadius: '50%',
-                  flexShrink: 0,
-                  bgcolor: n.read ? 'transparent' : 'primary.main',
-                }}
-              />
-              <Box>
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-built HTML of escaped values, sanitised again here. */}
-                <Typography variant="body2" dangerouslySetInnerHTML={{ __html: sanitizeNotificationHtml(n.content) }} />
-                <Typography variant="caption" color="text.secondary">
-                  {n.read ? '' : 'Non lue · '}
-                  {formatDateTime(n.createdAt)}
-                </Typography>
-              </Box>
-            </MenuItem>
-          ))}
-        </MenuList>
-      </Popover>
+      {wanted && (
+        <Suspense fallback={null}>
+          <NotificationMenu
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            list={notifications.data}
+            error={notifications.isError ? notifications.error : null}
+            onOpen={open}
+            onMarkAll={() => {
+              markRead.mutate(undefined);
+              setAnchor(null);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
