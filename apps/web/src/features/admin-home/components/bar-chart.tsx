@@ -82,7 +82,7 @@ export function BarChart<D>({
   const totals = data.map((d) => series.reduce((sum, s) => sum + Math.max(0, s.value(d)), 0));
   const legendHeight = legend ? 32 : 0;
   const svgHeight = height - legendHeight;
-  const margin = { top: 12, right: 20, bottom: 30, left: bandAxisWidth };
+  const margin = { top: 12, right: 24, bottom: 30, left: bandAxisWidth };
   const plotWidth = Math.max(0, width - margin.left - margin.right);
   const plotHeight = Math.max(0, svgHeight - margin.top - margin.bottom);
   const valueLength = vertical ? plotHeight : plotWidth;
