@@ -1,9 +1,22 @@
 import { skillsApi } from '@passerelle/shared/routes/skills';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen } from '../../test/render';
 import { TagInput } from './tag-input';
+
+// The suggestions' code arrives when the test says (`gate.release()`), as on a slow network.
+const gate = vi.hoisted(() => {
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { arrived, release: () => release() };
+});
+vi.mock('./tag-autocomplete', async (original) => {
+  await gate.arrived;
+  return original();
+});
 
 function Field() {
   const [tags, setTags] = useState<string[]>([]);
@@ -20,7 +33,9 @@ describe('TagInput before its suggestions load (issue 20)', { timeout: 15_000 },
     const plain = screen.getByRole('combobox', { name: 'Technologies' });
     expect(plain.getAttribute('aria-expanded')).toBe('false');
     await ui.user.type(plain, 'Eli');
-    // The Autocomplete took the field over, with the text and the focus.
+    expect((plain as HTMLInputElement).value).toBe('Eli');
+    // The Autocomplete arrives and takes the field over, with the text and the focus.
+    gate.release();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Technologies' })).not.toBe(plain));
     const rich = screen.getByRole('combobox', { name: 'Technologies' }) as HTMLInputElement;
     expect(rich.value).toBe('Eli');
