@@ -14,7 +14,7 @@ import {
 import { expectAccessible } from './support/a11y';
 import { adminToken as adminTokenFor } from './support/accounts';
 import { watchConsole } from './support/console';
-import { choose, fillDate } from './support/forms';
+import { choose, dateField, fillDate } from './support/forms';
 import { captureScreens } from './support/screens';
 
 /**
@@ -60,7 +60,7 @@ test('a request treated as a success becomes a mission, which is edited then can
   await expect(dialog.getByText('Vous devez choisir une décision !')).toBeVisible();
   await choose(dialog, 'Décision', 'Traitée avec succès');
   // The requested period is prefilled; the TJM follows SPEC §5.
-  await expect(dialog.getByRole('group', { name: 'Date de début' })).toContainText('04/01/2027');
+  await expect(await dateField(dialog, 'Date de début')).toContainText('04/01/2027');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(dialog.getByText('Vous devez choisir le TJM !')).toBeVisible();
   await dialog.getByLabel('TJM').fill('six cents');

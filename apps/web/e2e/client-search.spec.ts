@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apiCall, clickCounter, loginClient, seedCandidatesOnce, seedClient, typeDate } from './client-fixtures';
 import { expectAccessible } from './support/a11y';
 import { watchConsole } from './support/console';
+import { dateField } from './support/forms';
 import { captureScreens } from './support/screens';
 
 /** Three candidates for the searches: two know Elixir, one of them Phoenix too; Inès knows neither. */
@@ -130,7 +131,7 @@ test('search: a skill is required, the score explains itself, the side panel sho
 
   // Level and date narrow the score: Bastien, available in March, misses a date in February.
   await page.getByRole('combobox', { name: "Années d'expérience" }).selectOption({ label: 'De 1 à 10 ans' });
-  const date = page.getByRole('group', { name: 'Disponible le' });
+  const date = await dateField(page, 'Disponible le');
   // Half a date is an error, never a search without it (issue 16).
   await date.getByRole('spinbutton', { name: 'Jour' }).click();
   await page.keyboard.type('0102');

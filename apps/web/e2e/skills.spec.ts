@@ -3,6 +3,7 @@ import { menu, openAsRoot, unique } from './admin-fixtures';
 import { apiCall, clickCounter, loginClient, seedCandidate, seedCandidatesOnce, seedClient } from './client-fixtures';
 import { expectAccessible } from './support/a11y';
 import { watchConsole } from './support/console';
+import { dateField } from './support/forms';
 import { captureScreen, captureScreens } from './support/screens';
 
 /**
@@ -60,7 +61,7 @@ test('brief to shortlist: a client pastes a job description and adjusts it and g
   const asked = read.getByRole('list', { name: 'Compétences demandées' }).getByRole('listitem');
   await expect(asked).toHaveText(['React', 'Node.js', 'PostgreSQL', 'API REST']);
   await expect(read.getByRole('combobox', { name: "Années d'expérience" })).toHaveText('De 1 à 10 ans');
-  await expect(read.getByRole('group', { name: 'Disponible le' })).toContainText('04/01/2027');
+  await expect(await dateField(read, 'Disponible le')).toContainText('04/01/2027');
   await captureScreens(page, 'skills-brief-read');
   await expectAccessible(page);
   // 3. The client adjusts: API REST is not what matters here.

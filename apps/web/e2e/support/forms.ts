@@ -1,8 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * The MUI date field labelled `label`, its picker loaded: a date field is a plain text input until it is
+ * pointed at, touched or focused (issue 20, components/form/date-input.tsx), as a user's mouse does here.
+ */
+export async function dateField(scope: Page | Locator, label: string): Promise<Locator> {
+  const group = scope.getByRole('group', { name: label });
+  await group.or(scope.getByRole('textbox', { name: label })).hover();
+  await expect(group).toBeVisible();
+  return group;
+}
+
 /** Types a date (dd/MM/yyyy) into the MUI date field labelled `label`, section by section as a user does. */
 export async function fillDate(scope: Page | Locator, label: string, ddmmyyyy: string): Promise<void> {
-  const group = scope.getByRole('group', { name: label });
+  const group = await dateField(scope, label);
   const day = group.getByRole('spinbutton', { name: 'Jour' });
   await day.click();
   await expect(day).toBeFocused();

@@ -1,20 +1,24 @@
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { availabilityApi } from '@passerelle/shared/routes/alerts';
 import { candidateProfileApi, profilesApi } from '@passerelle/shared/routes/profiles';
-import type { ConfirmDispoBody, confirmDispoBody } from '@passerelle/shared/schemas/profiles';
+import type { ConfirmDispoBody } from '@passerelle/shared/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, call, errorMessage } from '../../lib/api-client';
 import { type Availability, availabilityParts } from '../../lib/availability';
-import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { invalidateRoutes } from '../../lib/query-keys';
-import { DateField } from '../form/date-field';
+import { DateInput } from '../form/date-input';
 
-/** The shared schema loads at the first check (lib/lazy-resolver.ts): the candidate's home paints without zod. */
-const resolver = lazyZodResolver<z.input<typeof confirmDispoBody>, ConfirmDispoBody>(() =>
-  import('@passerelle/shared/schemas/profiles').then((m) => m.confirmDispoBody),
-);
+/**
+ * The date's message by the shared schema, loaded at the first check (the candidate's home paints without
+ * zod nor a form library: two fields need neither): undefined when the body is valid.
+ */
+async function check(body: { dispo: string; jours_semaine: number }): Promise<{ body?: ConfirmDispoBody; dispo?: string }> {
+  const { confirmDispoBody } = await import('@passerelle/shared/schemas/profiles');
+  const parsed = confirmDispoBody.safeParse(body);
+  if (parsed.success) return { body: parsed.data };
+  return { dispo: parsed.error.issues.find((issue) => issue.path[0] === 'dispo')?.message ?? parsed.error.issues[0]?.message };
+}
 
 const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 
@@ -25,10 +29,23 @@ const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Pari
 export function ConfirmDispoCard({ availability }: { availability: Availability }) {
   const queryClient = useQueryClient();
   const today = todayIso();
-  const form = useForm<z.input<typeof confirmDispoBody>, unknown, ConfirmDispoBody>({
-    resolver,
-    defaultValues: { dispo: availability.dispo < today ? today : availability.dispo, jours_semaine: availability.jours_semaine },
-  });
+  const [dispo, setDispo] = useState(availability.dispo < today ? today : availability.dispo);
+  const [jours, setJours] = useState(availability.jours_semaine);
+  // As react-hook-form did: the date's message after a first attempt, checked again at each change.
+  const [dispoError, setDispoError] = useState<string>();
+  const submitted = useRef(false);
+  const dateInput = useRef<HTMLInputElement | null>(null);
+  const recheck = (next: { dispo: string; jours_semaine: number }) => {
+    if (submitted.current) void check(next).then((result) => setDispoError(result.dispo));
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    submitted.current = true;
+    const result = await check({ dispo, jours_semaine: jours });
+    setDispoError(result.dispo);
+    if (result.body) confirm.mutate(result.body);
+    else dateInput.current?.focus();
+  };
   const confirm = useMutation({
     mutationFn: (body: ConfirmDispoBody) => call(availabilityApi.confirmDispo, body),
     onSuccess: () => invalidateRoutes(queryClient, profilesApi.getUserCondInf, candidateProfileApi.myprofile),
@@ -51,31 +68,42 @@ export function ConfirmDispoCard({ availability }: { availability: Availability 
           component="form"
           noValidate
           aria-label="Confirmer ma disponibilité"
-          onSubmit={form.handleSubmit((body) => confirm.mutate(body))}
+          onSubmit={(event) => void submit(event)}
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
           sx={{ alignItems: { sm: 'flex-start' } }}
         >
-          <DateField control={form.control} name="dispo" label="Disponible le" minDate={today} />
-          <Controller
-            control={form.control}
-            name="jours_semaine"
-            render={({ field }) => (
-              <TextField
-                select
-                label="Jours par semaine"
-                value={field.value}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                sx={{ minWidth: 190 }}
-              >
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <MenuItem key={n} value={n}>
-                    {n} {n > 1 ? 'jours' : 'jour'} par semaine
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+          <DateInput
+            label="Disponible le"
+            minDate={today}
+            error={dispoError}
+            field={{
+              name: 'dispo',
+              value: dispo,
+              onChange: (next) => {
+                setDispo(next);
+                recheck({ dispo: next, jours_semaine: jours });
+              },
+              onBlur: () => undefined,
+              ref: (element) => {
+                dateInput.current = element;
+              },
+            }}
           />
+          <TextField
+            select
+            label="Jours par semaine"
+            name="jours_semaine"
+            value={jours}
+            onChange={(e) => setJours(Number(e.target.value))}
+            sx={{ minWidth: 190 }}
+          >
+            {[1, 2, 3, 4, 5].map((n) => (
+              <MenuItem key={n} value={n}>
+                {n} {n > 1 ? 'jours' : 'jour'} par semaine
+              </MenuItem>
+            ))}
+          </TextField>
           <Button
             type="submit"
             variant="contained"

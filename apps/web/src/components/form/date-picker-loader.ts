@@ -1,16 +1,26 @@
 import type { LocalizedDatePicker } from './localized-date-picker';
 
 let loaded: typeof LocalizedDatePicker | undefined;
+const waiting = new Set<(picker: typeof LocalizedDatePicker) => void>();
 
 /**
- * The date picker's code, loaded once (issue 20): DateField shows a disabled field until it is here, and a
- * form that must focus its first date at once (« Demander ») waits for it before it shows.
+ * The date picker's code, loaded once (issue 20): DateField is a plain text input until the user points at
+ * it, touches or focuses it, and a form that must focus its first date at once (« Demander ») waits for it
+ * before it shows. Once here, every date field of the page takes it (onDatePickerLoaded).
  */
 export const loadDatePicker = () =>
   import('./localized-date-picker').then((m) => {
     loaded = m.LocalizedDatePicker;
+    for (const notify of waiting) notify(loaded);
+    waiting.clear();
     return loaded;
   });
 
-/** The picker if its code is here already: DateField then renders it without a fallback. */
+/** The picker if its code is here already: DateField then renders it at once. */
 export const loadedDatePicker = () => loaded;
+
+/** Calls `notify` when the picker's code arrives (for whichever field asked); returns the unsubscription. */
+export function onDatePickerLoaded(notify: (picker: typeof LocalizedDatePicker) => void): () => void {
+  waiting.add(notify);
+  return () => waiting.delete(notify);
+}

@@ -1,9 +1,9 @@
 import { skillsApi } from '@passerelle/shared/routes/skills';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, renderScreen } from '../../test/render';
-import { TagInput } from './tag-input';
+import { loadTagAutocomplete, TagInput } from './tag-input';
 
 const SUGGESTIONS = {
   react: [
@@ -43,6 +43,11 @@ const chips = () =>
     .map((li) => li.textContent);
 
 describe('TagInput (DECISIONS §6.1: suggestions from the vocabulary while typing)', { timeout: 15_000 }, () => {
+  // The suggestions' field here from the start (tag-input.plain.test.tsx: the plain field before it).
+  beforeAll(async () => {
+    await loadTagAutocomplete();
+  });
+
   it('suggests canonical skills once the typing pauses; ↓ and Entrée pick one', async () => {
     const api = vocabulary();
     const ui = renderScreen(<Field />);

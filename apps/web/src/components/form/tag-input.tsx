@@ -1,12 +1,33 @@
 import Add from '@mui/icons-material/Add';
-import { Autocomplete, Box, Chip, FormHelperText, IconButton, InputAdornment, TextField } from '@mui/material';
+import { Box, Chip, FormHelperText, IconButton, InputAdornment, TextField } from '@mui/material';
 import { addTag, normalizeTag } from '@passerelle/shared/normalize';
 import type { SkillSuggestion } from '@passerelle/shared/schemas/skills';
 import { useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { canonicalLabel, skillSuggestionsQuery } from '../../lib/skills-api';
 import { useDebounced } from '../../lib/use-live-search';
-import { renderSkillOption } from './skill-option';
+import type { TagAutocomplete } from './tag-autocomplete';
+
+let loaded: typeof TagAutocomplete | undefined;
+/** The field with its suggestions (tag-autocomplete.tsx), loaded once: awaited by tests that use it at once. */
+export const loadTagAutocomplete = () =>
+  import('./tag-autocomplete').then((m) => {
+    loaded = m.TagAutocomplete;
+    return loaded;
+  });
+
+/** What the field of a TagInput shows and does, plain or with its suggestions. */
+export interface TagFieldProps {
+  label: string;
+  placeholder?: string;
+  error: boolean;
+  helpId: string;
+  draft: string;
+  options: SkillSuggestion[];
+  onDraft: (text: string) => void;
+  onAdd: (text: string, picked?: boolean) => void;
+  endAdornment: ReactNode;
+}
 
 /** The skill a typed text spells, among the suggestions shown: its label or one of its aliases, compared normalised. */
 function spelledSkill(text: string, suggestions: readonly SkillSuggestion[]): string | null {
@@ -87,56 +108,30 @@ export function TagInput({
 
   return (
     <Box>
-      <Autocomplete<SkillSuggestion, false, true, true>
-        freeSolo
-        disableClearable
-        // The field holds the text being typed; the chosen tags are the chips below.
-        value={null as unknown as SkillSuggestion}
-        inputValue={draft}
+      <TagField
+        label={label}
+        placeholder={placeholder}
+        error={Boolean(message)}
+        helpId={helpId}
+        draft={draft}
         options={options}
-        filterOptions={(all) => all}
-        getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
-        onInputChange={(_, text, reason) => {
-          if (reason !== 'input') return;
+        onDraft={(text) => {
           setDraft(text);
           setRefused(null);
         }}
-        onChange={(_, chosen, reason) => {
-          if (reason === 'selectOption' && typeof chosen === 'object' && chosen) add(chosen.label, true);
-          else if (reason === 'createOption' && typeof chosen === 'string') add(chosen);
-        }}
-        renderOption={renderSkillOption}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label={label}
-            placeholder={placeholder}
-            error={Boolean(message)}
-            onKeyDown={(e: KeyboardEvent) => {
-              // Entrée adds a tag (the Autocomplete does it); it never sends the form around the field.
-              if (e.key === 'Enter') e.preventDefault();
-            }}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': helpId },
-              input: {
-                ...params.slotProps.input,
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      onClick={() => add(draft)}
-                      aria-label={`Ajouter à « ${label} »`}
-                      edge="end"
-                      disabled={draft.trim() === ''}
-                    >
-                      <Add />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        )}
+        onAdd={add}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              onClick={() => add(draft)}
+              aria-label={`Ajouter à « ${label} »`}
+              edge="end"
+              disabled={draft.trim() === ''}
+            >
+              <Add />
+            </IconButton>
+          </InputAdornment>
+        }
       />
       <FormHelperText id={helpId} error={Boolean(message)} role={message ? 'alert' : 'status'} sx={{ mx: 1.75 }}>
         {message ?? renamed ?? (suggest ? HINT_SUGGEST : HINT)}
@@ -161,5 +156,69 @@ export function TagInput({
         </Box>
       )}
     </Box>
+  );
+}
+
+/**
+ * The field: a plain input (the same label, text, hint and button; a combobox whose list is not there yet)
+ * until the suggestions' code is here, which starts loading when the field is first pointed at, touched or
+ * typed in (issue 20: the search, the offer form and the offers' alerts paint without the Autocomplete).
+ * What is typed meanwhile is kept, Entrée and the button add it as they will with the suggestions.
+ */
+function TagField(props: TagFieldProps) {
+  const [Loaded, setLoaded] = useState(() => loaded);
+  const focused = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // Chosen once focused or not: the Autocomplete then takes the focus over.
+  const [autoFocus, setAutoFocus] = useState(false);
+  const load = () => {
+    if (Loaded) return;
+    void loadTagAutocomplete().then((component) => {
+      if (!mounted.current) return;
+      setAutoFocus(focused.current);
+      setLoaded(() => component);
+    });
+  };
+  if (Loaded) return <Loaded {...props} autoFocus={autoFocus} />;
+  return (
+    <TextField
+      label={props.label}
+      placeholder={props.placeholder}
+      error={props.error}
+      value={props.draft}
+      fullWidth
+      autoComplete="off"
+      onPointerEnter={load}
+      onTouchStart={load}
+      // Not on focus alone: the search puts the caret here as it opens, before anyone asked for suggestions.
+      onFocus={() => {
+        focused.current = true;
+      }}
+      onKeyDownCapture={load}
+      onBlur={() => {
+        focused.current = false;
+      }}
+      onChange={(event) => {
+        props.onDraft(event.target.value);
+        load();
+      }}
+      onKeyDown={(event) => {
+        // Entrée adds the tag typed; it never sends the form around the field.
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          props.onAdd(props.draft);
+        }
+      }}
+      slotProps={{
+        htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', 'aria-describedby': props.helpId },
+        input: { endAdornment: props.endAdornment },
+      }}
+    />
   );
 }

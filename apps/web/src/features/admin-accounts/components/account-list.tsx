@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
@@ -45,6 +45,10 @@ export function AccountList<T extends { id: number }>({
   const { page, text, setText, search, goTo } = useLiveSearch();
   const list = useList(page, search);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The side panel's code (details, actions, history) comes with the first card opened (issue 20); kept
+  // then, so that the panel slides out.
+  const [panelWanted, setPanelWanted] = useState(false);
+  if (selectedId !== null && !panelWanted) setPanelWanted(true);
   const { notify, notice } = useNotice();
   const data = list.data;
 
@@ -72,13 +76,17 @@ export function AccountList<T extends { id: number }>({
         </Box>
         <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />
       </QueryState>
-      {renderPanel(
-        data?.data.find((item) => item.id === selectedId) ?? null,
-        () => setSelectedId(null),
-        (message) => {
-          setSelectedId(null);
-          notify(message);
-        },
+      {panelWanted && (
+        <Suspense fallback={null}>
+          {renderPanel(
+            data?.data.find((item) => item.id === selectedId) ?? null,
+            () => setSelectedId(null),
+            (message) => {
+              setSelectedId(null);
+              notify(message);
+            },
+          )}
+        </Suspense>
       )}
       {notice}
     </Box>

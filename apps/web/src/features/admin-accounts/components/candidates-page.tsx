@@ -1,10 +1,13 @@
 import { NIV_ETUDE_LABELS, NIV_EXP_LABELS } from '@passerelle/shared/enums';
+import { lazy } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { formatEuros, fullName } from '../../../lib/format';
 import { useCandidates } from '../api/get-candidates';
 import { AccountCard, Fact } from './account-card';
 import { AccountList } from './account-list';
-import { CandidatePanel } from './candidate-panel';
+
+// The side panel loads with the first card opened (account-list.tsx).
+const CandidatePanel = lazy(() => import('./candidate-panel').then((m) => ({ default: m.CandidatePanel })));
 
 /**
  * /dashb/acc/cd (SPEC §2 Candidats): the candidates 10 a page, searched over title, names and e-mail

@@ -1,10 +1,13 @@
 import { CLIENT_TYPE_LABELS } from '@passerelle/shared/enums';
+import { lazy } from 'react';
 import { WebsiteLink } from '../../../components/staff/contact-links';
 import { formatDate } from '../../../lib/dates';
 import { useClients } from '../api/get-clients';
 import { AccountCard, Fact } from './account-card';
 import { AccountList } from './account-list';
-import { ClientPanel } from './client-panel';
+
+// The side panel loads with the first card opened (account-list.tsx).
+const ClientPanel = lazy(() => import('./client-panel').then((m) => ({ default: m.ClientPanel })));
 
 /**
  * /dashb/acc/cl (SPEC §2 Clients): the client companies 10 a page, searched over company, names and

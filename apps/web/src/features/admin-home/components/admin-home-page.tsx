@@ -1,16 +1,15 @@
-import { Box, Card, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Card, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { STATS_DEFAULT_MONTHS, STATS_PERIODS } from '@passerelle/shared/constants';
 import { MSG } from '@passerelle/shared/messages';
 import type { Stats } from '@passerelle/shared/schemas/admin-stats';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStats } from '../api/get-stats';
 import { formatCount, formatExactEuros, formatKiloEuros } from '../utils/stats-format';
-
-const StatsCharts = lazy(() => import('./stats-charts').then((m) => ({ default: m.StatsCharts })));
+import { StatsCharts } from './stats-charts';
 
 /**
  * /dashb for the staff (SPEC §2 Home): a greeting and the four charts, computed from the database over
@@ -67,15 +66,7 @@ export function AdminHomePage() {
             aria-busy={stats.isFetching}
           >
             <Totals stats={stats.data} />
-            <Suspense
-              fallback={
-                <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-                  <CircularProgress aria-label="Chargement des graphiques" />
-                </Box>
-              }
-            >
-              <StatsCharts stats={stats.data} />
-            </Suspense>
+            <StatsCharts stats={stats.data} />
           </Stack>
         )}
       </QueryState>

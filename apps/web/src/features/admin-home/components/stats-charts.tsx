@@ -1,10 +1,8 @@
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
-import { frFRLocalText } from '@mui/x-charts/locales';
 import type { Stats } from '@passerelle/shared/schemas/admin-stats';
 import { formatCount, formatExactEuros, formatKiloEuros, formatMonth } from '../utils/stats-format';
+import { BarChart } from './bar-chart';
 import { ChartCard } from './chart-card';
 
 const HEIGHT = 300;
@@ -13,7 +11,7 @@ const barsHeight = (count: number, legend = false) => Math.max(170, count * 40 +
 
 /** Names on a band axis are cut to fit a phone; the table and the tooltip give them whole. */
 const clip = (text: string, max = 16) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const kiloEurosTick = (value: number | null) => (value === null ? '' : formatKiloEuros(value * 1000));
+const kiloEurosTick = (value: number) => formatKiloEuros(value * 1000);
 
 /** Monthly revenue in K€ (SPEC §2, DECISIONS §4: TJM × working days of the missions, per month). */
 export function MonthlyRevenueChart({ stats }: { stats: Stats }) {
@@ -35,20 +33,20 @@ export function MonthlyRevenueChart({ stats }: { stats: Stats }) {
     >
       <BarChart
         height={HEIGHT}
-        dataset={dataset}
-        xAxis={[
+        data={dataset}
+        category={(d) => formatMonth(d.month)}
+        categoryLabel={(d) => formatMonth(d.month, true)}
+        bandAxisWidth={64}
+        valueTick={kiloEurosTick}
+        series={[
           {
-            scaleType: 'band',
-            dataKey: 'month',
-            valueFormatter: (month: string, context) => formatMonth(month, context.location !== 'tick'),
+            key: 'revenue',
+            label: "Chiffre d'affaires",
+            color: theme.palette.primary.main,
+            value: (d) => d.revenue,
+            format: kiloEurosTick,
           },
         ]}
-        yAxis={[{ valueFormatter: kiloEurosTick, width: 64 }]}
-        series={[
-          { dataKey: 'revenue', label: "Chiffre d'affaires", color: theme.palette.primary.main, valueFormatter: kiloEurosTick },
-        ]}
-        grid={{ horizontal: true }}
-        hideLegend
       />
     </ChartCard>
   );
@@ -79,21 +77,20 @@ export function ConsultantRevenueChart({ stats }: { stats: Stats }) {
       <BarChart
         height={barsHeight(dataset.length)}
         layout="horizontal"
-        dataset={dataset}
-        yAxis={[
+        data={dataset}
+        category={(d) => clip(d.name)}
+        categoryLabel={(d) => d.name}
+        bandAxisWidth={120}
+        valueTick={kiloEurosTick}
+        series={[
           {
-            scaleType: 'band',
-            dataKey: 'name',
-            width: 120,
-            valueFormatter: (name: string, ctx) => (ctx.location === 'tick' ? clip(name) : name),
+            key: 'revenue',
+            label: "Chiffre d'affaires",
+            color: theme.palette.primary.light,
+            value: (d) => d.revenue,
+            format: kiloEurosTick,
           },
         ]}
-        xAxis={[{ valueFormatter: kiloEurosTick }]}
-        series={[
-          { dataKey: 'revenue', label: "Chiffre d'affaires", color: theme.palette.primary.light, valueFormatter: kiloEurosTick },
-        ]}
-        grid={{ vertical: true }}
-        hideLegend
       />
     </ChartCard>
   );
@@ -116,22 +113,23 @@ export function TechnologiesChart({ stats }: { stats: Stats }) {
       <BarChart
         height={barsHeight(stats.technologies.length, true)}
         layout="horizontal"
-        dataset={stats.technologies}
-        yAxis={[
+        data={stats.technologies}
+        category={(t) => clip(t.tech, 14)}
+        categoryLabel={(t) => t.tech}
+        bandAxisWidth={100}
+        valueTick={formatCount}
+        tickMinStep={1}
+        legend
+        series={[
+          { key: 'offers', label: 'Offres', color: theme.palette.primary.main, value: (t) => t.offers, format: formatCount },
           {
-            scaleType: 'band',
-            dataKey: 'tech',
-            width: 100,
-            valueFormatter: (tech: string, ctx) => (ctx.location === 'tick' ? clip(tech, 14) : tech),
+            key: 'searches',
+            label: 'Recherches',
+            color: theme.palette.secondary.main,
+            value: (t) => t.searches,
+            format: formatCount,
           },
         ]}
-        xAxis={[{ tickMinStep: 1 }]}
-        series={[
-          { dataKey: 'offers', label: 'Offres', stack: 'total', color: theme.palette.primary.main },
-          { dataKey: 'searches', label: 'Recherches', stack: 'total', color: theme.palette.secondary.main },
-        ]}
-        grid={{ vertical: true }}
-        slotProps={{ legend: { position: { vertical: 'top', horizontal: 'center' } } }}
       />
     </ChartCard>
   );
@@ -154,37 +152,34 @@ export function ContractsByClientChart({ stats }: { stats: Stats }) {
       <BarChart
         height={barsHeight(stats.clients.length)}
         layout="horizontal"
-        dataset={stats.clients}
-        yAxis={[
+        data={stats.clients}
+        category={(c) => clip(c.nom_entreprise)}
+        categoryLabel={(c) => c.nom_entreprise}
+        bandAxisWidth={120}
+        valueTick={formatCount}
+        tickMinStep={1}
+        series={[
           {
-            scaleType: 'band',
-            dataKey: 'nom_entreprise',
-            width: 120,
-            valueFormatter: (name: string, ctx) => (ctx.location === 'tick' ? clip(name) : name),
+            key: 'missions',
+            label: 'Missions signées',
+            color: theme.palette.success.main,
+            value: (c) => c.missions,
+            format: formatCount,
           },
         ]}
-        xAxis={[{ tickMinStep: 1 }]}
-        series={[{ dataKey: 'missions', label: 'Missions signées', color: theme.palette.success.main }]}
-        grid={{ vertical: true }}
-        hideLegend
       />
     </ChartCard>
   );
 }
 
-/**
- * The four charts, with the charts' French texts: its own chunk (the charts library and d3 weigh about
- * 100 KB gzip), loaded by the admin home after its first paint.
- */
+/** The four charts (bar-chart.tsx: drawn by hand, no charts library). */
 export function StatsCharts({ stats }: { stats: Stats }) {
   return (
-    <ChartsLocalizationProvider localeText={frFRLocalText}>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-        <MonthlyRevenueChart stats={stats} />
-        <ConsultantRevenueChart stats={stats} />
-        <TechnologiesChart stats={stats} />
-        <ContractsByClientChart stats={stats} />
-      </Box>
-    </ChartsLocalizationProvider>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+      <MonthlyRevenueChart stats={stats} />
+      <ConsultantRevenueChart stats={stats} />
+      <TechnologiesChart stats={stats} />
+      <ContractsByClientChart stats={stats} />
+    </Box>
   );
 }

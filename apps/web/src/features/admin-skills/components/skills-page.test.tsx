@@ -1,11 +1,15 @@
 import { MSG } from '@passerelle/shared/messages';
 import { skillsApi, staffSkillsApi } from '@passerelle/shared/routes/skills';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadRichFields } from '../../../components/form/preload-rich-fields';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { fakeApi, refusal, renderScreen } from '../../../test/render';
 import { SkillsPage } from './skills-page';
+
+// The rich date and tag fields, as a user's pointer loads them (issue 20).
+beforeAll(preloadRichFields);
 
 const TAGS = [
   { tag: 'Sprng Boot', count: 7, candidats: 3, experiences: 1, offres: 1, alertes: 2 },

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { cvStatusQuery } from '../api/cv-api';
-import { CvDialog } from './cv-dialog';
+
+// The dialog (its upload, progress bar and skills offer) loads the first time it opens: a candidate who has
+// a CV never pays for it on any screen (issue 20).
+const CvDialog = lazy(() => import('./cv-dialog').then((m) => ({ default: m.CvDialog })));
 
 /**
  * SPEC §2: while the candidate has no CV, the CV dialog opens on load and on each navigation (checkcv
@@ -21,5 +24,13 @@ export function CvGate({ enabled }: { enabled: boolean }) {
   }, [enabled, location.key, refetch]);
 
   const open = enabled && status.data?.done === false && dismissedAt !== location.key;
-  return <CvDialog open={open} onClose={() => setDismissedAt(location.key)} />;
+  // Kept once opened, so that it closes with its transition.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <CvDialog open={open} onClose={() => setDismissedAt(location.key)} />
+    </Suspense>
+  );
 }

@@ -2,11 +2,15 @@ import { MSG } from '@passerelle/shared/messages';
 import { candidateAlertsApi } from '@passerelle/shared/routes/alerts';
 import { skillsApi } from '@passerelle/shared/routes/skills';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadRichFields } from '../../../components/form/preload-rich-fields';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { fakeApi, refusal, renderScreen } from '../../../test/render';
 import { AlertMeButton } from './alert-me-button';
+
+// The rich date and tag fields, as a user's pointer loads them (issue 20).
+beforeAll(preloadRichFields);
 
 function signedInCandidate() {
   sessionStore.set({ token: 'jeton', user: userOf('condidat') });

@@ -1,11 +1,15 @@
 import { candidateProfileApi } from '@passerelle/shared/routes/profiles';
 import type { CandidateProfile } from '@passerelle/shared/schemas/profiles';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadRichFields } from '../../../components/form/preload-rich-fields';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { fakeApi, renderScreen } from '../../../test/render';
 import { ExperiencesEditor } from './entry-editors';
+
+// The rich date and tag fields, as a user's pointer loads them (issue 20).
+beforeAll(preloadRichFields);
 
 const acme = {
   entreprise: 'Acme Logiciels',

@@ -2,13 +2,17 @@ import { MSG } from '@passerelle/shared/messages';
 import { clientOffersApi } from '@passerelle/shared/routes/offers';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadRichFields } from '../../../components/form/preload-rich-fields';
 import { paths } from '../../../config/paths';
 import { setTwoFactorRequiredHandler } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, refusal, renderScreen, typeDate } from '../../../test/render';
 import { OfferCreatePage } from './offer-create-page';
+
+// The rich date and tag fields, as a user's pointer loads them (issue 20).
+beforeAll(preloadRichFields);
 
 const CLIENT_RECORD_ID = 9;
 

@@ -4,12 +4,16 @@ import { matchingApi } from '@passerelle/shared/routes/matching';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
 import type { MatchCard } from '@passerelle/shared/schemas/matching';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadRichFields } from '../../../components/form/preload-rich-fields';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, refusal, renderScreen, typeDate } from '../../../test/render';
 import { SearchPage } from './search-page';
+
+// The rich date and tag fields, as a user's pointer loads them (issue 20).
+beforeAll(preloadRichFields);
 
 const card: MatchCard = {
   id: 21,

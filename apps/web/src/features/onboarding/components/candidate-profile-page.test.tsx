@@ -2,12 +2,16 @@ import { MSG } from '@passerelle/shared/messages';
 import { filesApi } from '@passerelle/shared/routes/files';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadRichFields } from '../../../components/form/preload-rich-fields';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, fakeUploads, refusal, renderScreen, typeDate } from '../../../test/render';
 import { CandidateProfilePage } from './candidate-profile-page';
+
+// The rich date and tag fields, as a user's pointer loads them (issue 20).
+beforeAll(preloadRichFields);
 
 const PHOTO_URL = filesApi.photo.url.replace(':name', 'portrait.png');
 const candidate = userOf('condidat', { profile_done: false, formation_done: false, exp_done: false });

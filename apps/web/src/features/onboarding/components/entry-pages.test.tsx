@@ -1,12 +1,16 @@
 import { profilesApi } from '@passerelle/shared/routes/profiles';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadRichFields } from '../../../components/form/preload-rich-fields';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, renderScreen, typeDate } from '../../../test/render';
 import { EducationPage } from './education-page';
 import { ExperiencePage } from './experience-page';
+
+// The rich date and tag fields, as a user's pointer loads them (issue 20).
+beforeAll(preloadRichFields);
 
 function signedInCandidate(step: 'education' | 'experience') {
   const user = userOf('condidat', { profile_done: true, formation_done: step === 'experience', exp_done: false });
