@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { MATCH_WEIGHTS, NIV_EXPS } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, queryPreparedRows, queryRows } from '../../db/client.js';
 import { candidates } from '../../db/schema/index.js';
 import type { SearchCriteria } from './matching.repository.js';
 
@@ -183,8 +183,9 @@ export class MatchIndex {
   }
 
   private async readSince(xmin: string): Promise<void> {
-    // One statement, so one snapshot: the rows written since the last look, and the next xmin.
-    const rows = await queryRows<CandidateRow>(
+    // One statement, so one snapshot: the rows written since the last look, and the next xmin. Prepared
+    // (parsed once per connection): on PostgreSQL every search runs it.
+    const rows = await queryPreparedRows<CandidateRow>(
       this.db,
       sql`WITH snap AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin)
           SELECT c.id, c.active, c.skills_norm AS skills, c.niv_exp, c.dispo::text AS dispo, ${CONFIRMED_MS} AS confirmed_ms, snap.xmin
