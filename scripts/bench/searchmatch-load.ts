@@ -4,12 +4,30 @@
 // searches, same server (`npm start` in its own process).
 //   … searchmatch-load.ts [--scale 100000] [--users 50] [--seconds 10] [--runs 200] [--rounds 1] [--port 3591]
 //                         [--cpu-prof DIR]   (the server writes a V8 CPU profile into DIR when it stops)
+// Besides latency and throughput, each round prints the CPU time the server's process spent per search of
+// the 50-user phase (and, on PostgreSQL, the database's backends for this database): on a machine shared
+// with other work, throughput follows the machine's load, CPU time per request much less.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { activeAccounts, GENERATED_PASSWORD, withMarketplace } from './lib/marketplace.js';
 import { jsonPoster, SEARCH_KINDS } from './lib/searchmatch.js';
 import { buildOnce, root, startServer, stopServer, waitHealthy, waitSettled } from './lib/server.js';
 import { summarize, timeConcurrent, timeSequential } from './lib/stats.js';
+
+/** CPU time (user + system) of these processes, in ms, from /proc (Linux; clock ticks of 10 ms). */
+function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * 10;
+}
 
 const { values } = parseArgs({
   options: {
@@ -43,20 +61,45 @@ try {
   for (const email of accounts.clients.slice(0, USERS))
     tokens.push((await post<{ token: string }>('/api/users/login', { email, password: GENERATED_PASSWORD })).token);
   const searches = SEARCH_KINDS.map(([, body]) => body);
+  // PostgreSQL: the backends serving this database (the pool's connections, open once the logins are done).
+  const backendPids = async (): Promise<number[]> => {
+    if (!databaseUrl) return [];
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      );
+      return rows.map((r) => r.pid);
+    } finally {
+      await client.end();
+    }
+  };
   for (let round = 0; round < Number(values.rounds); round++) {
     const one = summarize(
       await timeSequential((i) => post('/api/cl/searchmatch', searches[i % searches.length], tokens[0]), Number(values.runs)),
     );
+    const pid = server.pid as number;
+    const dbBefore = new Map((await backendPids()).map((p) => [p, cpuMs([p])]));
+    const serverBefore = cpuMs([pid]);
     const many = await timeConcurrent(
       (worker, i) => post('/api/cl/searchmatch', searches[(worker + i) % searches.length], tokens[worker]),
       USERS,
       Number(values.seconds) * 1000,
     );
+    const serverCpu = (cpuMs([pid]) - serverBefore) / many.times.length;
+    // Backends opened during the phase (the pool growing) count from their start.
+    let dbMs = 0;
+    for (const p of await backendPids()) dbMs += cpuMs([p]) - (dbBefore.get(p) ?? 0);
+    const dbCpu = dbMs / many.times.length;
     const s = summarize(many.times);
     const f = (x: number) => x.toFixed(1);
     console.log(
       `${databaseUrl ? 'postgres' : 'pglite'} round ${round + 1}: 1 user p50/p95 ${f(one.p50)} / ${f(one.p95)} ms · ` +
-        `${USERS} users p50/p95 ${f(s.p50)} / ${f(s.p95)} ms, ${f(many.perSecond)} req/s`,
+        `${USERS} users p50/p95 ${f(s.p50)} / ${f(s.p95)} ms, ${f(many.perSecond)} req/s · CPU per search: server ${f(serverCpu)} ms` +
+        (databaseUrl ? `, database ${f(dbCpu)} ms` : '') +
+        ` · load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
     );
   }
 } finally {

@@ -1,13 +1,17 @@
 // `npm run load` (issue 9): 200 concurrent users for 60 s mixing browsing, search, applying and chat,
 // against `npm start` in its own process; zero errors expected, p95 per action reported, and the server's
 // resident memory sampled all along. `--duration 600` is the 10-minute run: memory must stay flat.
-//   npm run load -- [--users 200] [--duration 60] [--scale 2000] [--think 1000]
+//   npm run load -- [--users 200] [--duration 60] [--scale 2000] [--think 1000] [--cpu-prof DIR]
+// The virtual users keep within the per-sender chat limit (CHAT_MESSAGES_MAX in 15 minutes, counted per
+// account: the staff's virtual users share the root account), so that a long run measures answers, not 429s.
 // Embedded database in .tmp/load-data (prepared once, then reused); DATABASE_URL=postgres://… for
 // PostgreSQL (an empty database: it is seeded on the first run).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
+import { hashKey } from '../../apps/server/src/lib/failure-throttle.js';
+import { CHAT_MESSAGES_MAX } from '../../apps/server/src/modules/chat/chat.service.js';
 import { activeAccounts, DEMO_ACCOUNTS, GENERATED_PASSWORD, withMarketplace } from '../bench/lib/marketplace.js';
 import { buildOnce, root, rssMb, startServer, stopServer, waitHealthy } from '../bench/lib/server.js';
 import { percentile } from '../bench/lib/stats.js';
@@ -19,6 +23,7 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '2000' },
     think: { type: 'string', default: '1000' },
     port: { type: 'string', default: '3190' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const USERS = Number(values.users);
@@ -41,10 +46,27 @@ interface Accounts {
 }
 
 async function prepare(): Promise<Accounts> {
-  return withMarketplace({ dataDir, databaseUrl, scale: SCALE }, async (database) => ({
-    ...(await activeAccounts(database, USERS)),
-    staff: DEMO_ACCOUNTS.root.email,
-  }));
+  return withMarketplace({ dataDir, databaseUrl, scale: SCALE }, async (database) => {
+    const accounts = { ...(await activeAccounts(database, USERS)), staff: DEMO_ACCOUNTS.root.email };
+    // The messages each account sent within the chat limit's window before this run (an earlier run's),
+    // as the server counts them (auth_failures, key `chat|<user id>`): this run's budget starts from them.
+    const emails = [...new Set([...accounts.candidates, ...accounts.clients, accounts.staff])];
+    const users = await database.query<{ id: number; email: string }>('SELECT id, email FROM users WHERE email = ANY($1)', [
+      emails,
+    ]);
+    const emailOf = new Map(users.map((u) => [hashKey(`chat|${u.id}`), u.email]));
+    const sent = await database.query<{ key_hash: string; ms: number }>(
+      `SELECT key_hash, (extract(epoch from at) * 1000)::float8 AS ms FROM auth_failures
+        WHERE key_hash = ANY($1) AND at > now() - make_interval(secs => $2)`,
+      [[...emailOf.keys()], CHAT_WINDOW_MS / 1000],
+    );
+    const offset = performance.now() - Date.now();
+    for (const row of sent) {
+      const email = emailOf.get(row.key_hash) as string;
+      chatSent.set(email, [...(chatSent.get(email) ?? []), Number(row.ms) + offset]);
+    }
+    return accounts;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -58,6 +80,23 @@ function record(action: string, ms: number): void {
   const list = latencies.get(action) ?? [];
   if (list.length === 0) latencies.set(action, list);
   list.push(ms);
+}
+
+/** The chat limit's window (app.ts: the failure throttle's 15 minutes, which counts chat messages too). */
+const CHAT_WINDOW_MS = 15 * 60 * 1000;
+/** Messages sent per account in the last window, as the server counts them. */
+const chatSent = new Map<string, number[]>();
+
+/** True, and counted, when this account may send one more message now; else the user does not send. */
+function chatBudget(email: string, staff: boolean): boolean {
+  const max = staff ? CHAT_MESSAGES_MAX.staff : CHAT_MESSAGES_MAX.user;
+  const now = performance.now();
+  const sent = (chatSent.get(email) ?? []).filter((at) => at > now - CHAT_WINDOW_MS);
+  chatSent.set(email, sent);
+  // One short of the limit: the server's clock starts counting a little after ours.
+  if (sent.length >= max - 1) return false;
+  sent.push(now);
+  return true;
 }
 
 function fail(action: string, detail: string): void {
@@ -159,7 +198,8 @@ async function candidateSession(user: VirtualUser): Promise<void> {
       await user.call('notifications', '/api/cd/getMyNotif');
     } else {
       await user.call('chat lire', '/api/chat/getMyMsg', {});
-      await user.call('chat envoyer', '/api/chat/sendit', { content: `Bonjour, une question sur ma mission (${Date.now()})` });
+      if (chatBudget(user.email, false))
+        await user.call('chat envoyer', '/api/chat/sendit', { content: `Bonjour, une question sur ma mission (${Date.now()})` });
     }
     await user.think();
   }
@@ -194,7 +234,8 @@ async function clientSession(user: VirtualUser): Promise<void> {
       await user.call('notifications', '/api/cl/getMyNotif');
     } else {
       await user.call('chat lire', '/api/chat/getMyMsg', {});
-      await user.call('chat envoyer', '/api/chat/sendit', { content: `Bonjour, nous cherchons un profil (${Date.now()})` });
+      if (chatBudget(user.email, false))
+        await user.call('chat envoyer', '/api/chat/sendit', { content: `Bonjour, nous cherchons un profil (${Date.now()})` });
     }
     await user.think();
   }
@@ -206,7 +247,8 @@ async function staffSession(user: VirtualUser): Promise<void> {
     const to = chats?.data?.[0]?.id;
     if (to) {
       await user.call('adm chat lire', '/api/chat/getMsgByUser', { id_user: to });
-      await user.call('adm chat répondre', '/api/chat/sendit', { content: 'Bonjour, nous revenons vers vous.', id_to: to });
+      if (chatBudget(user.email, true))
+        await user.call('adm chat répondre', '/api/chat/sendit', { content: 'Bonjour, nous revenons vers vous.', id_to: to });
     }
     await user.call('adm comptes', '/api/adm/getAllCond', { page: 0, size: 10, search: '' });
     await user.think();
@@ -220,7 +262,13 @@ const accounts = await prepare();
 if (accounts.candidates.length === 0 || accounts.clients.length === 0) throw new Error('no generated accounts');
 buildOnce();
 // Each virtual user comes from its own address (X-Forwarded-For), as real users would.
-const server = startServer({ port: PORT, dataDir, env: { TRUST_PROXY: '1' } });
+const profDir = values['cpu-prof'];
+const server = startServer({
+  port: PORT,
+  dataDir,
+  env: { TRUST_PROXY: '1' },
+  nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [],
+});
 let code = 1;
 try {
   await waitHealthy(server, BASE);

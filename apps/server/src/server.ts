@@ -25,7 +25,11 @@ async function main(): Promise<void> {
   const storage = createStorage(config);
   await storage.check();
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    poolSize: config.databasePoolSize,
+  });
   await migrateDatabase(database);
   secureDataDir(config.dataDir);
   await deleteExpiredSessions(database.db);

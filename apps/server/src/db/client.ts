@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, parse as pgliteParse, protocol } from '@electric-sql/pglite';
+import { PGlite, parse as pgliteParse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
@@ -46,8 +46,11 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 const dialect = new PgDialect();
-/** Per engine client: the prepared statements it holds, by name, with their parameters' types. */
+/** Per engine client: the prepared statements it holds, by name, with their parameters' types (least recently used first). */
 const preparedOf = new WeakMap<object, Map<string, number[]>>();
+/** Named statements the embedded engine keeps at most; the least recently used is closed beyond. */
+const PGLITE_PREPARED_MAX = 200;
+const statementName = (text: string) => `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 /**
  * queryRows for a statement that a hot path runs again and again with other parameters: a named prepared
@@ -58,18 +61,31 @@ const preparedOf = new WeakMap<object, Map<string, number[]>>();
 export async function queryPreparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  if (client instanceof PGlite) return pglitePrepared<T>(client, name, text, params);
-  if (client instanceof pg.Pool) return (await client.query({ name, text, values: params })).rows as T[];
+  if (client instanceof PGlite) return (await client.query<T>(text, params)).rows;
+  if (client instanceof pg.Pool) return (await client.query({ name: statementName(text), text, values: params })).rows as T[];
   return queryRows<T>(db, query);
 }
 
 /**
- * PGlite's query() parses (and plans) an unnamed statement each time; this is the same exchange of
- * messages (parse once, then bind, describe, execute, sync), under the same locks, with a named statement.
+ * PGlite's query() parses and plans an unnamed statement at each call. On the embedded engine every query()
+ * (drizzle's, queryRows', queryPreparedRows') goes through this instead (issue 20): the same exchange of
+ * messages (parse once, then bind, describe, execute, sync), under the same locks, with a named statement
+ * per text, kept for the next call; the engine then parses once and may keep a generic plan. The
+ * PGLITE_PREPARED_MAX most recently used statements are kept. Queries with a blob or explicit parameter
+ * types (none in this app) keep PGlite's own path. A transaction's queries (tx.query) are PGlite's own.
  */
-async function pglitePrepared<T>(pglite: PGlite, name: string, text: string, params: unknown[]): Promise<T[]> {
+function preparedQueries(pglite: PGlite): void {
+  const plain = pglite.query.bind(pglite);
+  pglite.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (options?.blob || options?.paramTypes) return plain(text, params, options);
+    await pglite._checkReady();
+    return pglitePrepared(pglite, text, params, options);
+  }) as PGlite['query'];
+}
+
+async function pglitePrepared(pglite: PGlite, text: string, params: unknown[], options?: QueryOptions): Promise<Results> {
   const { serialize } = protocol;
+  const name = statementName(text);
   const run = (message: Uint8Array) => pglite.execProtocolStream(message, { syncToFs: false });
   return pglite._runExclusiveTransaction(() =>
     pglite._runExclusiveQuery(async () => {
@@ -78,7 +94,16 @@ async function pglitePrepared<T>(pglite: PGlite, name: string, text: string, par
       const messages: Awaited<ReturnType<PGlite['execProtocolStream']>> = [];
       try {
         let types = prepared.get(name);
-        if (!types) {
+        if (types) {
+          // Most recently used last.
+          prepared.delete(name);
+          prepared.set(name, types);
+        } else {
+          const [oldest] = prepared.keys();
+          if (oldest !== undefined && prepared.size >= PGLITE_PREPARED_MAX) {
+            prepared.delete(oldest);
+            await run(serialize.close({ type: 'S', name: oldest }));
+          }
           await run(serialize.parse({ name, text }));
           try {
             types = pgliteParse.parseDescribeStatementResults(await run(serialize.describe({ type: 'S', name })));
@@ -92,7 +117,8 @@ async function pglitePrepared<T>(pglite: PGlite, name: string, text: string, par
         const oids = types;
         const values = params.map((value, i) => {
           if (value === null || value === undefined) return null;
-          const serializer = pglite.serializers[oids[i] as number];
+          const oid = oids[i] as number;
+          const serializer = options?.serializers?.[oid] ?? pglite.serializers[oid];
           return serializer ? serializer(value) : String(value);
         });
         messages.push(
@@ -104,7 +130,7 @@ async function pglitePrepared<T>(pglite: PGlite, name: string, text: string, par
         messages.push(...(await run(serialize.sync())));
       }
       await pglite.syncToFs();
-      return (pgliteParse.parseResults(messages, pglite.parsers)[0]?.rows ?? []) as T[];
+      return pgliteParse.parseResults(messages, pglite.parsers, options)[0] ?? { rows: [], fields: [], affectedRows: 0 };
     }),
   );
 }
@@ -166,6 +192,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     parsers: { [DATE_OID]: identity },
     startParams: PGLITE_START_PARAMS,
   });
+  preparedQueries(pglite);
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
   return {
     db,

@@ -18,7 +18,8 @@ export interface RecordedAttempt extends ThrottledAttempt {
   withdraw(): Promise<void>;
 }
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+/** How a key is stored (auth_failures.key_hash); the load test reads the chat's counts with it. */
+export const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /**
  * Counts failures (wrong passwords, wrong codes) per key over a sliding window, in the database, so

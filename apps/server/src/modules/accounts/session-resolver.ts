@@ -1,5 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { type Db, queryPreparedRows } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { AppError, fail } from '../../lib/errors.js';
 import type { SessionTokens } from '../../lib/tokens.js';
@@ -17,18 +17,36 @@ export async function resolveSession(
   if (!token) throw fail('auth.unauthenticated');
   const claims = await tokens.verify(token);
   if (!claims) throw fail('auth.session_invalid');
-  const [row] = await db
-    .select({ user: users, revokedAt: sessions.revokedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+  const [row] = await queryPreparedRows<{ account: Record<string, unknown>; revoked: boolean }>(
+    db,
+    sql`SELECT row_to_json(u) AS account, s.revoked_at IS NOT NULL AS revoked
+          FROM ${sessions} s JOIN ${users} u ON u.id = s.user_id
+         WHERE s.id = ${claims.sessionId} AND s.user_id = ${claims.userId} AND s.expires_at > ${new Date().toISOString()}::timestamptz
+         LIMIT 1`,
+  );
+  const user = row ? userOfJson(row.account) : undefined;
   // An erased account's sessions were revoked with it; this holds even if one were missed.
-  if (!row || row.user.deletedAt) throw fail('auth.session_invalid');
+  if (!row || !user || user.deletedAt) throw fail('auth.session_invalid');
   // A ban also ends the sessions: the banned user is told why, not that the session expired (issue 16).
-  if (row.user.etat === 'blocked') throw fail('auth.account_blocked');
-  if (row.revokedAt) throw fail('auth.session_invalid');
-  return { user: row.user, sessionId: claims.sessionId };
+  if (user.etat === 'blocked') throw fail('auth.account_blocked');
+  if (row.revoked) throw fail('auth.session_invalid');
+  return { user, sessionId: claims.sessionId };
+}
+
+/** The users table's columns: SQL name, property, and the driver's reading of a value. */
+const USER_COLUMNS = Object.entries(getTableColumns(users)).map(([key, column]) => ({ key, name: column.name, column }));
+
+/**
+ * A users row read as one JSON value (`row_to_json`): one field for the driver to decode instead of one per
+ * column, each value then read as drizzle reads it (timestamps to Date, arrays as they are).
+ */
+function userOfJson(json: Record<string, unknown>): UserRow {
+  const user: Record<string, unknown> = {};
+  for (const { key, name, column } of USER_COLUMNS) {
+    const value = json[name];
+    user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return user as UserRow;
 }
 
 export function isAuthError(error: unknown): error is AppError {

@@ -226,6 +226,52 @@ describe('fresh after every write, from any connection', () => {
     expect(await idsFor('Nim')).toEqual([id]);
   });
 
+  it('embedded engine: no catch-up read while nothing was committed, one after each commit; PostgreSQL reads each time', async () => {
+    const made = await makeCandidate(t.app.ctx, { skills: ['Elm'] });
+    const id = made.candidate.id;
+    expect(await idsFor('Elm')).toEqual([id]);
+    const embedded = t.testDatabase.kind === 'pglite';
+    const before = index.reads;
+    expect(await idsFor('Elm')).toEqual([id]);
+    expect(await idsFor('Elm')).toEqual([id]);
+    expect(index.reads - before).toBe(embedded ? 0 : 2);
+
+    // A write rolled back is never seen, and costs no read on the embedded engine.
+    await other.query('BEGIN');
+    await other.query(`UPDATE candidates SET skills = '{Gleam}', skills_norm = '{gleam}' WHERE id = $1`, [id]);
+    await other.query('ROLLBACK');
+    const afterRollback = index.reads;
+    expect(await idsFor('Elm')).toEqual([id]);
+    expect(index.reads - afterRollback).toBe(embedded ? 0 : 1);
+
+    // A committed write: the next search reads it, whichever way it was written (a transaction here).
+    await other.query('BEGIN');
+    await other.query(`UPDATE candidates SET skills = '{Gleam}', skills_norm = '{gleam}' WHERE id = $1`, [id]);
+    await other.query('COMMIT');
+    expect(await idsFor('Elm')).toEqual([]);
+    expect(await idsFor('Gleam')).toEqual([id]);
+  });
+
+  it('a write committed while a read is under way is read by the next search', async () => {
+    const made = await makeCandidate(t.app.ctx, { skills: ['Odin'] });
+    const id = made.candidate.id;
+    // The insert above makes the next sync read; the update is sent while that read is under way.
+    const reading = index.sync();
+    const writing = other.query(`UPDATE candidates SET skills = '{Haxe}', skills_norm = '{haxe}' WHERE id = $1`, [id]);
+    await Promise.all([reading, writing]);
+    expect(await idsFor('Odin')).toEqual([]);
+    expect(await idsFor('Haxe')).toEqual([id]);
+    // Many writes while many searches start: every search after the last commit sees it.
+    for (let i = 0; i < 5; i++) {
+      const skill = `lang${i}`;
+      const write = other.query(`UPDATE candidates SET skills = $2, skills_norm = $2 WHERE id = $1`, [id, `{${skill}}`]);
+      const during = idsFor(skill);
+      await write;
+      await during;
+      expect(await idsFor(skill)).toEqual([id]);
+    }
+  });
+
   it('through the API: an account blocked by the staff leaves the search at once', async () => {
     const made = await makeCandidate(t.app.ctx, { skills: ['Crystal'] });
     const client = await makeClient(t.app.ctx);

@@ -1,6 +1,7 @@
+import { PGlite } from '@electric-sql/pglite';
 import { MATCH_WEIGHTS, NIV_EXPS } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, queryPreparedRows, queryRows } from '../../db/client.js';
 import { candidates } from '../../db/schema/index.js';
 import type { SearchCriteria } from './matching.repository.js';
 
@@ -16,6 +17,13 @@ import type { SearchCriteria } from './matching.repository.js';
  * the index asks for the rows stamped at or after the xmin of its previous snapshot (every transaction
  * below an xmin is over, and was visible to that snapshot), in the same statement that gives the next
  * xmin. A write committed anywhere before a search started is in that search's answer.
+ *
+ * On the embedded engine the server's process is the only writer (DATA_DIR is locked): the same trigger also
+ * notifies `passerelle_candidates` (migration 0019), which PGlite delivers to this process at the writer's
+ * commit, before the writer's call returns. While no notification came since the last read began, that
+ * read saw every committed write, and the next search skips the catch-up read (issue 20). On PostgreSQL
+ * another instance may write, and a notification travels on its own connection, later than the writer's
+ * answer: there the read stays.
  */
 
 interface CandidateRow {
@@ -55,6 +63,9 @@ const isoOf = (key: number) => new Date(Math.floor(key / ID_SPAN) * DAY_MS).toIS
 /** dispo_confirmee_le as epoch milliseconds, as the rows are read. */
 const CONFIRMED_MS = sql.raw(`(extract(epoch from c.dispo_confirmee_le) * 1000)::float8`);
 const LEVELS = new Map<string, number>(NIV_EXPS.map((level, i) => [level, i + 1]));
+/** The trigger's notification of a committed write to what the index reads (migration 0019). */
+export const CANDIDATES_CHANNEL = 'passerelle_candidates';
+const DONE = Promise.resolve();
 
 function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: number): T {
   if (size <= array.length) return array;
@@ -87,6 +98,13 @@ export class MatchIndex {
   private current: Promise<void> | null = null;
   private next: Promise<void> | null = null;
   private rebuildWanted = false;
+  /** Embedded engine: notifications of committed writes heard so far; the LISTEN, once in place. */
+  private changes = 0;
+  private watching: Promise<boolean> | null = null;
+  /** `changes` when the last successful read began, if notifications were heard then; else null. */
+  private readAt: number | null = null;
+  /** Catch-up reads and rebuilds run so far (tests, logs). */
+  reads = 0;
 
   constructor(
     private readonly db: Db,
@@ -114,6 +132,8 @@ export class MatchIndex {
    * which it shares with the others arriving meanwhile.
    */
   sync(): Promise<void> {
+    // Nothing committed since the last read began: that read's snapshot holds every committed write.
+    if (this.readAt !== null && this.readAt === this.changes && this.ready) return DONE;
     if (!this.current) {
       this.current = this.readChanges().finally(() => {
         this.current = null;
@@ -133,16 +153,43 @@ export class MatchIndex {
   forgetAndRebuild(ids: readonly number[]): void {
     for (const id of ids) this.remove(id);
     this.rebuildWanted = true;
+    this.readAt = null;
+  }
+
+  /** True once the index hears of every committed write (the embedded engine's LISTEN); false on PostgreSQL. */
+  private watched(): Promise<boolean> {
+    this.watching ??= (async () => {
+      const client = (this.db as { $client?: unknown }).$client;
+      if (!(client instanceof PGlite)) return false;
+      await client.listen(CANDIDATES_CHANNEL, () => {
+        this.changes += 1;
+      });
+      return true;
+    })().catch(() => {
+      this.watching = null;
+      return false;
+    });
+    return this.watching;
   }
 
   private async readChanges(): Promise<void> {
-    if (this.xmin === null || this.rebuildWanted) return this.rebuild();
-    // One statement, so one snapshot: the rows written since the last look, and the next xmin.
-    const rows = await queryRows<CandidateRow>(
+    const watched = await this.watched();
+    // Counted before the read's snapshot: a write notified after this count is read again by the next sync.
+    const at = this.changes;
+    this.reads += 1;
+    if (this.xmin === null || this.rebuildWanted) await this.rebuild();
+    else await this.readSince(this.xmin);
+    this.readAt = watched ? at : null;
+  }
+
+  private async readSince(xmin: string): Promise<void> {
+    // One statement, so one snapshot: the rows written since the last look, and the next xmin. Prepared
+    // (parsed once per connection): on PostgreSQL every search runs it.
+    const rows = await queryPreparedRows<CandidateRow>(
       this.db,
       sql`WITH snap AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin)
           SELECT c.id, c.active, c.skills_norm AS skills, c.niv_exp, c.dispo::text AS dispo, ${CONFIRMED_MS} AS confirmed_ms, snap.xmin
-            FROM snap LEFT JOIN ${candidates} c ON c.match_xid >= ${this.xmin}::xid8`,
+            FROM snap LEFT JOIN ${candidates} c ON c.match_xid >= ${xmin}::xid8`,
     );
     for (const row of rows) if (row.id !== null) this.put(row);
     this.xmin = rows[0]?.xmin ?? this.xmin;
