@@ -1,10 +1,11 @@
 import EventIcon from '@mui/icons-material/Event';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { DATE_INCOMPLETE, formatIsoDate, isRealIsoDate } from '@passerelle/shared/dates';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { DATE_FORMAT, dayjs } from '../../lib/dates';
 import { loadDatePicker, loadedDatePicker, onDatePickerLoaded } from './date-picker-loader';
+import { OutlinedField } from './outlined-field';
 
 /**
  * What a date input is bound to: react-hook-form's field (DateField), or a form's own state (the
@@ -73,19 +74,17 @@ export function DateInput(props: DateInputProps) {
     return <PickerInput {...props} Picker={Picker} autoFocus={focused && !open} initiallyOpen={open} />;
   }
   return (
-    <TextField
+    <OutlinedField
       label={props.label}
       value={text}
       disabled={props.disabled}
-      fullWidth
       name={props.field.name}
       inputRef={props.field.ref}
       error={Boolean(props.error)}
       helperText={props.error}
       placeholder="JJ/MM/AAAA"
       autoComplete="off"
-      onPointerEnter={load}
-      onTouchStart={load}
+      root={{ onPointerEnter: load, onTouchStart: load }}
       onFocus={() => {
         setFocused(true);
         setTyped(false);
@@ -100,32 +99,28 @@ export function DateInput(props: DateInputProps) {
         setFocused(false);
         props.field.onBlur();
       }}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={
-                  isRealIsoDate(shown) ? `Choisir la date, la date sélectionnée est ${formatIsoDate(shown)}` : 'Choisir la date'
-                }
-                disabled={props.disabled}
-                onClick={() => {
-                  // The calendar starts from the date typed, or from nothing if what is typed is not one.
-                  if (!fits) {
-                    setText('');
-                    props.field.onChange('');
-                  }
-                  setOpen(true);
-                  load();
-                }}
-              >
-                <EventIcon />
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            edge="end"
+            aria-label={
+              isRealIsoDate(shown) ? `Choisir la date, la date sélectionnée est ${formatIsoDate(shown)}` : 'Choisir la date'
+            }
+            disabled={props.disabled}
+            onClick={() => {
+              // The calendar starts from the date typed, or from nothing if what is typed is not one.
+              if (!fits) {
+                setText('');
+                props.field.onChange('');
+              }
+              setOpen(true);
+              load();
+            }}
+          >
+            <EventIcon />
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }
