@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import { DateInput } from '../../../components/form/date-input';
 import { OutlinedField } from '../../../components/form/outlined-field';
 import { TagInput } from '../../../components/form/tag-input';
+import { LoadingStatus } from '../../../components/loading-status';
 import { PageBanner } from '../../../components/page-banner';
-import { QueryState } from '../../../components/query-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useRoleProfile } from '../../../lib/use-role-profile';
@@ -123,9 +123,7 @@ export function SearchPage() {
     return (
       <>
         <PageBanner title={TITLE} />
-        <QueryState isPending error={null}>
-          {null}
-        </QueryState>
+        <LoadingStatus />
       </>
     );
   }
@@ -278,11 +276,8 @@ function SearchScreen() {
         </Box>
       ) : (
         <Suspense
-          fallback={
-            <QueryState isPending error={null}>
-              {null}
-            </QueryState>
-          }
+          // What QueryState shows while pending, without its error Alert (issue 20).
+          fallback={<LoadingStatus />}
         >
           <SearchResults results={results} clientId={clientId} onPage={(page) => setCriteria({ ...criteria, page })} />
         </Suspense>
