@@ -1,10 +1,9 @@
 import EventIcon from '@mui/icons-material/Event';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { DATE_INCOMPLETE, formatIsoDate, isRealIsoDate } from '@passerelle/shared/dates';
-import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { DATE_FORMAT, dayjs } from '../../lib/dates';
-import { loadDatePicker, loadedDatePicker, onDatePickerLoaded } from './date-picker-loader';
+import { INVALID, loadDatePicker, loadedDatePicker, onDatePickerLoaded } from './date-picker-loader';
+import { OutlinedField } from './outlined-field';
 
 /**
  * What a date input is bound to: react-hook-form's field (DateField), or a form's own state (the
@@ -27,10 +26,6 @@ export interface DateInputProps {
   maxDate?: string;
   disabled?: boolean;
 }
-
-/** A date the picker could not read (a section cleared in a full date) is kept as this marker: 'Date non valide !'. */
-const INVALID = 'invalide';
-const toFormValue = (date: Dayjs | null) => (date === null ? '' : date.isValid() ? date.format('YYYY-MM-DD') : INVALID);
 
 /**
  * The picker's code (MUI X, 47 KB gzip) loads when the field is first pointed at, touched or focused, never
@@ -70,22 +65,20 @@ export function DateInput(props: DateInputProps) {
   const fits = text === '' || isRealIsoDate(shown);
   if (Picker && (swapped.current || open || (fits && !(focused && typed)))) {
     swapped.current = true;
-    return <PickerInput {...props} Picker={Picker} autoFocus={focused && !open} initiallyOpen={open} />;
+    return <Picker {...props} autoFocus={focused && !open} initiallyOpen={open} />;
   }
   return (
-    <TextField
+    <OutlinedField
       label={props.label}
       value={text}
       disabled={props.disabled}
-      fullWidth
       name={props.field.name}
       inputRef={props.field.ref}
       error={Boolean(props.error)}
       helperText={props.error}
       placeholder="JJ/MM/AAAA"
       autoComplete="off"
-      onPointerEnter={load}
-      onTouchStart={load}
+      root={{ onPointerEnter: load, onTouchStart: load }}
       onFocus={() => {
         setFocused(true);
         setTyped(false);
@@ -100,32 +93,28 @@ export function DateInput(props: DateInputProps) {
         setFocused(false);
         props.field.onBlur();
       }}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={
-                  isRealIsoDate(shown) ? `Choisir la date, la date sélectionnée est ${formatIsoDate(shown)}` : 'Choisir la date'
-                }
-                disabled={props.disabled}
-                onClick={() => {
-                  // The calendar starts from the date typed, or from nothing if what is typed is not one.
-                  if (!fits) {
-                    setText('');
-                    props.field.onChange('');
-                  }
-                  setOpen(true);
-                  load();
-                }}
-              >
-                <EventIcon />
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            edge="end"
+            aria-label={
+              isRealIsoDate(shown) ? `Choisir la date, la date sélectionnée est ${formatIsoDate(shown)}` : 'Choisir la date'
+            }
+            disabled={props.disabled}
+            onClick={() => {
+              // The calendar starts from the date typed, or from nothing if what is typed is not one.
+              if (!fits) {
+                setText('');
+                props.field.onChange('');
+              }
+              setOpen(true);
+              load();
+            }}
+          >
+            <EventIcon />
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }
@@ -139,78 +128,4 @@ export function plainValue(text: string): string {
   const [, d, m, y] = parts as unknown as [string, string, string, string];
   const iso = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
   return isRealIsoDate(iso) ? iso : INVALID;
-}
-
-function PickerInput({
-  field,
-  error,
-  label,
-  minDate,
-  maxDate,
-  disabled,
-  Picker,
-  autoFocus,
-  initiallyOpen,
-}: DateInputProps & {
-  Picker: NonNullable<ReturnType<typeof loadedDatePicker>>;
-  autoFocus: boolean;
-  initiallyOpen: boolean;
-}) {
-  // The picker's own value is handed back while the form holds its image, so that a half-typed date is
-  // not reset by a re-render (a new, equally invalid date would make the picker start over).
-  const last = useRef<Dayjs | null>(null);
-  const hiddenInput = useRef<HTMLInputElement | null>(null);
-  const [open, setOpen] = useState(initiallyOpen);
-  const formValue = field.value || '';
-  const value =
-    formValue === '' || formValue === DATE_INCOMPLETE
-      ? null
-      : last.current && toFormValue(last.current) === formValue
-        ? last.current
-        : dayjs(formValue);
-  // The picker reports a date typed in part into an empty field as null (MUI X v8+), as if nothing were
-  // typed: an optional date would then be dropped without a word. Its hidden input holds what is shown
-  // (« 12/MM/AAAA »): when the field loses the focus (before any submit button gets it; Enter in the
-  // field's sections submits nothing), the form learns that the date is incomplete. Not at each keystroke:
-  // a form value changing while the user types makes the picker lose sections under load.
-  const syncIncomplete = () => {
-    const shown = hiddenInput.current?.value ?? '';
-    if (shown !== '' && formValue === '') field.onChange(DATE_INCOMPLETE);
-    else if (shown === '' && formValue === DATE_INCOMPLETE) field.onChange('');
-  };
-  return (
-    <Picker
-      label={label}
-      format={DATE_FORMAT}
-      value={value}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      minDate={minDate ? dayjs(minDate) : undefined}
-      maxDate={maxDate ? dayjs(maxDate) : undefined}
-      onChange={(next: Dayjs | null) => {
-        last.current = next;
-        field.onChange(toFormValue(next));
-      }}
-      inputRef={(element: HTMLInputElement | null) => {
-        hiddenInput.current = element;
-        field.ref(element);
-      }}
-      slotProps={{
-        textField: {
-          fullWidth: true,
-          onBlur: () => {
-            syncIncomplete();
-            field.onBlur();
-          },
-          error: Boolean(error),
-          helperText: error,
-          name: field.name,
-        },
-        field: { clearable: true },
-      }}
-    />
-  );
 }

@@ -1,16 +1,20 @@
-import type { LocalizedDatePicker } from './localized-date-picker';
+import type { PickerInput } from './date-picker-input';
 
-let loaded: typeof LocalizedDatePicker | undefined;
-const waiting = new Set<(picker: typeof LocalizedDatePicker) => void>();
+/** A date the picker could not read (a section cleared in a full date) is kept as this marker: 'Date non valide !'. */
+export const INVALID = 'invalide';
+
+let loaded: typeof PickerInput | undefined;
+const waiting = new Set<(picker: typeof PickerInput) => void>();
 
 /**
  * The date picker's code, loaded once (issue 20): DateField is a plain text input until the user points at
  * it, touches or focuses it, and a form that must focus its first date at once (« Demander ») waits for it
- * before it shows. Once here, every date field of the page takes it (onDatePickerLoaded).
+ * before it shows. Once here, every date field of the page takes it (onDatePickerLoaded). The picker's
+ * binding (date-picker-input.tsx) comes with it, and dayjs with them.
  */
 export const loadDatePicker = () =>
-  import('./localized-date-picker').then((m) => {
-    loaded = m.LocalizedDatePicker;
+  import('./date-picker-input').then((m) => {
+    loaded = m.PickerInput;
     for (const notify of waiting) notify(loaded);
     waiting.clear();
     return loaded;
@@ -20,7 +24,7 @@ export const loadDatePicker = () =>
 export const loadedDatePicker = () => loaded;
 
 /** Calls `notify` when the picker's code arrives (for whichever field asked); returns the unsubscription. */
-export function onDatePickerLoaded(notify: (picker: typeof LocalizedDatePicker) => void): () => void {
+export function onDatePickerLoaded(notify: (picker: typeof PickerInput) => void): () => void {
   waiting.add(notify);
   return () => waiting.delete(notify);
 }

@@ -1,11 +1,12 @@
 import Add from '@mui/icons-material/Add';
-import { Box, Chip, FormHelperText, IconButton, InputAdornment, TextField } from '@mui/material';
+import { Box, Chip, FormHelperText, IconButton, InputAdornment } from '@mui/material';
 import { addTag, normalizeTag } from '@passerelle/shared/normalize';
 import type { SkillSuggestion } from '@passerelle/shared/schemas/skills';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { canonicalLabel, skillSuggestionsQuery } from '../../lib/skills-api';
 import { useDebounced } from '../../lib/use-live-search';
+import { OutlinedField } from './outlined-field';
 import type { TagAutocomplete } from './tag-autocomplete';
 
 let loaded: typeof TagAutocomplete | undefined;
@@ -187,20 +188,17 @@ function TagField(props: TagFieldProps) {
   };
   if (Loaded) return <Loaded {...props} autoFocus={autoFocus} />;
   return (
-    <TextField
+    <OutlinedField
       label={props.label}
       placeholder={props.placeholder}
       error={props.error}
       value={props.draft}
-      fullWidth
       autoComplete="off"
-      onPointerEnter={load}
-      onTouchStart={load}
+      root={{ onPointerEnter: load, onTouchStart: load, onKeyDownCapture: load }}
       // Not on focus alone: the search puts the caret here as it opens, before anyone asked for suggestions.
       onFocus={() => {
         focused.current = true;
       }}
-      onKeyDownCapture={load}
       onBlur={() => {
         focused.current = false;
       }}
@@ -215,10 +213,9 @@ function TagField(props: TagFieldProps) {
           props.onAdd(props.draft);
         }
       }}
-      slotProps={{
-        htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', 'aria-describedby': props.helpId },
-        input: { endAdornment: props.endAdornment },
-      }}
+      inputProps={{ role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' }}
+      aria-describedby={props.helpId}
+      endAdornment={props.endAdornment}
     />
   );
 }

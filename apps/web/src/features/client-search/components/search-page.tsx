@@ -1,19 +1,18 @@
 import ContentPasteGoOutlined from '@mui/icons-material/ContentPasteGoOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { NIV_EXP_LABELS } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
 import type { SearchMatchBody, searchMatchBody } from '@passerelle/shared/schemas/offers';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { DateField } from '../../../components/form/date-field';
+import { DateInput } from '../../../components/form/date-input';
+import { OutlinedField } from '../../../components/form/outlined-field';
 import { TagInput } from '../../../components/form/tag-input';
+import { LoadingStatus } from '../../../components/loading-status';
 import { PageBanner } from '../../../components/page-banner';
-import { QueryState } from '../../../components/query-state';
-import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOpenedOnce } from '../../../lib/use-opened-once';
 import { useRoleProfile } from '../../../lib/use-role-profile';
@@ -42,7 +41,25 @@ const loadSearchSchema = () =>
     searchSchema = m.searchMatchBody;
     return searchSchema;
   });
-const searchMatchResolver = lazyZodResolver<Values, SearchMatchBody>(loadSearchSchema);
+
+type Field = 'skills' | 'date_dispo';
+type Errors = Partial<Record<Field, string>>;
+
+/**
+ * The criteria by the shared schema, loaded at the first check (the empty search paints without zod nor a form
+ * library, issue 20): the body to search, or each field's first message (a tag's own message included).
+ */
+async function check(values: Values): Promise<{ body?: SearchMatchBody; errors: Errors }> {
+  const schema = searchSchema ?? (await loadSearchSchema());
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { body: parsed.data, errors: {} };
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'skills' || field === 'date_dispo') && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return { errors };
+}
 
 const hasCriteria = (params: URLSearchParams) => params.has('t');
 
@@ -106,9 +123,7 @@ export function SearchPage() {
     return (
       <>
         <PageBanner title={TITLE} />
-        <QueryState isPending error={null}>
-          {null}
-        </QueryState>
+        <LoadingStatus />
       </>
     );
   }
@@ -128,15 +143,38 @@ function SearchScreen() {
   const briefOpened = useOpenedOnce(briefOpen);
   const results = useQuery(searchQuery(criteria));
   const skillsBox = useRef<HTMLDivElement>(null);
-  const form = useForm<Values, unknown, SearchMatchBody>({
-    resolver: searchMatchResolver,
-    defaultValues: {
-      skills: criteria?.skills ?? [],
-      niv_exp: criteria?.niv_exp ?? '',
-      date_dispo: criteria?.date_dispo ?? '',
-      confirmed_only: criteria?.confirmed_only ?? false,
-    },
-  });
+  const [values, setValues] = useState<Values>(() => ({
+    skills: criteria?.skills ?? [],
+    niv_exp: criteria?.niv_exp ?? '',
+    date_dispo: criteria?.date_dispo ?? '',
+    confirmed_only: criteria?.confirmed_only ?? false,
+  }));
+  // As react-hook-form did: the messages after a first attempt, a field checked again at each of its changes.
+  const [errors, setErrors] = useState<Errors>({});
+  const submitted = useRef(false);
+  const latest = useRef(values);
+  latest.current = values;
+  const dateInput = useRef<HTMLInputElement | null>(null);
+  const change = (next: Partial<Values>, field?: Field) => {
+    const all = { ...latest.current, ...next };
+    latest.current = all;
+    setValues(all);
+    if (submitted.current && field) {
+      void check(all).then((result) => {
+        // The field changed again since: the later check's answer stands.
+        if (latest.current[field] === all[field]) setErrors((before) => ({ ...before, [field]: result.errors[field] }));
+      });
+    }
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    submitted.current = true;
+    const result = await check(latest.current);
+    setErrors(result.errors);
+    if (result.body) setCriteria({ ...result.body, page: 0 });
+    else if (result.errors.skills) skillsBox.current?.querySelector('input')?.focus();
+    else dateInput.current?.focus();
+  };
   // The first thing to type is a skill.
   useEffect(() => {
     skillsBox.current?.querySelector('input')?.focus();
@@ -162,49 +200,46 @@ function SearchScreen() {
             noValidate
             role="search"
             aria-label="Critères de recherche"
-            onSubmit={form.handleSubmit((values) => setCriteria({ ...values, page: 0 }))}
+            onSubmit={(event) => void submit(event)}
           >
             <Box sx={grid}>
               <Box className="wide" ref={skillsBox} sx={{ minWidth: 0 }}>
-                <Controller
-                  control={form.control}
-                  name="skills"
-                  render={({ field, fieldState }) => (
-                    <TagInput
-                      label="Technologies"
-                      value={field.value ?? []}
-                      onChange={field.onChange}
-                      error={fieldState.error?.message ?? fieldState.error?.root?.message}
-                      duplicateMessage={MSG.techDuplicate}
-                      placeholder="React, Java, SAP…"
-                    />
-                  )}
+                <TagInput
+                  label="Technologies"
+                  value={values.skills ?? []}
+                  onChange={(skills) => change({ skills }, 'skills')}
+                  error={errors.skills}
+                  duplicateMessage={MSG.techDuplicate}
+                  placeholder="React, Java, SAP…"
                 />
               </Box>
               {/* The browser's own list (issue 20): no menu, popover or focus trap to load before the page paints. */}
-              <Controller
-                control={form.control}
+              <OutlinedField
                 name="niv_exp"
-                render={({ field }) => (
-                  <TextField
-                    {...field}
-                    value={field.value ?? ''}
-                    select
-                    fullWidth
-                    sx={{ minWidth: 0 }}
-                    label="Années d'expérience"
-                    slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                  >
-                    {LEVELS.map((level) => (
-                      <option key={level.value} value={level.value}>
-                        {level.label}
-                      </option>
-                    ))}
-                  </TextField>
-                )}
+                label="Années d'expérience"
+                shrink
+                value={values.niv_exp ?? ''}
+                onChange={(event) => change({ niv_exp: event.target.value as Values['niv_exp'] })}
+                options={LEVELS.map((level) => (
+                  <option key={level.value} value={level.value}>
+                    {level.label}
+                  </option>
+                ))}
               />
               <Box sx={{ minWidth: 0 }}>
-                <DateField control={form.control} name="date_dispo" label="Disponible le" />
+                <DateInput
+                  label="Disponible le"
+                  error={errors.date_dispo}
+                  field={{
+                    name: 'date_dispo',
+                    value: values.date_dispo ?? '',
+                    onChange: (date_dispo) => change({ date_dispo }, 'date_dispo'),
+                    onBlur: () => undefined,
+                    ref: (element) => {
+                      dateInput.current = element;
+                    },
+                  }}
+                />
               </Box>
               <Box className="wide">
                 <Button type="submit" variant="contained" size="large" fullWidth sx={{ height: 56 }} loading={results.isFetching}>
@@ -212,15 +247,14 @@ function SearchScreen() {
                 </Button>
               </Box>
               <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: -1 }}>
-                <Controller
-                  control={form.control}
-                  name="confirmed_only"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
-                      label="Disponibilité confirmée uniquement"
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={Boolean(values.confirmed_only)}
+                      onChange={(e) => change({ confirmed_only: e.target.checked })}
                     />
-                  )}
+                  }
+                  label="Disponibilité confirmée uniquement"
                 />
                 <Box sx={{ flexGrow: 1 }} />
                 {criteria !== null && (
@@ -242,11 +276,8 @@ function SearchScreen() {
         </Box>
       ) : (
         <Suspense
-          fallback={
-            <QueryState isPending error={null}>
-              {null}
-            </QueryState>
-          }
+          // What QueryState shows while pending, without its error Alert (issue 20).
+          fallback={<LoadingStatus />}
         >
           <SearchResults results={results} clientId={clientId} onPage={(page) => setCriteria({ ...criteria, page })} />
         </Suspense>
@@ -262,7 +293,11 @@ function SearchScreen() {
               onClose={() => setBriefOpen(false)}
               onSearch={(next) => {
                 // The brief fills the form (the chips stay editable) and runs the search.
-                form.reset({ skills: next.skills, niv_exp: next.niv_exp ?? '', date_dispo: next.date_dispo ?? '' });
+                const filled = { skills: next.skills, niv_exp: next.niv_exp ?? '', date_dispo: next.date_dispo ?? '' };
+                latest.current = filled;
+                setValues(filled);
+                setErrors({});
+                submitted.current = false;
                 setCriteria(next);
               }}
             />
