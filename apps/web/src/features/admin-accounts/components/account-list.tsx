@@ -71,7 +71,7 @@ export function AccountList<T extends { id: number }>({
         isEmpty={data?.data.length === 0}
         emptyText={search ? noMatchText : emptyText}
       >
-        <Box sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        <Box aria-busy={list.isPlaceholderData} sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
           <CardGrid>{data?.data.map((item) => renderCard(item, () => setSelectedId(item.id)))}</CardGrid>
         </Box>
         <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />

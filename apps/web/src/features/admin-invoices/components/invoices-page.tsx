@@ -35,6 +35,7 @@ export function StaffInvoicesPage() {
           component="ul"
           spacing={1.5}
           aria-label="Factures"
+          aria-busy={invoices.isPlaceholderData}
           sx={{ listStyle: 'none', p: 0, m: 0, opacity: invoices.isPlaceholderData ? 0.6 : 1 }}
         >
           {data?.factures.map((f) => (

@@ -51,7 +51,7 @@ export function MissionsPage() {
         isEmpty={data?.data.length === 0}
         emptyText={search ? 'Aucune mission ne correspond à votre recherche.' : "Aucune mission pour l'instant."}
       >
-        <Stack spacing={2} sx={{ opacity: missions.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack spacing={2} aria-busy={missions.isPlaceholderData} sx={{ opacity: missions.isPlaceholderData ? 0.6 : 1 }}>
           {data?.data.map((mission) => (
             <MissionCard
               key={mission.id}

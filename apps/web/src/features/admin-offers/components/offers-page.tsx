@@ -66,7 +66,7 @@ export function OffersPage() {
         isEmpty={data?.offres.length === 0}
         emptyText={search ? 'Aucune offre ne correspond à votre recherche.' : "Aucune offre n'a encore été publiée."}
       >
-        <Stack spacing={2} sx={{ opacity: offers.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack spacing={2} aria-busy={offers.isPlaceholderData} sx={{ opacity: offers.isPlaceholderData ? 0.6 : 1 }}>
           {data?.offres.map((offer) => (
             <OfferCard
               key={offer.id}

@@ -96,7 +96,7 @@ export function RequestsPage() {
               : 'Aucune demande dans cet état.'
         }
       >
-        <Stack spacing={2} sx={{ opacity: requests.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack spacing={2} aria-busy={requests.isPlaceholderData} sx={{ opacity: requests.isPlaceholderData ? 0.6 : 1 }}>
           {data?.data.map((request) => (
             <RequestCard key={request.id} request={request} onTreat={() => setTreating(request)} />
           ))}

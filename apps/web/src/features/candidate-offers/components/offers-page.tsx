@@ -71,6 +71,7 @@ export function OffersPage() {
           spacing={2}
           component="ul"
           aria-label="Offres"
+          aria-busy={offers.isPlaceholderData}
           sx={{ listStyle: 'none', p: 0, m: 0, opacity: offers.isPlaceholderData ? 0.6 : 1 }}
         >
           {data?.offres.map((offer) => (

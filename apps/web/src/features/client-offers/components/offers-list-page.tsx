@@ -141,7 +141,7 @@ export function OffersListPage() {
             : "Vous n'avez pas encore publié d'offre : ajoutez-en une, les candidats disponibles pourront y postuler."
         }
       >
-        <Stack spacing={2} sx={{ opacity: offers.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack spacing={2} aria-busy={offers.isPlaceholderData} sx={{ opacity: offers.isPlaceholderData ? 0.6 : 1 }}>
           {offers.data?.offres.map((offer) => (
             <OfferCard
               key={offer.id}

@@ -36,7 +36,13 @@ export function SearchResults({
         emptyText="Aucun candidat ne correspond à ces critères : essayez d'autres compétences ou une date plus lointaine."
       >
         {clientId !== undefined && (
-          <Stack component="section" aria-label="Résultats" spacing={2} sx={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}>
+          <Stack
+            component="section"
+            aria-label="Résultats"
+            spacing={2}
+            aria-busy={results.isPlaceholderData}
+            sx={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}
+          >
             {cards.map((card) => (
               <MatchCard key={card.id} card={card} clientId={clientId} onOpen={() => setOpenId(card.id)} />
             ))}
