@@ -97,7 +97,6 @@ export function ConfirmDispoCard({ availability }: { availability: Availability 
             value={jours}
             onChange={(e) => setJours(Number(e.target.value))}
             shrink
-            fullWidth={false}
             root={{ sx: { minWidth: 190 } }}
             options={[1, 2, 3, 4, 5].map((n) => (
               <option key={n} value={n}>

@@ -12,7 +12,7 @@ type Props<T extends FieldValues> = Omit<
   /** An error the server gave for this field, shown when the form has none of its own. */
   serverError?: string;
   helperText?: ReactNode;
-  /** The field's box (as TextField's `sx`: its margins and width). */
+  /** The field's box (as TextField's `sx`: its margins and width). Full width unless told, as the theme's TextField. */
   sx?: SxProps<Theme>;
   /** As TextField's: `input` goes to the outlined input (its adornments), `htmlInput` to the `<input>`. */
   slotProps?: { input?: { endAdornment?: ReactNode; startAdornment?: ReactNode }; htmlInput?: InputBaseComponentProps };
@@ -30,7 +30,7 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   sx,
   slotProps,
-  fullWidth = false,
+  fullWidth = true,
   ...props
 }: Props<T>) {
   return (

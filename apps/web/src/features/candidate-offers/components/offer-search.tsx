@@ -34,7 +34,6 @@ export function OfferSearch({ value, onSearch }: { value: string; onSearch: (sea
               </IconButton>
             </InputAdornment>
           }
-          fullWidth={false}
           root={{ sx: { bgcolor: 'background.paper' } }}
         />
       </Box>
