@@ -71,8 +71,7 @@ test('a candidate confirms the availability, and asks to be told of new offers f
 
   const box = page.getByRole('region', { name: 'Ma disponibilité' });
   await expect(box).toContainText("confirmée aujourd'hui");
-  await box.getByRole('combobox', { name: 'Jours par semaine' }).click();
-  await page.getByRole('option', { name: '3 jours par semaine' }).click();
+  await box.getByRole('combobox', { name: 'Jours par semaine' }).selectOption({ label: '3 jours par semaine' });
   await box.getByRole('button', { name: 'Je confirme ma disponibilité' }).click();
   await expect(box).toContainText('votre disponibilité est confirmée');
   await expect(box).toContainText('3\u00a0j/semaine');

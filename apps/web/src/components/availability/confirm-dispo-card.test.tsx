@@ -20,8 +20,7 @@ describe('ConfirmDispoCard (DECISIONS §6.2: « Je confirme ma disponibilité »
     const old = new Date(Date.now() - 45 * DAY).toISOString();
     const ui = renderScreen(<ConfirmDispoCard availability={{ dispo, jours_semaine: 5, dispo_confirmee_le: old }} />);
     expect(screen.getByText('à confirmer')).toBeTruthy();
-    await ui.user.click(screen.getByRole('combobox', { name: 'Jours par semaine' }));
-    await ui.user.click(await screen.findByRole('option', { name: '3 jours par semaine' }));
+    await ui.user.selectOptions(screen.getByRole('combobox', { name: 'Jours par semaine' }), '3 jours par semaine');
     await ui.user.click(screen.getByRole('button', { name: 'Je confirme ma disponibilité' }));
     expect(await screen.findByText(/votre disponibilité est confirmée/)).toBeTruthy();
     expect(screen.getByText("confirmée aujourd'hui")).toBeTruthy();

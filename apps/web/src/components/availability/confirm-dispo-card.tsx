@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { availabilityApi } from '@passerelle/shared/routes/alerts';
 import { candidateProfileApi, profilesApi } from '@passerelle/shared/routes/profiles';
 import type { ConfirmDispoBody } from '@passerelle/shared/schemas/profiles';
@@ -8,6 +8,7 @@ import { ApiError, call, errorMessage } from '../../lib/api-client';
 import { type Availability, availabilityParts } from '../../lib/availability';
 import { invalidateRoutes } from '../../lib/query-keys';
 import { DateInput } from '../form/date-input';
+import { OutlinedField } from '../form/outlined-field';
 
 /**
  * The date's message by the shared schema, loaded at the first check (the candidate's home paints without
@@ -90,20 +91,19 @@ export function ConfirmDispoCard({ availability }: { availability: Availability 
               },
             }}
           />
-          <TextField
-            select
+          <OutlinedField
             label="Jours par semaine"
             name="jours_semaine"
             value={jours}
             onChange={(e) => setJours(Number(e.target.value))}
-            sx={{ minWidth: 190 }}
-          >
-            {[1, 2, 3, 4, 5].map((n) => (
-              <MenuItem key={n} value={n}>
+            shrink
+            root={{ sx: { minWidth: 190 } }}
+            options={[1, 2, 3, 4, 5].map((n) => (
+              <option key={n} value={n}>
                 {n} {n > 1 ? 'jours' : 'jour'} par semaine
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          />
           <Button
             type="submit"
             variant="contained"

@@ -12,6 +12,10 @@ import { type ReactNode, useId } from 'react';
 export interface OutlinedFieldProps extends Omit<OutlinedInputProps, 'label' | 'error' | 'fullWidth' | 'notched'> {
   label: string;
   error?: boolean;
+  /** The field takes its container's width (TextField's `fullWidth`); true unless told. */
+  fullWidth?: boolean;
+  /** The helper text is an error to announce (`role="alert"`). */
+  alert?: boolean;
   /** Shown under the field and tied to the input (aria-describedby), as TextField's helperText. */
   helperText?: ReactNode;
   /** The label stays above the field (a native select always shows its option). */
@@ -37,6 +41,8 @@ export function OutlinedField({
   shrink,
   root,
   options,
+  fullWidth = true,
+  alert,
   id: givenId,
   disabled,
   ...input
@@ -47,7 +53,7 @@ export function OutlinedField({
   const describedBy = [input['aria-describedby'], helperId].filter(Boolean).join(' ') || undefined;
   const select = options !== undefined;
   return (
-    <FormControl {...root} fullWidth error={error} disabled={disabled} variant="outlined">
+    <FormControl {...root} fullWidth={fullWidth} error={error} disabled={disabled} variant="outlined">
       <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
         {label}
       </InputLabel>
@@ -66,7 +72,11 @@ export function OutlinedField({
           endAdornment: <ArrowDropDown className="native-select-arrow" />,
         })}
       />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+      {helperText && (
+        <FormHelperText id={helperId} role={alert ? 'alert' : undefined}>
+          {helperText}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

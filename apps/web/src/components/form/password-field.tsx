@@ -1,15 +1,11 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, type TextFieldProps } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { useState } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { FormTextField } from './form-text-field';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'type'> & {
-  name: FieldPath<T>;
-  control: Control<T>;
-  serverError?: string;
-};
+type Props<T extends FieldValues> = Omit<Parameters<typeof FormTextField<T>>[0], 'type' | 'slotProps'>;
 
 /** A password input with a show / hide button. */
 export function PasswordField<T extends FieldValues>(props: Props<T>) {

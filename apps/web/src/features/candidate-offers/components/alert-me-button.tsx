@@ -1,11 +1,12 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { SHORT_TEXT_MAX } from '@passerelle/shared/constants';
 import { MSG } from '@passerelle/shared/messages';
 import { candidateAlertsApi } from '@passerelle/shared/routes/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { AlertDialog } from '../../../components/alerts/alert-dialog';
+import { OutlinedField } from '../../../components/form/outlined-field';
 import { TagInput } from '../../../components/form/tag-input';
 import { paths } from '../../../config/paths';
 import { invalidateRoutes } from '../../../lib/query-keys';
@@ -63,7 +64,7 @@ export function AlertMeButton({ search }: { search: string }) {
         onSubmit={submit}
       >
         <Stack spacing={2}>
-          <TextField
+          <OutlinedField
             label="Texte recherché"
             value={text}
             onChange={(event) => {
@@ -72,7 +73,7 @@ export function AlertMeButton({ search }: { search: string }) {
             }}
             error={empty}
             helperText={empty ? MSG.alertNoCriteria : 'Titre, technologie, mot-clé… (facultatif)'}
-            slotProps={{ htmlInput: { maxLength: SHORT_TEXT_MAX } }}
+            inputProps={{ maxLength: SHORT_TEXT_MAX }}
           />
           <TagInput
             label="Compétences exigées"

@@ -1,6 +1,7 @@
 import Search from '@mui/icons-material/Search';
-import { Box, Chip, IconButton, InputAdornment, TextField } from '@mui/material';
+import { Box, Chip, IconButton, InputAdornment } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { OutlinedField } from '../../../components/form/outlined-field';
 
 /**
  * The offers search (SPEC §2): runs on Enter or on the search button; the running search shows as a
@@ -20,24 +21,20 @@ export function OfferSearch({ value, onSearch }: { value: string; onSearch: (sea
           onSearch(draft.trim());
         }}
       >
-        <TextField
+        <OutlinedField
           label="Chercher une offre"
           placeholder="Titre, technologie, mot-clé…"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          slotProps={{
-            htmlInput: { maxLength: 120, enterKeyHint: 'search' },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton type="submit" aria-label="Lancer la recherche" edge="end">
-                    <Search />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ bgcolor: 'background.paper' }}
+          inputProps={{ maxLength: 120, enterKeyHint: 'search' }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton type="submit" aria-label="Lancer la recherche" edge="end">
+                <Search />
+              </IconButton>
+            </InputAdornment>
+          }
+          root={{ sx: { bgcolor: 'background.paper' } }}
         />
       </Box>
       {value && (

@@ -8,7 +8,7 @@ import { accountsApi } from '@passerelle/shared/routes/accounts';
 import { candidateProfileApi, profilesApi } from '@passerelle/shared/routes/profiles';
 import type { CandidateProfile } from '@passerelle/shared/schemas/profiles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ConfirmDispoCard } from '../../../components/availability/confirm-dispo-card';
 import { ExperienceItems, FormationItems } from '../../../components/profile/entry-items';
 import { QueryState } from '../../../components/query-state';
@@ -19,10 +19,13 @@ import { invalidateRoutes } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { myProfileQuery } from '../api/profile-api';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { EditInfoPanel } from './edit-info-panel';
 import { ExperiencesEditor, FormationsEditor } from './entry-editors';
 import { Details, ProfileSection } from './profile-sections';
+
+// The information form (its selects, date and skills fields) and the password dialog load the first time
+// they open: the profile paints without them (issue 20).
+const EditInfoPanel = lazy(() => import('./edit-info-panel').then((m) => ({ default: m.EditInfoPanel })));
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 /** SPEC §2 shows the years of experience followed by 'an(s)'; our levels are ranges (DECISIONS §2). */
 const EXPERIENCE_YEARS: Record<NivExp, string> = {
@@ -67,7 +70,9 @@ export function ProfilePage({ cvBlock }: { cvBlock?: ReactNode }) {
     >
       {profile.data && (
         <ProfileContent profile={profile.data} cvBlock={cvBlock} onOpen={setPanel}>
-          <EditInfoPanel open={panel === 'info'} profile={profile.data} onClose={() => setPanel(null)} onSaved={afterSave} />
+          <OnceOpened open={panel === 'info'}>
+            <EditInfoPanel open={panel === 'info'} profile={profile.data} onClose={() => setPanel(null)} onSaved={afterSave} />
+          </OnceOpened>
           <FormationsEditor
             open={panel === 'formations'}
             profile={profile.data}
@@ -80,7 +85,9 @@ export function ProfilePage({ cvBlock }: { cvBlock?: ReactNode }) {
             onClose={() => setPanel(null)}
             onSaved={() => afterSave()}
           />
-          <ChangePasswordDialog open={panel === 'password'} onClose={() => setPanel(null)} />
+          <OnceOpened open={panel === 'password'}>
+            <ChangePasswordDialog open={panel === 'password'} onClose={() => setPanel(null)} />
+          </OnceOpened>
         </ProfileContent>
       )}
       <Snackbar open={saved} autoHideDuration={4000} onClose={() => setSaved(false)}>
@@ -90,6 +97,14 @@ export function ProfilePage({ cvBlock }: { cvBlock?: ReactNode }) {
       </Snackbar>
     </QueryState>
   );
+}
+
+/** Renders its children from the first time `open` is true, and keeps them so that they close with their transition. */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 function ProfileContent({
