@@ -24,9 +24,10 @@ export async function resolveSession(
          WHERE s.id = ${claims.sessionId} AND s.user_id = ${claims.userId} AND s.expires_at > ${new Date().toISOString()}::timestamptz
          LIMIT 1`,
   );
-  const user = row ? userOfJson(row.account) : undefined;
+  if (!row) throw fail('auth.session_invalid');
+  const user = userOfJson(row.account);
   // An erased account's sessions were revoked with it; this holds even if one were missed.
-  if (!row || !user || user.deletedAt) throw fail('auth.session_invalid');
+  if (user.deletedAt) throw fail('auth.session_invalid');
   // A ban also ends the sessions: the banned user is told why, not that the session expired (issue 16).
   if (user.etat === 'blocked') throw fail('auth.account_blocked');
   if (row.revoked) throw fail('auth.session_invalid');
