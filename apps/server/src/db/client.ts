@@ -53,10 +53,11 @@ const PGLITE_PREPARED_MAX = 200;
 const statementName = (text: string) => `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 /**
- * queryRows for a statement that a hot path runs again and again with other parameters: a named prepared
- * statement of the connection, so that the engine plans it once, not at each call (issue 20: planning was a
- * third of the candidate search's page statement on the embedded engine). Its text must not vary between
- * calls, only its parameters; the name is a hash of the text. Inside a transaction, a plain query.
+ * queryRows for a statement that a hot path runs again and again with other parameters, so that the engine
+ * plans it once, not at each call (issue 20: planning was a third of the candidate search's page statement on
+ * the embedded engine). On PostgreSQL, a named prepared statement of the connection (the name is a hash of the
+ * text, which must not vary between calls, only its parameters); on PGlite every query() is prepared already
+ * (`preparedQueries` below). Inside a transaction, a plain query.
  */
 export async function queryPreparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
