@@ -83,12 +83,15 @@ try {
     const pid = server.pid as number;
     const dbBefore = new Map((await backendPids()).map((p) => [p, cpuMs([p])]));
     const serverBefore = cpuMs([pid]);
+    const clientBefore = process.cpuUsage();
     const many = await timeConcurrent(
       (worker, i) => post('/api/cl/searchmatch', searches[(worker + i) % searches.length], tokens[worker]),
       USERS,
       Number(values.seconds) * 1000,
     );
     const serverCpu = (cpuMs([pid]) - serverBefore) / many.times.length;
+    const clientUsage = process.cpuUsage(clientBefore);
+    const clientCpu = (clientUsage.user + clientUsage.system) / 1000 / many.times.length;
     // Backends opened during the phase (the pool growing) count from their start.
     let dbMs = 0;
     for (const p of await backendPids()) dbMs += cpuMs([p]) - (dbBefore.get(p) ?? 0);
@@ -99,6 +102,7 @@ try {
       `${databaseUrl ? 'postgres' : 'pglite'} round ${round + 1}: 1 user p50/p95 ${f(one.p50)} / ${f(one.p95)} ms · ` +
         `${USERS} users p50/p95 ${f(s.p50)} / ${f(s.p95)} ms, ${f(many.perSecond)} req/s · CPU per search: server ${f(serverCpu)} ms` +
         (databaseUrl ? `, database ${f(dbCpu)} ms` : '') +
+        `, clients ${f(clientCpu)} ms` +
         ` · load ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
     );
   }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, parse as pgliteParse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -50,21 +50,49 @@ const dialect = new PgDialect();
 const preparedOf = new WeakMap<object, Map<string, number[]>>();
 /** Named statements the embedded engine keeps at most; the least recently used is closed beyond. */
 const PGLITE_PREPARED_MAX = 200;
-const statementName = (text: string) => `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+/** Statement names by text, the most recently used last (a hash per text, not per call). */
+const names = new Map<string, string>();
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    if (names.size >= 4 * PGLITE_PREPARED_MAX) names.delete(names.keys().next().value as string);
+  } else names.delete(text);
+  names.set(text, name);
+  return name;
+}
+
+/** A prepared query's rows on a database (null inside a transaction: the caller runs it there). */
+async function queryText<T>(db: Db, text: string, name: string, params: unknown[]): Promise<T[] | null> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGlite) return (await client.query<T>(text, params)).rows;
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values: params })).rows as T[];
+  return null;
+}
 
 /**
- * queryRows for a statement that a hot path runs again and again with other parameters, so that the engine
- * plans it once, not at each call (issue 20: planning was a third of the candidate search's page statement on
- * the embedded engine). On PostgreSQL, a named prepared statement of the connection (the name is a hash of the
- * text, which must not vary between calls, only its parameters); on PGlite every query() is prepared already
- * (`preparedQueries` below). Inside a transaction, a plain query.
+ * A statement that a hot path runs again and again with other values, so that the engine plans it once, not
+ * at each call (issue 20: planning was a third of the candidate search's page statement on the embedded
+ * engine), and drizzle writes its text once (building it cost a tenth of a search): `build` writes it with
+ * placeholders at the first call, and each call fills in its values. On PostgreSQL, a named prepared
+ * statement of the connection (named by a hash of the text); on PGlite every query() is prepared already
+ * (`preparedQueries` below). Inside a transaction, a plain query, written by `build` with the call's values.
  */
-export async function queryPreparedRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  if (client instanceof PGlite) return (await client.query<T>(text, params)).rows;
-  if (client instanceof pg.Pool) return (await client.query({ name: statementName(text), text, values: params })).rows as T[];
-  return queryRows<T>(db, query);
+export function preparedStatement<T, V extends Record<string, unknown>>(
+  build: (values: { [K in keyof V]: unknown }) => SQL,
+  keys: readonly (keyof V & string)[],
+): (db: Db, values: V) => Promise<T[]> {
+  let built: { text: string; name: string; params: unknown[] } | null = null;
+  return async (db, values) => {
+    if (!built) {
+      const placeholders = Object.fromEntries(keys.map((key) => [key, sql.placeholder(key)])) as { [K in keyof V]: unknown };
+      const { sql: text, params } = dialect.sqlToQuery(build(placeholders));
+      built = { text, name: statementName(text), params };
+    }
+    return (
+      (await queryText<T>(db, built.text, built.name, fillPlaceholders(built.params, values))) ?? queryRows<T>(db, build(values))
+    );
+  };
 }
 
 /**

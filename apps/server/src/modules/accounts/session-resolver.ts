@@ -1,5 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { type Db, queryPreparedRows } from '../../db/client.js';
+import { type Db, preparedStatement } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { AppError, fail } from '../../lib/errors.js';
 import type { SessionTokens } from '../../lib/tokens.js';
@@ -17,13 +17,7 @@ export async function resolveSession(
   if (!token) throw fail('auth.unauthenticated');
   const claims = await tokens.verify(token);
   if (!claims) throw fail('auth.session_invalid');
-  const [row] = await queryPreparedRows<{ account: Record<string, unknown>; revoked: boolean }>(
-    db,
-    sql`SELECT row_to_json(u) AS account, s.revoked_at IS NOT NULL AS revoked
-          FROM ${sessions} s JOIN ${users} u ON u.id = s.user_id
-         WHERE s.id = ${claims.sessionId} AND s.user_id = ${claims.userId} AND s.expires_at > ${new Date().toISOString()}::timestamptz
-         LIMIT 1`,
-  );
+  const [row] = await sessionAccount(db, { ...claims, now: new Date().toISOString() });
   if (!row) throw fail('auth.session_invalid');
   const user = userOfJson(row.account);
   // An erased account's sessions were revoked with it; this holds even if one were missed.
@@ -33,6 +27,18 @@ export async function resolveSession(
   if (row.revoked) throw fail('auth.session_invalid');
   return { user, sessionId: claims.sessionId };
 }
+
+/** The live session's account, and whether the session was revoked: one prepared statement, on every call. */
+const sessionAccount = preparedStatement<
+  { account: Record<string, unknown>; revoked: boolean },
+  { sessionId: string; userId: number; now: string }
+>(
+  (v) => sql`SELECT row_to_json(u) AS account, s.revoked_at IS NOT NULL AS revoked
+          FROM ${sessions} s JOIN ${users} u ON u.id = s.user_id
+         WHERE s.id = ${v.sessionId} AND s.user_id = ${v.userId} AND s.expires_at > ${v.now}::timestamptz
+         LIMIT 1`,
+  ['sessionId', 'userId', 'now'],
+);
 
 /** The users table's columns: SQL name, property, and the driver's reading of a value. */
 const USER_COLUMNS = Object.entries(getTableColumns(users)).map(([key, column]) => ({ key, name: column.name, column }));

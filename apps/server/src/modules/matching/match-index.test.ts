@@ -76,7 +76,7 @@ describe('the same answers as the SQL reference', () => {
         confirmedOnly: next() < 0.3,
         confirmedSince: SINCE,
       };
-      // Pages past 64 rows too: the index then sorts the ties of the boundary score whole (bestOfBoundary).
+      // Pages past 64 rows too, deep pages and single rows: the page is read off the tie-break order by bucket.
       const page = { limit: pick([1, 10, 25, 100]), offset: pick([0, 0, 10, 30, 70]) };
       const { reference, index: answer } = await bothWays(index, criteria, page);
       expect(answer, JSON.stringify({ criteria, page })).toEqual(reference);
@@ -85,21 +85,50 @@ describe('the same answers as the SQL reference', () => {
     // The comparison is not vacuous: most searches found candidates.
     expect(compared).toBeGreaterThan(60);
 
-    // Churn: every candidate rewritten five times (more dead slots than live ones: the index compacts).
+    // Churn: every candidate rewritten five times (more dead slots than live ones: the index lays its slots out again).
     for (let round = 0; round < 5; round++) {
       await t.database.query(`UPDATE candidates SET dispo = dispo + ${round % 2 ? -3 : 4}, niv_exp = niv_exp`);
       await index.sync();
     }
     expect(index.size).toBeGreaterThan(300);
-    for (const skills of [['java'], ['react', 'typescript'], ['sql', 'python', 'docker', 'aws']]) {
-      for (const criteria of [
-        { skills, nivExp: null, dateDispo: null, ...plain },
-        { skills, nivExp: '1-10' as const, dateDispo: '2026-06-30', ...plain },
-        { skills, nivExp: null, dateDispo: null, confirmedOnly: true, confirmedSince: SINCE },
-      ]) {
-        const { reference, index: answer } = await bothWays(index, criteria, { limit: 20, offset: 0 });
-        expect(answer, JSON.stringify(criteria)).toEqual(reference);
+    const compareAll = async () => {
+      for (const skills of [['java'], ['react', 'typescript'], ['sql', 'python', 'docker', 'aws']]) {
+        for (const criteria of [
+          { skills, nivExp: null, dateDispo: null, ...plain },
+          { skills, nivExp: '1-10' as const, dateDispo: '2026-06-30', ...plain },
+          { skills, nivExp: null, dateDispo: null, confirmedOnly: true, confirmedSince: SINCE },
+        ]) {
+          for (const page of [
+            { limit: 20, offset: 0 },
+            { limit: 100, offset: 40 },
+          ]) {
+            const { reference, index: answer } = await bothWays(index, criteria, page);
+            expect(answer, JSON.stringify({ criteria, page })).toEqual(reference);
+          }
+        }
       }
+    };
+    await compareAll();
+    // Half the rows rewritten again and again, searched after each time: the index lays its slots out again while its
+    // tie-break order holds live rows of both halves.
+    const compacted = index.layouts;
+    for (let round = 0; round < 8; round++) {
+      await t.database.query(`UPDATE candidates SET dispo = dispo + ${round % 2 ? -5 : 7} WHERE id % 2 = 0`);
+      await bothWays(index, { skills: ['java'], nivExp: null, dateDispo: null, ...plain }, { limit: 10, offset: 0 });
+    }
+    expect(index.layouts).toBeGreaterThan(compacted);
+    await compareAll();
+    // A few rows changed at a time (each put into the tie-break order where it belongs, not sorted again):
+    // earlier and later dates, one moved to the same day as many others.
+    const ids = (await t.database.query<{ id: number }>('SELECT id FROM candidates ORDER BY id')).map((r) => r.id);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 12; i++) {
+        const id = ids[Math.floor(next() * ids.length)] as number;
+        const shift = Math.floor(next() * 200) - 100;
+        await t.database.query(`UPDATE candidates SET dispo = dispo + ${shift} WHERE id = $1`, [id]);
+      }
+      await t.database.query('UPDATE candidates SET dispo = (SELECT min(dispo) FROM candidates) WHERE id = $1', [ids[round]]);
+      await compareAll();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { MATCH_WEIGHTS, NIV_EXPS } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
-import { type Db, queryPreparedRows, queryRows } from '../../db/client.js';
+import { type Db, preparedStatement, queryRows } from '../../db/client.js';
 import { candidates } from '../../db/schema/index.js';
 import type { SearchCriteria } from './matching.repository.js';
 
@@ -45,7 +45,7 @@ export interface RankedCandidate {
   confirmed: boolean;
 }
 
-/** A skill's candidates, as slots (below); slots of removed candidates stay until the next compaction. */
+/** A skill's candidates, as slots (below), ascending once laid out; slots of removed candidates stay until the next layout. */
 interface Posting {
   slots: Int32Array;
   length: number;
@@ -56,8 +56,6 @@ const DAY_MS = 86_400_000;
 const BUILD_BATCH = 5000;
 /** key = day · 2^26 + id, the SQL's tie-break order (earliest availability, then id) in one number. */
 const ID_SPAN = 2 ** 26;
-/** Added to the key of an unconfirmed availability, to rank it after every confirmed one: keys stay below 2^43 (until the year 2400), the sum exact in a double. */
-const UNCONFIRMED = 2 ** 44;
 const dayOf = (iso: string) => Math.floor(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 const isoOf = (key: number) => new Date(Math.floor(key / ID_SPAN) * DAY_MS).toISOString().slice(0, 10);
 /** dispo_confirmee_le as epoch milliseconds, as the rows are read. */
@@ -67,6 +65,14 @@ const LEVELS = new Map<string, number>(NIV_EXPS.map((level, i) => [level, i + 1]
 export const CANDIDATES_CHANNEL = 'passerelle_candidates';
 const DONE = Promise.resolve();
 
+/** The rows written since an xmin, and the next xmin, in one statement (one snapshot). */
+const changesSince = preparedStatement<CandidateRow, { xmin: string }>(
+  (v) => sql`WITH snap AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin)
+          SELECT c.id, c.active, c.skills_norm AS skills, c.niv_exp, c.dispo::text AS dispo, ${CONFIRMED_MS} AS confirmed_ms, snap.xmin
+            FROM snap LEFT JOIN ${candidates} c ON c.match_xid >= ${v.xmin}::xid8`,
+  ['xmin'],
+);
+
 function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: number): T {
   if (size <= array.length) return array;
   const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
@@ -75,10 +81,15 @@ function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, size:
 }
 
 /**
- * The storage is a few typed arrays and one id map (under 100 bytes a candidate, no object per candidate): each indexed
+ * The storage is a few typed arrays and one id map (about 100 bytes a candidate, no object per candidate): each indexed
  * candidate has a slot, with its id, its tie-break key and its level; a skill's posting lists slots. A
- * change gives the candidate a new slot and leaves the old one dead; dead slots are squeezed out when
- * they reach a quarter of all.
+ * change gives the candidate a new slot at the end and leaves the old one dead.
+ *
+ * The slots are laid out in tie-break order (ascending `keys`: earliest availability, then id), so that a
+ * search reads its page in that order by walking the slots (issue 20: sorting the ties of a popular skill was
+ * most of a search). Slots added since the last layout (the tail) are kept in key order apart, in
+ * `tailOrder`. The slots are laid out again after a build, and when the dead slots or the tail reach a
+ * quarter of all.
  */
 export class MatchIndex {
   private slotOf = new Map<number, number>();
@@ -90,9 +101,19 @@ export class MatchIndex {
   private alive = new Uint8Array(1024);
   private slotCount = 0;
   private readonly postings = new Map<string, Posting>();
-  // Scratch of one search (synchronous, so never shared): skills found per slot, the slots touched.
+  /** Slots below it are in key order; the others are the tail. */
+  private laidOut = 0;
+  /** The tail's slots in key order, and those added since it was last put in order. */
+  private tailOrder = new Int32Array(1024);
+  private tailLength = 0;
+  private unordered: number[] = [];
+  /** While a build adds every row: the layout waits for its end. */
+  private building = false;
+  // Scratch of one search (synchronous, so never shared): skills found per slot, each slot's bucket, the
+  // laid-out slots found in key order.
   private hits = new Uint8Array(1024);
-  private touched = new Int32Array(1024);
+  private bucketOf = new Uint8Array(1024);
+  private found = new Int32Array(1024);
   /** The xmin of the snapshot the index was last brought up to date with; null before the first build. */
   private xmin: string | null = null;
   private current: Promise<void> | null = null;
@@ -105,6 +126,8 @@ export class MatchIndex {
   private readAt: number | null = null;
   /** Catch-up reads and rebuilds run so far (tests, logs). */
   reads = 0;
+  /** Layouts run so far (tests). */
+  layouts = 0;
 
   constructor(
     private readonly db: Db,
@@ -185,12 +208,7 @@ export class MatchIndex {
   private async readSince(xmin: string): Promise<void> {
     // One statement, so one snapshot: the rows written since the last look, and the next xmin. Prepared
     // (parsed once per connection): on PostgreSQL every search runs it.
-    const rows = await queryPreparedRows<CandidateRow>(
-      this.db,
-      sql`WITH snap AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin)
-          SELECT c.id, c.active, c.skills_norm AS skills, c.niv_exp, c.dispo::text AS dispo, ${CONFIRMED_MS} AS confirmed_ms, snap.xmin
-            FROM snap LEFT JOIN ${candidates} c ON c.match_xid >= ${xmin}::xid8`,
-    );
+    const rows = await changesSince(this.db, { xmin });
     for (const row of rows) if (row.id !== null) this.put(row);
     this.xmin = rows[0]?.xmin ?? this.xmin;
   }
@@ -204,6 +222,17 @@ export class MatchIndex {
     const [snap] = await queryRows<{ xmin: string }>(this.db, sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`);
     this.clear();
     this.rebuildWanted = false;
+    this.building = true;
+    try {
+      await this.readAll();
+    } finally {
+      this.building = false;
+      this.layOut();
+    }
+    this.xmin = snap?.xmin ?? null;
+  }
+
+  private async readAll(): Promise<void> {
     for (let after = 0; ; ) {
       const rows = await queryRows<CandidateRow>(
         this.db,
@@ -214,7 +243,6 @@ export class MatchIndex {
       if (rows.length < this.batch) break;
       after = (rows[rows.length - 1] as CandidateRow).id as number;
     }
-    this.xmin = snap?.xmin ?? null;
   }
 
   /** Replaces what the index holds of a candidate by this row (nothing when inactive). */
@@ -223,12 +251,17 @@ export class MatchIndex {
     this.remove(row.id);
     if (row.active && row.skills && row.niv_exp && row.dispo)
       this.add(row.id, row.skills, row.niv_exp, row.dispo, Number(row.confirmed_ms ?? 0));
+    const quarter = Math.max(1024, this.slotCount / 4);
+    if (!this.building && (this.slotCount - this.slotOf.size > quarter || this.slotCount - this.laidOut > quarter)) this.layOut();
   }
 
   private clear(): void {
     this.slotOf = new Map();
     this.postings.clear();
     this.slotCount = 0;
+    this.laidOut = 0;
+    this.tailLength = 0;
+    this.unordered = [];
   }
 
   private add(id: number, skills: readonly string[], nivExp: string, dispo: string, confirmedMs: number): void {
@@ -240,7 +273,9 @@ export class MatchIndex {
       this.confirmedAt = grown(this.confirmedAt, slot + 1);
       this.alive = grown(this.alive, slot + 1);
       this.hits = grown(this.hits, slot + 1);
+      this.bucketOf = grown(this.bucketOf, slot + 1);
     }
+    this.unordered.push(slot);
     this.ids[slot] = id;
     this.keys[slot] = dayOf(dispo) * ID_SPAN + id;
     this.levels[slot] = LEVELS.get(nivExp) ?? 0;
@@ -263,26 +298,36 @@ export class MatchIndex {
     if (slot === undefined) return;
     this.slotOf.delete(id);
     this.alive[slot] = 0;
-    if (this.slotCount - this.slotOf.size > Math.max(1024, this.slotCount / 4)) this.compact();
   }
 
-  /** Squeezes the dead slots out: live slots renumbered in order, postings filtered and renumbered. */
-  private compact(): void {
+  /**
+   * Lays the live slots out again in key order, the dead ones squeezed out: every array permuted, the
+   * postings renumbered and sorted, the tail empty.
+   */
+  private layOut(): void {
+    this.layouts += 1;
+    const keys = this.keys;
+    const live = new Int32Array(this.slotOf.size);
+    let count = 0;
+    for (let slot = 0; slot < this.slotCount; slot++) if (this.alive[slot]) live[count++] = slot;
+    live.sort((a, b) => (keys[a] as number) - (keys[b] as number));
     const renumbered = new Int32Array(this.slotCount).fill(-1);
-    let live = 0;
-    for (let slot = 0; slot < this.slotCount; slot++) {
-      if (!this.alive[slot]) continue;
-      renumbered[slot] = live;
-      this.ids[live] = this.ids[slot] as number;
-      this.keys[live] = this.keys[slot] as number;
-      this.levels[live] = this.levels[slot] as number;
-      this.confirmedAt[live] = this.confirmedAt[slot] as number;
-      this.alive[live] = 1;
-      this.slotOf.set(this.ids[live] as number, live);
-      live++;
-    }
-    this.alive.fill(0, live, this.slotCount);
-    this.slotCount = live;
+    for (let i = 0; i < count; i++) renumbered[live[i] as number] = i;
+    const permuted = <T extends Int32Array | Float64Array | Uint8Array>(array: T): T => {
+      const next = new (array.constructor as new (n: number) => T)(array.length);
+      for (let i = 0; i < count; i++) next[i] = array[live[i] as number] as number;
+      return next;
+    };
+    this.ids = permuted(this.ids);
+    this.keys = permuted(this.keys);
+    this.levels = permuted(this.levels);
+    this.confirmedAt = permuted(this.confirmedAt);
+    this.alive.fill(1, 0, count).fill(0, count);
+    for (let i = 0; i < count; i++) this.slotOf.set(this.ids[i] as number, i);
+    this.slotCount = count;
+    this.laidOut = count;
+    this.tailLength = 0;
+    this.unordered = [];
     for (const [skill, posting] of this.postings) {
       let kept = 0;
       for (let i = 0; i < posting.length; i++) {
@@ -291,7 +336,45 @@ export class MatchIndex {
       }
       posting.length = kept;
       if (kept === 0) this.postings.delete(skill);
+      else posting.slots.subarray(0, kept).sort();
     }
+  }
+
+  /**
+   * Puts the tail's slots added since the last search into its order: one by one (a binary search and a
+   * shift) when they are few, as after a catch-up read; else the whole tail sorted again.
+   */
+  private settleTail(): void {
+    const added = this.unordered;
+    if (added.length === 0) return;
+    this.unordered = [];
+    const keys = this.keys;
+    this.tailOrder = grown(this.tailOrder, this.tailLength + added.length);
+    const order = this.tailOrder;
+    if (added.length > 64) {
+      for (const slot of added) order[this.tailLength++] = slot;
+      order.subarray(0, this.tailLength).sort((a, b) => (keys[a] as number) - (keys[b] as number));
+      return;
+    }
+    for (const slot of added) {
+      const key = keys[slot] as number;
+      let low = 0;
+      let high = this.tailLength;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if ((keys[order[mid] as number] as number) < key) low = mid + 1;
+        else high = mid;
+      }
+      order.copyWithin(low + 1, low, this.tailLength);
+      order[low] = slot;
+      this.tailLength++;
+    }
+  }
+
+  /** The arrays a search reads, for the search's loops below. */
+  private storage(): Storage {
+    const { slotCount, hits, levels, keys, confirmedAt, bucketOf, laidOut, tailOrder, tailLength } = this;
+    return { slotCount, hits, levels, keys, confirmedAt, bucketOf, laidOut, tailOrder, tailLength };
   }
 
   /**
@@ -303,109 +386,163 @@ export class MatchIndex {
   search(criteria: SearchCriteria, page: { limit: number; offset: number }): { total: number; page: RankedCandidate[] } {
     const skills = [...new Set(criteria.skills)];
     const n = skills.length;
-    const { hits, alive, confirmedAt } = this;
+    const { hits, bucketOf, keys, slotCount } = this;
     const since = criteria.confirmedSince;
-    const only = criteria.confirmedOnly;
-    this.touched = grown(this.touched, this.slotCount);
-    const touched = this.touched;
     let total = 0;
     for (const skill of skills) {
       const posting = this.postings.get(skill);
-      if (!posting) continue;
-      for (let i = 0; i < posting.length; i++) {
-        const slot = posting.slots[i] as number;
-        if (!alive[slot]) continue;
-        if (only && (confirmedAt[slot] as number) < since) continue;
-        if (hits[slot] === 0) touched[total++] = slot;
-        hits[slot] = (hits[slot] as number) + 1;
-      }
+      if (posting) total += countHits(posting, this.alive, hits, this.confirmedAt, criteria.confirmedOnly ? since : null);
     }
-    const level = criteria.nivExp ? (LEVELS.get(criteria.nivExp) ?? -1) : null;
-    // Available on or before the date: a key below the first key of the next day.
-    const keyLimit = criteria.dateDispo ? (dayOf(criteria.dateDispo) + 1) * ID_SPAN : null;
-    const scores = new Uint8Array(total);
-    const perScore = new Int32Array(101);
-    const { keys, levels } = this;
-    for (let i = 0; i < total; i++) {
-      const slot = touched[i] as number;
-      const c1 = level === null || levels[slot] === level ? 1 : 0;
-      const c3 = keyLimit === null || (keys[slot] as number) < keyLimit ? 1 : 0;
-      const x =
-        MATCH_WEIGHTS.experience * n * c1 + MATCH_WEIGHTS.skills * (hits[slot] as number) + MATCH_WEIGHTS.availability * n * c3;
-      const score = Math.floor((2 * x + n) / (2 * n));
-      hits[slot] = 0;
-      scores[i] = score;
-      perScore[score] = (perScore[score] as number) + 1;
+    // Each match's bucket: its score and whether its availability is confirmed (2·score + 1 when it is). The
+    // rank order is the buckets from the highest down, each in key order: with each bucket's first rank, the
+    // page is read off the slots in key order, no sort.
+    const firstRank = new Int32Array(202);
+    this.found = grown(this.found, slotCount);
+    const listed = bucketize(this.storage(), {
+      n,
+      // 0 for any level; an unknown one (never sent: the schema refuses it) matches no stored level.
+      level: criteria.nivExp ? (LEVELS.get(criteria.nivExp) ?? 255) : 0,
+      // Available on or before the date: a key below the first key of the next day.
+      keyLimit: criteria.dateDispo ? (dayOf(criteria.dateDispo) + 1) * ID_SPAN : Number.POSITIVE_INFINITY,
+      since,
+      firstRank,
+      found: this.found,
+    });
+    for (let bucket = 201, rank = 0; bucket >= 0; bucket--) {
+      const count = firstRank[bucket] as number;
+      firstRank[bucket] = rank;
+      rank += count;
     }
-    // The lowest score the page reaches: every better score is taken whole, this one in part.
     const wanted = Math.min(page.offset + page.limit, total);
-    let boundary = 100;
-    let taken = 0;
-    for (; boundary > 0 && taken + (perScore[boundary] as number) < wanted; boundary--) taken += perScore[boundary] as number;
-    // The tie-break as one number (issue 20: one comparison instead of two closures): a confirmed availability
-    // first, then the key (earliest availability, then id).
-    const rankOf = (i: number) => {
-      const slot = touched[i] as number;
-      return ((confirmedAt[slot] as number) >= since ? 0 : UNCONFIRMED) + (keys[slot] as number);
-    };
-    const better: number[] = [];
-    const boundaryTaken = bestOfBoundary(wanted - taken);
-    for (let i = 0; i < total; i++) {
-      const score = scores[i] as number;
-      if (score > boundary) better.push(i);
-      else if (score === boundary) boundaryTaken.offer(i, rankOf(i));
+    const slots = new Int32Array(Math.max(0, wanted - page.offset));
+    if (slots.length > 0) {
+      this.settleTail();
+      readPage(this.storage(), { list: this.found, length: listed }, firstRank, page.offset, slots);
     }
-    better.sort((a, b) => (scores[b] as number) - (scores[a] as number) || rankOf(a) - rankOf(b));
-    const ordered = better.concat(boundaryTaken.items());
+    hits.fill(0, 0, slotCount);
     return {
       total,
-      page: ordered.slice(page.offset, wanted).map((i) => {
-        const slot = touched[i] as number;
-        return {
-          id: this.ids[slot] as number,
-          score: scores[i] as number,
-          dispo: isoOf(keys[slot] as number),
-          confirmed: (confirmedAt[slot] as number) >= since,
-        };
-      }),
+      page: Array.from(slots, (slot) => ({
+        id: this.ids[slot] as number,
+        score: (bucketOf[slot] as number) >> 1,
+        dispo: isoOf(keys[slot] as number),
+        confirmed: ((bucketOf[slot] as number) & 1) === 1,
+      })),
     };
   }
 }
 
-/**
- * The `count` items of lowest rank, in order, offered one by one: kept sorted as they come when the count is
- * a page's (no list of tens of thousands of ties built for ten rows), else gathered and sorted at the end.
- */
-function bestOfBoundary(count: number): { offer(item: number, rank: number): void; items(): number[] } {
-  const items: number[] = [];
-  const ranks: number[] = [];
-  if (count <= 0) return { offer: () => undefined, items: () => items };
-  if (count > 64) {
-    return {
-      offer: (item, rank) => {
-        items.push(item);
-        ranks.push(rank);
-      },
-      items: () =>
-        items
-          .map((_, i) => i)
-          .sort((a, b) => (ranks[a] as number) - (ranks[b] as number))
-          .slice(0, count)
-          .map((i) => items[i] as number),
-    };
+// The search's loops, each a small function of typed arrays.
+
+/** Counts a posting's live slots (confirmed at or after `since` when given) in `hits`; the slots newly found. */
+function countHits(
+  posting: Posting,
+  alive: Uint8Array,
+  hits: Uint8Array,
+  confirmedAt: Float64Array,
+  since: number | null,
+): number {
+  const { slots, length } = posting;
+  const limit = since ?? Number.NEGATIVE_INFINITY;
+  let found = 0;
+  for (let i = 0; i < length; i++) {
+    const slot = slots[i] as number;
+    if (alive[slot] === 0 || (confirmedAt[slot] as number) < limit) continue;
+    const count = hits[slot] as number;
+    found += ((-count >>> 31) ^ 1) as number;
+    hits[slot] = count + 1;
   }
-  return {
-    offer: (item, rank) => {
-      if (items.length === count && rank >= (ranks[count - 1] as number)) return;
-      let i = items.length < count ? items.length : count - 1;
-      while (i > 0 && (ranks[i - 1] as number) > rank) {
-        items[i] = items[i - 1] as number;
-        ranks[i] = ranks[i - 1] as number;
-        i -= 1;
+  return found;
+}
+
+interface Storage {
+  slotCount: number;
+  hits: Uint8Array;
+  levels: Uint8Array;
+  keys: Float64Array;
+  confirmedAt: Float64Array;
+  bucketOf: Uint8Array;
+  laidOut: number;
+  tailOrder: Int32Array;
+  tailLength: number;
+}
+
+interface Buckets {
+  /** Skills searched. */
+  n: number;
+  /** The level searched (LEVELS), 0 for any. */
+  level: number;
+  /** Keys below it are available on the date searched. */
+  keyLimit: number;
+  since: number;
+  /** Out: matches per bucket. */
+  firstRank: Int32Array;
+  /** Out: the laid-out slots found, in key order. */
+  found: Int32Array;
+}
+
+/**
+ * Each found slot's bucket, in `bucketOf`, and the count of each bucket; the score from a table by level met,
+ * date met and skills found. The laid-out slots found, listed in key order in `found`: their count.
+ */
+function bucketize(index: Storage, { n, level, keyLimit, since, firstRank, found: list }: Buckets): number {
+  const width = n + 1;
+  const scoreOf = new Uint8Array(4 * width);
+  for (let c1 = 0; c1 < 2; c1++)
+    for (let c3 = 0; c3 < 2; c3++)
+      for (let found = 0; found <= n; found++) {
+        const x = MATCH_WEIGHTS.experience * n * c1 + MATCH_WEIGHTS.skills * found + MATCH_WEIGHTS.availability * n * c3;
+        scoreOf[(2 * c1 + c3) * width + found] = Math.floor((2 * x + n) / (2 * n));
       }
-      items[i] = item;
-      ranks[i] = rank;
-    },
-    items: () => items,
-  };
+  const { slotCount, laidOut, hits, levels, keys, confirmedAt, bucketOf } = index;
+  const anyLevel = level === 0 ? 1 : 0;
+  let listed = 0;
+  // Without a branch per slot (issue 20: mispredicted branches were most of this loop's time): every slot
+  // gets a bucket, counted when found; x >>> 31 is 1 for a negative x, so ((a ^ b) - 1) >>> 31 is a === b.
+  for (let slot = 0; slot < slotCount; slot++) {
+    const found = hits[slot] as number;
+    const c1 = anyLevel | ((((levels[slot] as number) ^ level) - 1) >>> 31);
+    const c3 = +((keys[slot] as number) < keyLimit);
+    const bucket = 2 * (scoreOf[(2 * c1 + c3) * width + found] as number) + +((confirmedAt[slot] as number) >= since);
+    const counted = -found >>> 31;
+    bucketOf[slot] = bucket;
+    firstRank[bucket] = (firstRank[bucket] as number) + counted;
+    list[listed] = slot;
+    listed += counted & +(slot < laidOut);
+  }
+  return listed;
+}
+
+/**
+ * The page's slots, into `slots`: the found slots walked in key order (the laid-out ones listed and the tail, merged),
+ * each taking its bucket's next rank, until the page is full.
+ */
+function readPage(
+  index: Storage,
+  found: { list: Int32Array; length: number },
+  firstRank: Int32Array,
+  offset: number,
+  slots: Int32Array,
+): void {
+  const { hits, keys, bucketOf, tailOrder, tailLength } = index;
+  const { list, length } = found;
+  const end = offset + slots.length;
+  for (let main = 0, tail = 0, filled = 0; filled < slots.length; ) {
+    while (tail < tailLength && hits[tailOrder[tail] as number] === 0) tail++;
+    let slot: number;
+    if (
+      main < length &&
+      (tail === tailLength || (keys[list[main] as number] as number) < (keys[tailOrder[tail] as number] as number))
+    )
+      slot = list[main++] as number;
+    else if (tail < tailLength) slot = tailOrder[tail++] as number;
+    else break;
+    const bucket = bucketOf[slot] as number;
+    const rank = firstRank[bucket] as number;
+    firstRank[bucket] = rank + 1;
+    if (rank >= offset && rank < end) {
+      slots[rank - offset] = slot;
+      filled++;
+    }
+  }
 }

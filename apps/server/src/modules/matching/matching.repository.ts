@@ -1,6 +1,6 @@
 import { DISPO_CONFIRMED_DAYS, MATCH_WEIGHTS, type NivExp } from '@passerelle/shared';
 import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryPreparedRows, queryRows } from '../../db/client.js';
+import { type Db, preparedStatement, queryRows } from '../../db/client.js';
 import { candidateRequests, candidates, clientMembers, favourites, offers, searchEvents, users } from '../../db/schema/index.js';
 import {
   type EntriesColumns,
@@ -165,22 +165,39 @@ export async function rankedPageOfMember(
 ): Promise<{ clientId: number | null; rows: MatchRow[] }> {
   // Arrays, not a VALUES list: the text is the same for every page, so the statement is prepared once.
   const list = (values: readonly (number | string | boolean)[]) => `{${values.join(',')}}`;
-  const pageRows = sql`(SELECT * FROM unnest(${list(ranked.map((r) => r.id))}::int[], ${list(ranked.map((r) => r.dispo))}::date[],
-      ${list(ranked.map((r) => r.confirmed))}::boolean[], ${list(ranked.map((r) => r.score))}::int[]) AS v(id, rank_dispo, rank_confirmed, score))`;
-  const member = sql`(SELECT client_id FROM member)`;
-  // The page as one JSON value: the embedded engine's driver then decodes one field, not 25 per row
-  // (issue 20: that decoding cost as much as the statement's planning). The rows keep their column names
-  // and values; the confirmation instant comes as an ISO string, as PublicCandidateRow allows.
-  const [row] = await queryPreparedRows<{ member_of: number | null; page: MatchRow[] }>(
-    db,
-    sql`WITH member AS (SELECT ${clientMembers.clientId} AS client_id FROM ${clientMembers} WHERE ${clientMembers.userId} = ${userId}),
-        recorded AS (INSERT INTO ${searchEvents} (client_id, skills)
-                     SELECT client_id, ${textArrayLiteral(record ?? [])}::text[] FROM member WHERE ${record !== null}::boolean)
-        SELECT ${member} AS member_of,
-               coalesce((SELECT json_agg(p ORDER BY ${RANK_ORDER}) FROM (${rankedProfilesSql(pageRows, member)}) p), '[]'::json) AS page`,
-  );
+  const [row] = await rankedPageStatement(db, {
+    ids: list(ranked.map((r) => r.id)),
+    dispos: list(ranked.map((r) => r.dispo)),
+    confirmed: list(ranked.map((r) => r.confirmed)),
+    scores: list(ranked.map((r) => r.score)),
+    userId,
+    recording: record !== null,
+    record: textArrayLiteral(record ?? []),
+  });
   return { clientId: row?.member_of ?? null, rows: row?.page ?? [] };
 }
+
+/**
+ * rankedPageOfMember's statement. The page comes as one JSON value: the embedded engine's driver then decodes
+ * one field, not 25 per row (issue 20: that decoding cost as much as the statement's planning). The rows keep
+ * their column names and values; the confirmation instant comes as an ISO string, as PublicCandidateRow allows.
+ */
+const rankedPageStatement = preparedStatement<
+  { member_of: number | null; page: MatchRow[] },
+  { ids: string; dispos: string; confirmed: string; scores: string; userId: number; recording: boolean; record: string }
+>(
+  (v) => {
+    const pageRows = sql`(SELECT * FROM unnest(${v.ids}::int[], ${v.dispos}::date[], ${v.confirmed}::boolean[], ${v.scores}::int[])
+        AS v(id, rank_dispo, rank_confirmed, score))`;
+    const member = sql`(SELECT client_id FROM member)`;
+    return sql`WITH member AS (SELECT ${clientMembers.clientId} AS client_id FROM ${clientMembers} WHERE ${clientMembers.userId} = ${v.userId}),
+        recorded AS (INSERT INTO ${searchEvents} (client_id, skills)
+                     SELECT client_id, ${v.record}::text[] FROM member WHERE ${v.recording}::boolean)
+        SELECT ${member} AS member_of,
+               coalesce((SELECT json_agg(p ORDER BY ${RANK_ORDER}) FROM (${rankedProfilesSql(pageRows, member)}) p), '[]'::json) AS page`;
+  },
+  ['ids', 'dispos', 'confirmed', 'scores', 'userId', 'recording', 'record'],
+);
 
 /** The reference search in SQL: used until the index is built, and by the tests that pin the index to it. */
 export async function searchCandidates(
