@@ -23,8 +23,9 @@ const waiting = new Set<(tooltip: Tooltip) => void>();
 
 /**
  * MUI's Tooltip and what it brings (Popper, popper.js, its transition: 12 KB gzip), loaded once, at the first
- * pointing at, focus on or touch of an element that has one (issue 20). A failed load leaves the elements as
- * they are (their aria-label names them) and the next intent tries again.
+ * pointing at, focus on or touch of an element that has one (issue 20), as the light date fields load their
+ * picker (form/date-picker-loader.ts). A failed load leaves the elements as they are (their aria-label names
+ * them) and the next intent tries again.
  */
 export const loadTooltip = () => {
   loading ??= import('@mui/material/Tooltip').then(
