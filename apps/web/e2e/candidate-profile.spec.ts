@@ -215,6 +215,56 @@ test('formations and experiences are edited in their panels; the password change
   expect(login.ok()).toBe(true);
 });
 
+test("the profile's icon buttons show their tooltip on keyboard focus and on hover, their code loaded then (issue 20)", async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  const tooltipCode: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/(Tooltip|Popper)-/.test(r.url())) tooltipCode.push(r.url());
+  });
+  const candidate = await seedCandidate(request);
+  await loginCandidate(page, candidate);
+  await menuLink(page, 'Profil').click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Inès Bernard' });
+  await expect(heading).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(tooltipCode).toEqual([]);
+
+  // The keyboard: from the name, Tab reaches the key button, whose tooltip shows; the focus stays on it.
+  await heading.click();
+  await page.keyboard.press('Tab');
+  const key = page.getByRole('button', { name: 'Changer le mot de passe' });
+  await expect(page.getByRole('tooltip', { name: 'Changer le mot de passe' })).toBeVisible();
+  await expect(key).toBeFocused();
+  // Mounted anew inside the Tooltip, the button keeps the keyboard's focus ring.
+  await expect(key).toHaveClass(/Mui-focusVisible/);
+  expect(tooltipCode.length).toBeGreaterThan(0);
+  await page.keyboard.press('Tab');
+  const edit = page.getByRole('button', { name: 'Modifier mes informations' });
+  await expect(edit).toBeFocused();
+  await expect(page.getByRole('tooltip', { name: 'Modifier mes informations' })).toBeVisible();
+  await expect(page.getByRole('tooltip', { name: 'Changer le mot de passe' })).toBeHidden();
+  await captureScreens(page, 'candidate-profile-tooltip');
+  // Escape closes it; Enter opens the panel, which gives the focus back to the button when it closes.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'Modifier mes informations' });
+  await expect(form).toBeVisible();
+  await page.getByRole('button', { name: 'Fermer le panneau' }).click();
+  await expect(form).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  // The pointer: a section's pencil names itself.
+  await page.getByRole('button', { name: 'Modifier mes formations' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Modifier mes formations' })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test('a candidate whose profile is not created yet is sent to it from the screens that need it', async ({ page, request }) => {
   const account = await verifiedAccount(request, 'condidat');
   await loginThroughUi(page, account.email, account.password);

@@ -4,16 +4,21 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Box, Button, Chip, Paper, Skeleton, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-client';
 import { cvStatusQuery, downloadCv } from '../api/cv-api';
-import { CvDialog } from './cv-dialog';
+
+// The dialog (a modal, its upload and progress bar) loads the first time it opens, as in cv-gate.tsx (issue 20).
+const CvDialog = lazy(() => import('./cv-dialog').then((m) => ({ default: m.CvDialog })));
 
 /** The profile's CV block (SPEC §2): OK or 'Pas encore', Télécharger, Modifier or Uploader. */
 export function CvBlock({ userId }: { userId: number }) {
   const status = useQuery(cvStatusQuery);
   const [open, setOpen] = useState(false);
+  // Kept once opened, so that it closes with its transition.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const download = useMutation({ mutationFn: () => downloadCv(userId) });
   const hasCv = status.data?.done === true;
 
@@ -53,7 +58,11 @@ export function CvBlock({ userId }: { userId: number }) {
           {hasCv ? 'Modifier' : 'Uploader'}
         </Button>
       </Box>
-      <CvDialog open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <CvDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import { Alert, Avatar, Box, IconButton, Paper, Snackbar, Stack, Tooltip, Typography } from '@mui/material';
+import { Avatar, Box, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { NIV_ETUDE_LABELS, type NivExp, SEX_LABELS } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
 import { accountsApi } from '@passerelle/shared/routes/accounts';
@@ -10,8 +10,10 @@ import type { CandidateProfile } from '@passerelle/shared/schemas/profiles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ConfirmDispoCard } from '../../../components/availability/confirm-dispo-card';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { ExperienceItems, FormationItems } from '../../../components/profile/entry-items';
 import { QueryState } from '../../../components/query-state';
+import { useNotice } from '../../../components/staff/notice';
 import { TagChips } from '../../../components/tag-chips';
 import { formatDate } from '../../../lib/dates';
 import { fullName } from '../../../lib/format';
@@ -19,12 +21,14 @@ import { invalidateRoutes } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { myProfileQuery } from '../api/profile-api';
-import { ExperiencesEditor, FormationsEditor } from './entry-editors';
 import { Details, ProfileSection } from './profile-sections';
 
-// The information form (its selects, date and skills fields) and the password dialog load the first time
+// The information form (its selects, date and skills fields), the education and experience editors (their
+// side panel: a modal drawer, its focus trap and transition) and the password dialog load the first time
 // they open: the profile paints without them (issue 20).
 const EditInfoPanel = lazy(() => import('./edit-info-panel').then((m) => ({ default: m.EditInfoPanel })));
+const FormationsEditor = lazy(() => import('./entry-editors').then((m) => ({ default: m.FormationsEditor })));
+const ExperiencesEditor = lazy(() => import('./entry-editors').then((m) => ({ default: m.ExperiencesEditor })));
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
 
 /** SPEC §2 shows the years of experience followed by 'an(s)'; our levels are ranges (DECISIONS §2). */
@@ -48,12 +52,13 @@ export function ProfilePage({ cvBlock }: { cvBlock?: ReactNode }) {
   const record = useRoleProfile();
   const profile = useQuery(myProfileQuery(record.data?.id));
   const [panel, setPanel] = useState<Panel>(null);
-  const [saved, setSaved] = useState(false);
+  // The confirmation's Snackbar comes with the first save (issue 20).
+  const { notify, notice } = useNotice();
 
   const afterSave = async (next?: CandidateProfile) => {
     if (next) queryClient.setQueryData(myProfileQuery(next.id).queryKey, next);
     setPanel(null);
-    setSaved(true);
+    notify(MSG.saved);
     // Everything that shows the profile or the names (the sidebar reads the session check) reloads.
     await Promise.all([
       invalidateRoutes(queryClient, candidateProfileApi.myprofile, profilesApi.getUserCondInf),
@@ -73,28 +78,28 @@ export function ProfilePage({ cvBlock }: { cvBlock?: ReactNode }) {
           <OnceOpened open={panel === 'info'}>
             <EditInfoPanel open={panel === 'info'} profile={profile.data} onClose={() => setPanel(null)} onSaved={afterSave} />
           </OnceOpened>
-          <FormationsEditor
-            open={panel === 'formations'}
-            profile={profile.data}
-            onClose={() => setPanel(null)}
-            onSaved={() => afterSave()}
-          />
-          <ExperiencesEditor
-            open={panel === 'experiences'}
-            profile={profile.data}
-            onClose={() => setPanel(null)}
-            onSaved={() => afterSave()}
-          />
+          <OnceOpened open={panel === 'formations'}>
+            <FormationsEditor
+              open={panel === 'formations'}
+              profile={profile.data}
+              onClose={() => setPanel(null)}
+              onSaved={() => afterSave()}
+            />
+          </OnceOpened>
+          <OnceOpened open={panel === 'experiences'}>
+            <ExperiencesEditor
+              open={panel === 'experiences'}
+              profile={profile.data}
+              onClose={() => setPanel(null)}
+              onSaved={() => afterSave()}
+            />
+          </OnceOpened>
           <OnceOpened open={panel === 'password'}>
             <ChangePasswordDialog open={panel === 'password'} onClose={() => setPanel(null)} />
           </OnceOpened>
         </ProfileContent>
       )}
-      <Snackbar open={saved} autoHideDuration={4000} onClose={() => setSaved(false)}>
-        <Alert severity="success" variant="filled" onClose={() => setSaved(false)}>
-          {MSG.saved}
-        </Alert>
-      </Snackbar>
+      {notice}
     </QueryState>
   );
 }
@@ -133,16 +138,16 @@ function ProfileContent({
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Tooltip title="Changer le mot de passe">
+          <LazyTooltip title="Changer le mot de passe">
             <IconButton onClick={() => onOpen('password')} aria-label="Changer le mot de passe" color="primary">
               <KeyOutlined />
             </IconButton>
-          </Tooltip>
-          <Tooltip title="Modifier mes informations">
+          </LazyTooltip>
+          <LazyTooltip title="Modifier mes informations">
             <IconButton onClick={() => onOpen('info')} aria-label="Modifier mes informations" color="primary">
               <EditOutlined />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         </Box>
       </Paper>
       <ConfirmDispoCard key={`${profile.dispo}|${profile.jours_semaine}`} availability={profile} />

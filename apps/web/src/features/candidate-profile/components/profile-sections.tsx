@@ -1,6 +1,7 @@
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Paper, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 /** A block of the profile screen, with its edit pencil when it has one. */
 export function ProfileSection({
@@ -22,11 +23,11 @@ export function ProfileSection({
           {title}
         </Typography>
         {onEdit && editLabel && (
-          <Tooltip title={editLabel}>
+          <LazyTooltip title={editLabel}>
             <IconButton onClick={onEdit} aria-label={editLabel} size="small" color="primary">
               <EditOutlined />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </Box>
       {children}
