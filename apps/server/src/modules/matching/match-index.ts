@@ -109,11 +109,11 @@ export class MatchIndex {
   private unordered: number[] = [];
   /** While a build adds every row: the layout waits for its end. */
   private building = false;
-  // Scratch of one search (synchronous, so never shared): skills found per slot, each slot's bucket, the
-  // laid-out slots found in key order.
+  // Scratch of one search (synchronous, so never shared): skills found per slot, each found slot's bucket, the
+  // slots found.
   private hits = new Uint8Array(1024);
   private bucketOf = new Uint8Array(1024);
-  private found = new Int32Array(1024);
+  private touched = new Int32Array(1024);
   /** The xmin of the snapshot the index was last brought up to date with; null before the first build. */
   private xmin: string | null = null;
   private current: Promise<void> | null = null;
@@ -373,8 +373,8 @@ export class MatchIndex {
 
   /** The arrays a search reads, for the search's loops below. */
   private storage(): Storage {
-    const { slotCount, hits, levels, keys, confirmedAt, bucketOf, laidOut, tailOrder, tailLength } = this;
-    return { slotCount, hits, levels, keys, confirmedAt, bucketOf, laidOut, tailOrder, tailLength };
+    const { alive, hits, touched, levels, keys, confirmedAt, bucketOf, laidOut, tailOrder, tailLength } = this;
+    return { alive, hits, touched, levels, keys, confirmedAt, bucketOf, laidOut, tailOrder, tailLength };
   }
 
   /**
@@ -388,17 +388,19 @@ export class MatchIndex {
     const n = skills.length;
     const { hits, bucketOf, keys, slotCount } = this;
     const since = criteria.confirmedSince;
+    this.touched = grown(this.touched, slotCount);
+    this.settleTail();
+    const storage = this.storage();
     let total = 0;
     for (const skill of skills) {
       const posting = this.postings.get(skill);
-      if (posting) total += countHits(posting, this.alive, hits, this.confirmedAt, criteria.confirmedOnly ? since : null);
+      if (posting) total = countHits(posting, storage, total, criteria.confirmedOnly ? since : null);
     }
     // Each match's bucket: its score and whether its availability is confirmed (2·score + 1 when it is). The
     // rank order is the buckets from the highest down, each in key order: with each bucket's first rank, the
     // page is read off the slots in key order, no sort.
     const firstRank = new Int32Array(202);
-    this.found = grown(this.found, slotCount);
-    const listed = bucketize(this.storage(), {
+    bucketize(storage, total, {
       n,
       // 0 for any level; an unknown one (never sent: the schema refuses it) matches no stored level.
       level: criteria.nivExp ? (LEVELS.get(criteria.nivExp) ?? 255) : 0,
@@ -406,7 +408,6 @@ export class MatchIndex {
       keyLimit: criteria.dateDispo ? (dayOf(criteria.dateDispo) + 1) * ID_SPAN : Number.POSITIVE_INFINITY,
       since,
       firstRank,
-      found: this.found,
     });
     for (let bucket = 201, rank = 0; bucket >= 0; bucket--) {
       const count = firstRank[bucket] as number;
@@ -415,11 +416,8 @@ export class MatchIndex {
     }
     const wanted = Math.min(page.offset + page.limit, total);
     const slots = new Int32Array(Math.max(0, wanted - page.offset));
-    if (slots.length > 0) {
-      this.settleTail();
-      readPage(this.storage(), { list: this.found, length: listed }, firstRank, page.offset, slots);
-    }
-    hits.fill(0, 0, slotCount);
+    if (slots.length > 0) readPage(storage, firstRank, page.offset, slots);
+    for (let i = 0; i < total; i++) hits[this.touched[i] as number] = 0;
     return {
       total,
       page: Array.from(slots, (slot) => ({
@@ -434,21 +432,24 @@ export class MatchIndex {
 
 // The search's loops, each a small function of typed arrays.
 
-/** Counts a posting's live slots (confirmed at or after `since` when given) in `hits`; the slots newly found. */
+/**
+ * Counts a posting's live slots (confirmed at or after `since` when given) in `hits`, the slots newly found
+ * listed in `touched` after the `total` found before: the new total.
+ */
 function countHits(
   posting: Posting,
-  alive: Uint8Array,
-  hits: Uint8Array,
-  confirmedAt: Float64Array,
+  { alive, hits, touched, confirmedAt }: Storage,
+  total: number,
   since: number | null,
 ): number {
   const { slots, length } = posting;
   const limit = since ?? Number.NEGATIVE_INFINITY;
-  let found = 0;
+  let found = total;
   for (let i = 0; i < length; i++) {
     const slot = slots[i] as number;
     if (alive[slot] === 0 || (confirmedAt[slot] as number) < limit) continue;
     const count = hits[slot] as number;
+    touched[found] = slot;
     found += ((-count >>> 31) ^ 1) as number;
     hits[slot] = count + 1;
   }
@@ -456,8 +457,9 @@ function countHits(
 }
 
 interface Storage {
-  slotCount: number;
+  alive: Uint8Array;
   hits: Uint8Array;
+  touched: Int32Array;
   levels: Uint8Array;
   keys: Float64Array;
   confirmedAt: Float64Array;
@@ -477,15 +479,10 @@ interface Buckets {
   since: number;
   /** Out: matches per bucket. */
   firstRank: Int32Array;
-  /** Out: the laid-out slots found, in key order. */
-  found: Int32Array;
 }
 
-/**
- * Each found slot's bucket, in `bucketOf`, and the count of each bucket; the score from a table by level met,
- * date met and skills found. The laid-out slots found, listed in key order in `found`: their count.
- */
-function bucketize(index: Storage, { n, level, keyLimit, since, firstRank, found: list }: Buckets): number {
+/** Each found slot's bucket, in `bucketOf`, and the count of each bucket; the score from a table by level met, date met and skills found. */
+function bucketize(index: Storage, total: number, { n, level, keyLimit, since, firstRank }: Buckets): void {
   const width = n + 1;
   const scoreOf = new Uint8Array(4 * width);
   for (let c1 = 0; c1 < 2; c1++)
@@ -494,47 +491,34 @@ function bucketize(index: Storage, { n, level, keyLimit, since, firstRank, found
         const x = MATCH_WEIGHTS.experience * n * c1 + MATCH_WEIGHTS.skills * found + MATCH_WEIGHTS.availability * n * c3;
         scoreOf[(2 * c1 + c3) * width + found] = Math.floor((2 * x + n) / (2 * n));
       }
-  const { slotCount, laidOut, hits, levels, keys, confirmedAt, bucketOf } = index;
+  const { touched, hits, levels, keys, confirmedAt, bucketOf } = index;
   const anyLevel = level === 0 ? 1 : 0;
-  let listed = 0;
-  // Without a branch per slot (issue 20: mispredicted branches were most of this loop's time): every slot
-  // gets a bucket, counted when found; x >>> 31 is 1 for a negative x, so ((a ^ b) - 1) >>> 31 is a === b.
-  for (let slot = 0; slot < slotCount; slot++) {
-    const found = hits[slot] as number;
+  // Without a branch per slot (issue 20: mispredicted branches were most of this loop's time); x >>> 31 is 1
+  // for a negative x, so ((a ^ b) - 1) >>> 31 is a === b.
+  for (let i = 0; i < total; i++) {
+    const slot = touched[i] as number;
     const c1 = anyLevel | ((((levels[slot] as number) ^ level) - 1) >>> 31);
     const c3 = +((keys[slot] as number) < keyLimit);
-    const bucket = 2 * (scoreOf[(2 * c1 + c3) * width + found] as number) + +((confirmedAt[slot] as number) >= since);
-    const counted = -found >>> 31;
+    const bucket =
+      2 * (scoreOf[(2 * c1 + c3) * width + (hits[slot] as number)] as number) + +((confirmedAt[slot] as number) >= since);
     bucketOf[slot] = bucket;
-    firstRank[bucket] = (firstRank[bucket] as number) + counted;
-    list[listed] = slot;
-    listed += counted & +(slot < laidOut);
+    firstRank[bucket] = (firstRank[bucket] as number) + 1;
   }
-  return listed;
 }
 
 /**
- * The page's slots, into `slots`: the found slots walked in key order (the laid-out ones listed and the tail, merged),
+ * The page's slots, into `slots`: the found slots walked in key order (the laid-out ones and the tail, merged),
  * each taking its bucket's next rank, until the page is full.
  */
-function readPage(
-  index: Storage,
-  found: { list: Int32Array; length: number },
-  firstRank: Int32Array,
-  offset: number,
-  slots: Int32Array,
-): void {
-  const { hits, keys, bucketOf, tailOrder, tailLength } = index;
-  const { list, length } = found;
+function readPage(index: Storage, firstRank: Int32Array, offset: number, slots: Int32Array): void {
+  const { hits, keys, bucketOf, laidOut, tailOrder, tailLength } = index;
   const end = offset + slots.length;
   for (let main = 0, tail = 0, filled = 0; filled < slots.length; ) {
+    while (main < laidOut && hits[main] === 0) main++;
     while (tail < tailLength && hits[tailOrder[tail] as number] === 0) tail++;
     let slot: number;
-    if (
-      main < length &&
-      (tail === tailLength || (keys[list[main] as number] as number) < (keys[tailOrder[tail] as number] as number))
-    )
-      slot = list[main++] as number;
+    if (main < laidOut && (tail === tailLength || (keys[main] as number) < (keys[tailOrder[tail] as number] as number)))
+      slot = main++;
     else if (tail < tailLength) slot = tailOrder[tail++] as number;
     else break;
     const bucket = bucketOf[slot] as number;
