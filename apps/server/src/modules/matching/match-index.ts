@@ -64,6 +64,8 @@ const LEVELS = new Map<string, number>(NIV_EXPS.map((level, i) => [level, i + 1]
 /** The trigger's notification of a committed write to what the index reads (migration 0019). */
 export const CANDIDATES_CHANNEL = 'passerelle_candidates';
 const DONE = Promise.resolve();
+/** A dead slot's count of skills found: below any count. */
+const DEAD = -1;
 
 /** The rows written since an xmin, and the next xmin, in one statement (one snapshot). */
 const changesSince = preparedStatement<CandidateRow, { xmin: string }>(
@@ -73,7 +75,7 @@ const changesSince = preparedStatement<CandidateRow, { xmin: string }>(
   ['xmin'],
 );
 
-function grown<T extends Int32Array | Float64Array | Uint8Array>(array: T, size: number): T {
+function grown<T extends Int32Array | Float64Array | Uint8Array | Int8Array>(array: T, size: number): T {
   if (size <= array.length) return array;
   const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
   next.set(array);
@@ -95,10 +97,10 @@ export class MatchIndex {
   private slotOf = new Map<number, number>();
   private ids = new Int32Array(1024);
   private keys = new Float64Array(1024);
-  private levels = new Uint8Array(1024);
+  /** day · 16 + level (LEVELS, 0 when unknown): what a score reads of a slot, in one number. */
+  private meta = new Int32Array(1024);
   /** When each slot's candidate last confirmed the availability (epoch ms). */
   private confirmedAt = new Float64Array(1024);
-  private alive = new Uint8Array(1024);
   private slotCount = 0;
   private readonly postings = new Map<string, Posting>();
   /** Slots below it are in key order; the others are the tail. */
@@ -109,9 +111,12 @@ export class MatchIndex {
   private unordered: number[] = [];
   /** While a build adds every row: the layout waits for its end. */
   private building = false;
-  // Scratch of one search (synchronous, so never shared): skills found per slot, each found slot's bucket, the
-  // slots found.
-  private hits = new Uint8Array(1024);
+  /**
+   * Skills found per slot by the search under way (synchronous, so never shared), 0 between searches; DEAD for
+   * the slot of a removed or changed candidate, until the next layout.
+   */
+  private hits = new Int8Array(1024);
+  // Scratch of one search: each found slot's bucket, the slots found.
   private bucketOf = new Uint8Array(1024);
   private touched = new Int32Array(1024);
   /** The xmin of the snapshot the index was last brought up to date with; null before the first build. */
@@ -269,18 +274,17 @@ export class MatchIndex {
     if (slot >= this.ids.length) {
       this.ids = grown(this.ids, slot + 1);
       this.keys = grown(this.keys, slot + 1);
-      this.levels = grown(this.levels, slot + 1);
+      this.meta = grown(this.meta, slot + 1);
       this.confirmedAt = grown(this.confirmedAt, slot + 1);
-      this.alive = grown(this.alive, slot + 1);
       this.hits = grown(this.hits, slot + 1);
       this.bucketOf = grown(this.bucketOf, slot + 1);
     }
     this.unordered.push(slot);
     this.ids[slot] = id;
     this.keys[slot] = dayOf(dispo) * ID_SPAN + id;
-    this.levels[slot] = LEVELS.get(nivExp) ?? 0;
+    this.meta[slot] = dayOf(dispo) * 16 + (LEVELS.get(nivExp) ?? 0);
     this.confirmedAt[slot] = confirmedMs;
-    this.alive[slot] = 1;
+    this.hits[slot] = 0;
     this.slotOf.set(id, slot);
     for (const skill of new Set(skills)) {
       let posting = this.postings.get(skill);
@@ -297,7 +301,7 @@ export class MatchIndex {
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.slotOf.delete(id);
-    this.alive[slot] = 0;
+    this.hits[slot] = DEAD;
   }
 
   /**
@@ -309,20 +313,20 @@ export class MatchIndex {
     const keys = this.keys;
     const live = new Int32Array(this.slotOf.size);
     let count = 0;
-    for (let slot = 0; slot < this.slotCount; slot++) if (this.alive[slot]) live[count++] = slot;
+    for (let slot = 0; slot < this.slotCount; slot++) if ((this.hits[slot] as number) !== DEAD) live[count++] = slot;
     live.sort((a, b) => (keys[a] as number) - (keys[b] as number));
     const renumbered = new Int32Array(this.slotCount).fill(-1);
     for (let i = 0; i < count; i++) renumbered[live[i] as number] = i;
-    const permuted = <T extends Int32Array | Float64Array | Uint8Array>(array: T): T => {
+    const permuted = <T extends Int32Array | Float64Array | Uint8Array | Int8Array>(array: T): T => {
       const next = new (array.constructor as new (n: number) => T)(array.length);
       for (let i = 0; i < count; i++) next[i] = array[live[i] as number] as number;
       return next;
     };
     this.ids = permuted(this.ids);
     this.keys = permuted(this.keys);
-    this.levels = permuted(this.levels);
+    this.meta = permuted(this.meta);
+    this.hits = new Int8Array(this.hits.length);
     this.confirmedAt = permuted(this.confirmedAt);
-    this.alive.fill(1, 0, count).fill(0, count);
     for (let i = 0; i < count; i++) this.slotOf.set(this.ids[i] as number, i);
     this.slotCount = count;
     this.laidOut = count;
@@ -373,8 +377,8 @@ export class MatchIndex {
 
   /** The arrays a search reads, for the search's loops below. */
   private storage(): Storage {
-    const { alive, hits, touched, levels, keys, confirmedAt, bucketOf, laidOut, tailOrder, tailLength } = this;
-    return { alive, hits, touched, levels, keys, confirmedAt, bucketOf, laidOut, tailOrder, tailLength };
+    const { hits, touched, meta, keys, confirmedAt, bucketOf, laidOut, tailOrder, tailLength } = this;
+    return { hits, touched, meta, keys, confirmedAt, bucketOf, laidOut, tailOrder, tailLength };
   }
 
   /**
@@ -404,8 +408,8 @@ export class MatchIndex {
       n,
       // 0 for any level; an unknown one (never sent: the schema refuses it) matches no stored level.
       level: criteria.nivExp ? (LEVELS.get(criteria.nivExp) ?? 255) : 0,
-      // Available on or before the date: a key below the first key of the next day.
-      keyLimit: criteria.dateDispo ? (dayOf(criteria.dateDispo) + 1) * ID_SPAN : Number.POSITIVE_INFINITY,
+      // Available on or before the date: a day before the next one.
+      dayLimit: criteria.dateDispo ? dayOf(criteria.dateDispo) + 1 : 2 ** 27,
       since,
       firstRank,
     });
@@ -434,33 +438,43 @@ export class MatchIndex {
 
 /**
  * Counts a posting's live slots (confirmed at or after `since` when given) in `hits`, the slots newly found
- * listed in `touched` after the `total` found before: the new total.
+ * listed in `touched` after the `total` found before: the new total. A dead slot's count is DEAD: no other
+ * array is read for the slots of a plain search (issue 20: each array read at random costs a cache miss).
  */
 function countHits(
-  posting: Posting,
-  { alive, hits, touched, confirmedAt }: Storage,
+  { slots, length }: Posting,
+  { hits, touched, confirmedAt }: Storage,
   total: number,
   since: number | null,
 ): number {
-  const { slots, length } = posting;
-  const limit = since ?? Number.NEGATIVE_INFINITY;
   let found = total;
+  if (since === null) {
+    for (let i = 0; i < length; i++) {
+      const slot = slots[i] as number;
+      const count = hits[slot] as number;
+      if (count < 0) continue;
+      touched[found] = slot;
+      // 1 when the slot is new to this search: -count >>> 31 is 1 for a count above 0.
+      found += (-count >>> 31) ^ 1;
+      hits[slot] = count + 1;
+    }
+    return found;
+  }
   for (let i = 0; i < length; i++) {
     const slot = slots[i] as number;
-    if (alive[slot] === 0 || (confirmedAt[slot] as number) < limit) continue;
     const count = hits[slot] as number;
+    if (count < 0 || (confirmedAt[slot] as number) < since) continue;
     touched[found] = slot;
-    found += ((-count >>> 31) ^ 1) as number;
+    found += (-count >>> 31) ^ 1;
     hits[slot] = count + 1;
   }
   return found;
 }
 
 interface Storage {
-  alive: Uint8Array;
-  hits: Uint8Array;
+  hits: Int8Array;
   touched: Int32Array;
-  levels: Uint8Array;
+  meta: Int32Array;
   keys: Float64Array;
   confirmedAt: Float64Array;
   bucketOf: Uint8Array;
@@ -474,15 +488,15 @@ interface Buckets {
   n: number;
   /** The level searched (LEVELS), 0 for any. */
   level: number;
-  /** Keys below it are available on the date searched. */
-  keyLimit: number;
+  /** Days below it are available on the date searched. */
+  dayLimit: number;
   since: number;
   /** Out: matches per bucket. */
   firstRank: Int32Array;
 }
 
 /** Each found slot's bucket, in `bucketOf`, and the count of each bucket; the score from a table by level met, date met and skills found. */
-function bucketize(index: Storage, total: number, { n, level, keyLimit, since, firstRank }: Buckets): void {
+function bucketize(index: Storage, total: number, { n, level, dayLimit, since, firstRank }: Buckets): void {
   const width = n + 1;
   const scoreOf = new Uint8Array(4 * width);
   for (let c1 = 0; c1 < 2; c1++)
@@ -491,14 +505,15 @@ function bucketize(index: Storage, total: number, { n, level, keyLimit, since, f
         const x = MATCH_WEIGHTS.experience * n * c1 + MATCH_WEIGHTS.skills * found + MATCH_WEIGHTS.availability * n * c3;
         scoreOf[(2 * c1 + c3) * width + found] = Math.floor((2 * x + n) / (2 * n));
       }
-  const { touched, hits, levels, keys, confirmedAt, bucketOf } = index;
+  const { touched, hits, meta, confirmedAt, bucketOf } = index;
   const anyLevel = level === 0 ? 1 : 0;
   // Without a branch per slot (issue 20: mispredicted branches were most of this loop's time); x >>> 31 is 1
   // for a negative x, so ((a ^ b) - 1) >>> 31 is a === b.
   for (let i = 0; i < total; i++) {
     const slot = touched[i] as number;
-    const c1 = anyLevel | ((((levels[slot] as number) ^ level) - 1) >>> 31);
-    const c3 = +((keys[slot] as number) < keyLimit);
+    const data = meta[slot] as number;
+    const c1 = anyLevel | ((((data & 15) ^ level) - 1) >>> 31);
+    const c3 = ((data >> 4) - dayLimit) >>> 31;
     const bucket =
       2 * (scoreOf[(2 * c1 + c3) * width + (hits[slot] as number)] as number) + +((confirmedAt[slot] as number) >= since);
     bucketOf[slot] = bucket;
@@ -514,8 +529,8 @@ function readPage(index: Storage, firstRank: Int32Array, offset: number, slots: 
   const { hits, keys, bucketOf, laidOut, tailOrder, tailLength } = index;
   const end = offset + slots.length;
   for (let main = 0, tail = 0, filled = 0; filled < slots.length; ) {
-    while (main < laidOut && hits[main] === 0) main++;
-    while (tail < tailLength && hits[tailOrder[tail] as number] === 0) tail++;
+    while (main < laidOut && (hits[main] as number) <= 0) main++;
+    while (tail < tailLength && (hits[tailOrder[tail] as number] as number) <= 0) tail++;
     let slot: number;
     if (main < laidOut && (tail === tailLength || (keys[main] as number) < (keys[tailOrder[tail] as number] as number)))
       slot = main++;
