@@ -1,5 +1,5 @@
 import { asc, gt, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, preparedStatement, queryRows } from '../../db/client.js';
 import {
   appSettings,
   candidateAlerts,
@@ -35,11 +35,14 @@ export async function lockVocabulary(tx: Db, mode: 'shared' | 'exclusive'): Prom
 export type SkillAdditionRow = typeof skillAdditions.$inferSelect;
 
 /** The id of the last addition, 0 when none: the vocabulary's version. */
+/** The vocabulary's version, asked before every resolution (skill-catalog.ts): prepared, written once. */
+const latestAddition = preparedStatement<{ id: number }, Record<string, never>>(
+  () => sql`SELECT coalesce(max(${skillAdditions.id}), 0)::int AS id FROM ${skillAdditions}`,
+  [],
+);
+
 export async function latestAdditionId(db: Db): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT coalesce(max(${skillAdditions.id}), 0)::int AS id FROM ${skillAdditions}`,
-  );
+  const [row] = await latestAddition(db, {});
   return row?.id ?? 0;
 }
 
