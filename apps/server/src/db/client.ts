@@ -77,6 +77,7 @@ async function queryText<T>(db: Db, text: string, name: string, params: unknown[
  * placeholders at the first call, and each call fills in its values. On PostgreSQL, a named prepared
  * statement of the connection (named by a hash of the text); on PGlite every query() is prepared already
  * (`preparedQueries` below). Inside a transaction, a plain query, written by `build` with the call's values.
+ * `build` only places the values (it must not branch on them): its text is the same for every call.
  */
 export function preparedStatement<T, V extends Record<string, unknown>>(
   build: (values: { [K in keyof V]: unknown }) => SQL,
