@@ -157,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     stopJobs();
     stopMaintenance();
     stopPeriodic();
+    await ctx.matchIndex.close();
     await mailer.close();
     await database.close();
   });

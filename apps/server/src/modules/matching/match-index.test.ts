@@ -1,5 +1,6 @@
+import type { Worker } from 'node:worker_threads';
 import { NIV_EXPS, normalizeTag } from '@passerelle/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { generateMarketplace } from '../../seed/generate.js';
@@ -45,7 +46,7 @@ function random(seed: number) {
 async function bothWays(index: MatchIndex, criteria: SearchCriteria, page: { limit: number; offset: number }) {
   const reference = await searchCandidates(t.database.db, criteria, clientId, page);
   await index.sync();
-  const ranked = index.search(criteria, page);
+  const ranked = await index.search(criteria, page);
   const { clientId: memberOf, rows } = await rankedPageOfMember(t.database.db, ranked.page, clientUserId, null);
   expect(memberOf).toBe(clientId);
   // Each row whole (profile, entries, rating, marks), as the reference's: the index's statement reads the same page.
@@ -90,7 +91,7 @@ describe('the same answers as the SQL reference', () => {
       await t.database.query(`UPDATE candidates SET dispo = dispo + ${round % 2 ? -3 : 4}, niv_exp = niv_exp`);
       await index.sync();
     }
-    expect(index.size).toBeGreaterThan(300);
+    expect(index.inline?.size).toBeGreaterThan(300);
     const compareAll = async () => {
       for (const skills of [['java'], ['react', 'typescript'], ['sql', 'python', 'docker', 'aws']]) {
         for (const criteria of [
@@ -111,12 +112,12 @@ describe('the same answers as the SQL reference', () => {
     await compareAll();
     // Half the rows rewritten again and again, searched after each time: the index lays its slots out again while its
     // tie-break order holds live rows of both halves.
-    const compacted = index.layouts;
+    const compacted = index.inline?.layouts ?? 0;
     for (let round = 0; round < 8; round++) {
       await t.database.query(`UPDATE candidates SET dispo = dispo + ${round % 2 ? -5 : 7} WHERE id % 2 = 0`);
       await bothWays(index, { skills: ['java'], nivExp: null, dateDispo: null, ...plain }, { limit: 10, offset: 0 });
     }
-    expect(index.layouts).toBeGreaterThan(compacted);
+    expect(index.inline?.layouts).toBeGreaterThan(compacted);
     await compareAll();
     // A few rows changed at a time (each put into the tie-break order where it belongs, not sorted again):
     // earlier and later dates, one moved to the same day as many others.
@@ -139,7 +140,7 @@ describe('a confirmed availability first at equal score (DECISIONS §6.2)', () =
     const criteria: SearchCriteria = { skills: ['java', 'python', 'sql'], nivExp: null, dateDispo: null, ...plain };
     const reference = await searchCandidates(t.database.db, criteria, clientId, { limit: 200, offset: 0 });
     await index.sync();
-    const ranked = index.search(criteria, { limit: 200, offset: 0 });
+    const ranked = await index.search(criteria, { limit: 200, offset: 0 });
     expect(ranked.page.map((r) => r.id)).toEqual(reference.rows.map((r) => r.id));
     const seen = new Map<number, boolean>();
     let mixed = 0;
@@ -173,7 +174,9 @@ describe("skill keys: spellings and the staff's changes (issue 15)", () => {
       expect(skills.map((s) => vocab.resolve(s).key)).toEqual(row.keys);
       await t.database.query('UPDATE candidates SET skills = $2 WHERE id = $1', [row.id, skills]);
     }
-    const index = new MatchIndex(t.database.db, 53);
+    // The store in a worker thread, as a built server has it.
+    const index = new MatchIndex(t.database.db, 53, { thread: true });
+    onTestFinished(() => index.close());
     const searchFor = (typed: string[]): SearchCriteria => ({
       skills: [...new Set(typed.map((s) => vocab.resolve(s).key))],
       nivExp: next() < 0.5 ? '1-10' : null,
@@ -211,18 +214,22 @@ describe('fresh after every write, from any connection', () => {
   beforeAll(async () => {
     // On PostgreSQL another pool, as another instance would have; on PGlite the same database.
     other = t.testDatabase.kind === 'postgres' ? await t.testDatabase.open() : t.database;
-    index = new MatchIndex(t.database.db);
+    // The store in a worker thread, as a built server has it: the rows read reach it before the next search.
+    index = new MatchIndex(t.database.db, undefined, { thread: true });
     await index.sync();
   });
   afterAll(async () => {
+    await index.close();
     if (other !== t.database) await other.close();
   });
 
   const idsFor = async (skill: string) => {
     await index.sync();
-    return index
-      .search({ skills: [normalizeTag(skill)], nivExp: null, dateDispo: null, ...plain }, { limit: 100, offset: 0 })
-      .page.map((r) => r.id);
+    const ranked = await index.search(
+      { skills: [normalizeTag(skill)], nivExp: null, dateDispo: null, ...plain },
+      { limit: 100, offset: 0 },
+    );
+    return ranked.page.map((r) => r.id);
   };
 
   it('a new candidate, changed skills, a later date, a blocked account, an erased one', async () => {
@@ -236,18 +243,21 @@ describe('fresh after every write, from any connection', () => {
 
     await other.query(`UPDATE candidates SET dispo = '2031-01-01' WHERE id = $1`, [id]);
     await index.sync();
-    const dated = index.search({ skills: ['nim'], nivExp: null, dateDispo: '2030-12-31', ...plain }, { limit: 10, offset: 0 });
+    const dated = await index.search(
+      { skills: ['nim'], nivExp: null, dateDispo: '2030-12-31', ...plain },
+      { limit: 10, offset: 0 },
+    );
     expect(dated.page).toEqual([{ id, score: 80, dispo: '2031-01-01', confirmed: true }]);
 
     // An old confirmation: « à confirmer », out of a confirmed-only search, back in once confirmed again.
     await other.query(`UPDATE candidates SET dispo_confirmee_le = now() - interval '31 days' WHERE id = $1`, [id]);
     await index.sync();
     const only = { skills: ['nim'], nivExp: null, dateDispo: null, confirmedOnly: true, confirmedSince: SINCE };
-    expect(index.search({ ...only, confirmedOnly: false }, { limit: 10, offset: 0 }).page[0]?.confirmed).toBe(false);
-    expect(index.search(only, { limit: 10, offset: 0 }).total).toBe(0);
+    expect((await index.search({ ...only, confirmedOnly: false }, { limit: 10, offset: 0 })).page[0]?.confirmed).toBe(false);
+    expect((await index.search(only, { limit: 10, offset: 0 })).total).toBe(0);
     await other.query('UPDATE candidates SET dispo_confirmee_le = now() WHERE id = $1', [id]);
     await index.sync();
-    expect(index.search(only, { limit: 10, offset: 0 }).page.map((r) => r.id)).toEqual([id]);
+    expect((await index.search(only, { limit: 10, offset: 0 })).page.map((r) => r.id)).toEqual([id]);
 
     await other.query('UPDATE candidates SET active = false WHERE id = $1', [id]);
     expect(await idsFor('Nim')).toEqual([]);
@@ -299,6 +309,27 @@ describe('fresh after every write, from any connection', () => {
       await during;
       expect(await idsFor(skill)).toEqual([id]);
     }
+  });
+
+  it('a worker thread gone: the searches waiting are refused, the next sync builds the store again in a new one', async () => {
+    const made = await makeCandidate(t.app.ctx, { skills: ['Racket'] });
+    expect(await idsFor('Racket')).toEqual([made.candidate.id]);
+    const lost: Error[] = [];
+    const threaded = new MatchIndex(t.database.db, undefined, { thread: true, onLost: (error) => lost.push(error) });
+    onTestFinished(() => threaded.close());
+    await threaded.sync();
+    const criteria = { skills: ['racket'], nivExp: null, dateDispo: null, ...plain };
+    expect((await threaded.search(criteria, { limit: 10, offset: 0 })).total).toBe(1);
+    // The worker ends as a crash would end it.
+    const { worker } = (threaded as unknown as { store: { worker: Worker } }).store;
+    const waiting = threaded.search(criteria, { limit: 10, offset: 0 });
+    await worker.terminate();
+    await expect(waiting).rejects.toThrow(/exited/);
+    expect(lost).toHaveLength(1);
+    expect(threaded.ready).toBe(false);
+    await threaded.sync();
+    expect(threaded.ready).toBe(true);
+    expect((await threaded.search(criteria, { limit: 10, offset: 0 })).page.map((r) => r.id)).toEqual([made.candidate.id]);
   });
 
   it('through the API: an account blocked by the staff leaves the search at once', async () => {

@@ -52,7 +52,7 @@ async function rankFromIndex(
   }
   try {
     await synced;
-    const ranked = index.search(criteria, page);
+    const ranked = await index.search(criteria, page);
     const { clientId, rows } = await repo.rankedPageOfMember(ctx.db, ranked.page, auth.user.id, record);
     if (clientId === null) throw fail('profile.required_first');
     if (rows.length === ranked.page.length) return { total: ranked.total, rows };
