@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
-import { hashKey } from '../../apps/server/src/lib/failure-throttle.js';
+import { recentAttempts } from '../../apps/server/src/lib/failure-throttle.js';
 import { CHAT_MESSAGES_MAX } from '../../apps/server/src/modules/chat/chat.service.js';
 import { activeAccounts, DEMO_ACCOUNTS, GENERATED_PASSWORD, withMarketplace } from '../bench/lib/marketplace.js';
 import { buildOnce, root, rssMb, startServer, stopServer, waitHealthy } from '../bench/lib/server.js';
@@ -49,21 +49,17 @@ async function prepare(): Promise<Accounts> {
   return withMarketplace({ dataDir, databaseUrl, scale: SCALE }, async (database) => {
     const accounts = { ...(await activeAccounts(database, USERS)), staff: DEMO_ACCOUNTS.root.email };
     // The messages each account sent within the chat limit's window before this run (an earlier run's),
-    // as the server counts them (auth_failures, key `chat|<user id>`): this run's budget starts from them.
+    // as the server counts them (its throttle, key `chat|<user id>`): this run's budget starts from them.
     const emails = [...new Set([...accounts.candidates, ...accounts.clients, accounts.staff])];
     const users = await database.query<{ id: number; email: string }>('SELECT id, email FROM users WHERE email = ANY($1)', [
       emails,
     ]);
-    const emailOf = new Map(users.map((u) => [hashKey(`chat|${u.id}`), u.email]));
-    const sent = await database.query<{ key_hash: string; ms: number }>(
-      `SELECT key_hash, (extract(epoch from at) * 1000)::float8 AS ms FROM auth_failures
-        WHERE key_hash = ANY($1) AND at > now() - make_interval(secs => $2)`,
-      [[...emailOf.keys()], CHAT_WINDOW_MS / 1000],
-    );
+    const keyOf = new Map(users.map((u) => [u.email, `chat|${u.id}`]));
+    const sent = await recentAttempts(database.db, [...keyOf.values()], CHAT_WINDOW_MS);
     const offset = performance.now() - Date.now();
-    for (const row of sent) {
-      const email = emailOf.get(row.key_hash) as string;
-      chatSent.set(email, [...(chatSent.get(email) ?? []), Number(row.ms) + offset]);
+    for (const [email, key] of keyOf) {
+      const instants = (sent.get(key) ?? []).map((at) => at.getTime() + offset);
+      chatSent.set(email, instants);
     }
     return accounts;
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../db/client.js';
 import { authFailures } from '../db/schema/index.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
-import { FailureThrottle } from './failure-throttle.js';
+import { FailureThrottle, recentAttempts } from './failure-throttle.js';
 
 let testDatabase: TestDatabase;
 let first: Database;
@@ -84,4 +84,26 @@ it('keeps no key in clear, and sweeps rows past the window', async () => {
   now += 10 * 60_000;
   await failures(new FailureThrottle(first.db, 60_000, clock), 'fresh', 1);
   expect(await first.db.select().from(authFailures)).toHaveLength(1);
+});
+
+it('tells when each key recorded its attempts within the window, oldest first, and leaves out a key without any', async () => {
+  const throttle = new FailureThrottle(first.db, 60_000, clock);
+  const start = now;
+  await failures(throttle, 'chat|1', 1);
+  now += 30_000;
+  await failures(throttle, 'chat|1', 1);
+  await failures(throttle, 'chat|2', 1);
+  now += 40_000;
+  const recent = await recentAttempts(first.db, ['chat|1', 'chat|2', 'chat|3'], 60_000, now);
+  // The first attempt of chat|1 is now 70 s old: past the window.
+  expect(recent).toEqual(
+    new Map([
+      ['chat|1', [new Date(start + 30_000)]],
+      ['chat|2', [new Date(start + 30_000)]],
+    ]),
+  );
+  expect(await recentAttempts(first.db, ['chat|1'], 120_000, now)).toEqual(
+    new Map([['chat|1', [new Date(start), new Date(start + 30_000)]]]),
+  );
+  expect(await recentAttempts(first.db, [], 60_000, now)).toEqual(new Map());
 });

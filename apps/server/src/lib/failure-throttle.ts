@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { authFailures } from '../db/schema/index.js';
 
@@ -18,8 +18,35 @@ export interface RecordedAttempt extends ThrottledAttempt {
   withdraw(): Promise<void>;
 }
 
-/** How a key is stored (auth_failures.key_hash); the load test reads the chat's counts with it. */
-export const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+/** How a key is stored (auth_failures.key_hash): no e-mail or address is kept in clear. */
+const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/**
+ * When each key's attempts within the last `windowMs` were recorded, oldest first (a key with none is left
+ * out): what each key has used of its budget. The load test starts its chat users' budgets from them.
+ */
+export async function recentAttempts(
+  db: Db,
+  keys: readonly string[],
+  windowMs: number,
+  now: number = Date.now(),
+): Promise<Map<string, Date[]>> {
+  const keyOf = new Map(keys.map((key) => [hashKey(key), key]));
+  const attempts = new Map<string, Date[]>();
+  if (keyOf.size === 0) return attempts;
+  const rows = await db
+    .select({ keyHash: authFailures.keyHash, at: authFailures.at })
+    .from(authFailures)
+    .where(and(inArray(authFailures.keyHash, [...keyOf.keys()]), gt(authFailures.at, new Date(now - windowMs))))
+    .orderBy(asc(authFailures.at));
+  for (const row of rows) {
+    const key = keyOf.get(row.keyHash) as string;
+    const instants = attempts.get(key);
+    if (instants) instants.push(row.at);
+    else attempts.set(key, [row.at]);
+  }
+  return attempts;
+}
 
 /**
  * Counts failures (wrong passwords, wrong codes) per key over a sliding window, in the database, so

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client';
 import { LoadingStatus } from './loading-status';
@@ -50,4 +51,22 @@ export function QueryState({
     );
   }
   return <>{children}</>;
+}
+
+/** How much a list kept on screen while its next page loads is dimmed. */
+const PLACEHOLDER_OPACITY = 0.6;
+
+/** An `sx` written as one style object (neither an array nor a function of the theme), which can be spread. */
+type SxObject = Exclude<SxProps<Theme>, ReadonlyArray<unknown> | ((theme: Theme) => unknown)>;
+
+/**
+ * Props for the element showing a query's previous results while the next ones load (TanStack Query's
+ * `placeholderData`): it says so with aria-busy (the e2e accessibility check waits for it to clear) and
+ * is dimmed. `sx` takes the element's own styles, so that they and the dimming make one `sx`.
+ */
+export function placeholderDataProps(query: { isPlaceholderData: boolean }, sx?: SxObject) {
+  return {
+    'aria-busy': query.isPlaceholderData,
+    sx: { ...sx, opacity: query.isPlaceholderData ? PLACEHOLDER_OPACITY : 1 },
+  };
 }

@@ -222,11 +222,14 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<{
   return { asked, erased };
 }
 
+/** The names of this module's periodic jobs (their leases in `job_leases`), for whoever needs them without running them. */
+export const AVAILABILITY_JOB_NAMES = { reminders: 'dispo_reminders', retention: 'retention' } as const;
+
 /** The periodic jobs of this module (lib/periodic-jobs.ts): every 15 minutes, well within the hour. */
 export function availabilityJobs(ctx: AppContext): PeriodicJob[] {
   const everyMs = 15 * 60_000;
   return [
-    { name: 'dispo_reminders', everyMs, run: (now) => runDispoReminders(ctx, now) },
-    { name: 'retention', everyMs, run: (now) => runRetention(ctx, now) },
+    { name: AVAILABILITY_JOB_NAMES.reminders, everyMs, run: (now) => runDispoReminders(ctx, now) },
+    { name: AVAILABILITY_JOB_NAMES.retention, everyMs, run: (now) => runRetention(ctx, now) },
   ];
 }

@@ -219,9 +219,16 @@ export async function runDocumentReminders(ctx: AppContext, now = new Date()): P
   return sent;
 }
 
+/** The names of this module's periodic jobs (their leases in `job_leases`), for whoever needs them without running them. */
+export const COMPLIANCE_JOB_NAMES = { documentReminders: 'document_reminders' } as const;
+
 /** The expiry reminders as a periodic job (lib/periodic-jobs.ts): one instance at a time, every 15 minutes. */
 export function complianceJobs(ctx: AppContext): PeriodicJob[] {
   return [
-    { name: 'document_reminders', everyMs: 15 * 60_000, run: async (now) => ({ sent: await runDocumentReminders(ctx, now) }) },
+    {
+      name: COMPLIANCE_JOB_NAMES.documentReminders,
+      everyMs: 15 * 60_000,
+      run: async (now) => ({ sent: await runDocumentReminders(ctx, now) }),
+    },
   ];
 }

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useState } from 'react';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
+import { placeholderDataProps, QueryState } from '../../../components/query-state';
 import { useNotice } from '../../../components/staff/notice';
 import { SearchField } from '../../../components/staff/search-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -71,7 +71,7 @@ export function AccountList<T extends { id: number }>({
         isEmpty={data?.data.length === 0}
         emptyText={search ? noMatchText : emptyText}
       >
-        <Box aria-busy={list.isPlaceholderData} sx={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        <Box {...placeholderDataProps(list)}>
           <CardGrid>{data?.data.map((item) => renderCard(item, () => setSelectedId(item.id)))}</CardGrid>
         </Box>
         <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />

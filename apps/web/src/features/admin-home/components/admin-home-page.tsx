@@ -3,7 +3,7 @@ import { STATS_DEFAULT_MONTHS, STATS_PERIODS } from '@passerelle/shared/constant
 import { MSG } from '@passerelle/shared/messages';
 import type { Stats } from '@passerelle/shared/schemas/admin-stats';
 import { useId, useState } from 'react';
-import { QueryState } from '../../../components/query-state';
+import { placeholderDataProps, QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -62,7 +62,8 @@ export function AdminHomePage() {
         {stats.data && (
           <Stack
             spacing={3}
-            sx={{ opacity: stats.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+            {...placeholderDataProps(stats, { transition: 'opacity 150ms' })}
+            // busy during any refetch of the figures, not only while another period loads
             aria-busy={stats.isFetching}
           >
             <Totals stats={stats.data} />

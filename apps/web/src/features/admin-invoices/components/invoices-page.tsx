@@ -4,7 +4,7 @@ import { MSG } from '@passerelle/shared/messages';
 import { InvoiceDownload } from '../../../components/invoices/invoice-download';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
+import { placeholderDataProps, QueryState } from '../../../components/query-state';
 import { SearchField } from '../../../components/staff/search-field';
 import { formatEuros } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -35,8 +35,7 @@ export function StaffInvoicesPage() {
           component="ul"
           spacing={1.5}
           aria-label="Factures"
-          aria-busy={invoices.isPlaceholderData}
-          sx={{ listStyle: 'none', p: 0, m: 0, opacity: invoices.isPlaceholderData ? 0.6 : 1 }}
+          {...placeholderDataProps(invoices, { listStyle: 'none', p: 0, m: 0 })}
         >
           {data?.factures.map((f) => (
             <li key={f.id}>

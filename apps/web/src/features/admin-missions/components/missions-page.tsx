@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EtatBadge } from '../../../components/etat-badge';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
+import { placeholderDataProps, QueryState } from '../../../components/query-state';
 import { useNotice } from '../../../components/staff/notice';
 import { Parties } from '../../../components/staff/parties';
 import { SearchField } from '../../../components/staff/search-field';
@@ -51,7 +51,7 @@ export function MissionsPage() {
         isEmpty={data?.data.length === 0}
         emptyText={search ? 'Aucune mission ne correspond à votre recherche.' : "Aucune mission pour l'instant."}
       >
-        <Stack spacing={2} aria-busy={missions.isPlaceholderData} sx={{ opacity: missions.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack spacing={2} {...placeholderDataProps(missions)}>
           {data?.data.map((mission) => (
             <MissionCard
               key={mission.id}

@@ -5,7 +5,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { OfferCard } from '../../../components/offers/offer-card';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
+import { placeholderDataProps, QueryState } from '../../../components/query-state';
 import { SearchField } from '../../../components/staff/search-field';
 import { paths } from '../../../config/paths';
 import { formatEuros } from '../../../lib/format';
@@ -66,7 +66,7 @@ export function OffersPage() {
         isEmpty={data?.offres.length === 0}
         emptyText={search ? 'Aucune offre ne correspond à votre recherche.' : "Aucune offre n'a encore été publiée."}
       >
-        <Stack spacing={2} aria-busy={offers.isPlaceholderData} sx={{ opacity: offers.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack spacing={2} {...placeholderDataProps(offers)}>
           {data?.offres.map((offer) => (
             <OfferCard
               key={offer.id}

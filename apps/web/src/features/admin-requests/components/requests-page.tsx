@@ -8,7 +8,7 @@ import { DialogLoader } from '../../../components/dialog-loader';
 import { EtatBadge } from '../../../components/etat-badge';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
+import { placeholderDataProps, QueryState } from '../../../components/query-state';
 import { Parties } from '../../../components/staff/parties';
 import { SearchField } from '../../../components/staff/search-field';
 import { formatDateTime } from '../../../lib/dates';
@@ -96,7 +96,7 @@ export function RequestsPage() {
               : 'Aucune demande dans cet état.'
         }
       >
-        <Stack spacing={2} aria-busy={requests.isPlaceholderData} sx={{ opacity: requests.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack spacing={2} {...placeholderDataProps(requests)}>
           {data?.data.map((request) => (
             <RequestCard key={request.id} request={request} onTreat={() => setTreating(request)} />
           ))}

@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { OfferCard } from '../../../components/offers/offer-card';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
+import { placeholderDataProps, QueryState } from '../../../components/query-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { offersPageQuery } from '../api/offers-api';
 import { AlertMeButton } from './alert-me-button';
@@ -71,8 +71,7 @@ export function OffersPage() {
           spacing={2}
           component="ul"
           aria-label="Offres"
-          aria-busy={offers.isPlaceholderData}
-          sx={{ listStyle: 'none', p: 0, m: 0, opacity: offers.isPlaceholderData ? 0.6 : 1 }}
+          {...placeholderDataProps(offers, { listStyle: 'none', p: 0, m: 0 })}
         >
           {data?.offres.map((offer) => (
             <li key={offer.id}>

@@ -10,7 +10,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { OfferCard } from '../../../components/offers/offer-card';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
+import { placeholderDataProps, QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { formatEuros } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -141,7 +141,7 @@ export function OffersListPage() {
             : "Vous n'avez pas encore publié d'offre : ajoutez-en une, les candidats disponibles pourront y postuler."
         }
       >
-        <Stack spacing={2} aria-busy={offers.isPlaceholderData} sx={{ opacity: offers.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack spacing={2} {...placeholderDataProps(offers)}>
           {offers.data?.offres.map((offer) => (
             <OfferCard
               key={offer.id}

@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
+import { placeholderDataProps, QueryState } from '../../../components/query-state';
 import type { candidatesApi } from '../api/candidates-api';
 import { CandidatePanel } from './candidate-panel';
 import { MatchCard } from './match-card';
@@ -36,13 +36,7 @@ export function SearchResults({
         emptyText="Aucun candidat ne correspond à ces critères : essayez d'autres compétences ou une date plus lointaine."
       >
         {clientId !== undefined && (
-          <Stack
-            component="section"
-            aria-label="Résultats"
-            spacing={2}
-            aria-busy={results.isPlaceholderData}
-            sx={{ opacity: results.isPlaceholderData ? 0.6 : 1 }}
-          >
+          <Stack component="section" aria-label="Résultats" spacing={2} {...placeholderDataProps(results)}>
             {cards.map((card) => (
               <MatchCard key={card.id} card={card} clientId={clientId} onOpen={() => setOpenId(card.id)} />
             ))}
