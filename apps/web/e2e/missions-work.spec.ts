@@ -142,6 +142,8 @@ test('the company validates the report; the invoice is listed for it and for the
   await openAsRoot(staffPage, 'Factures');
   await expect(staffPage).toHaveURL(/\/dashb\/factures$/);
   await staffPage.getByLabel('Rechercher une facture (numéro, client, candidat)').fill(numero);
+  // The search starts when typing pauses: the address says so; until then the list shown is the unfiltered one.
+  await expect(staffPage).toHaveURL(new RegExp(`[?&]q=${numero}`));
   const listed = staffPage.getByRole('article', { name: `Facture ${numero}` });
   await expect(listed).toHaveCount(1);
   await expect(listed.getByText(`${client.company} · ${candidate.prenom} ${candidate.nom}`)).toBeVisible();
