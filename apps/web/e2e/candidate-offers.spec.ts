@@ -45,7 +45,7 @@ test('a candidate browses, searches, opens an offer, applies, finds it in Mes pr
   const results = page.getByRole('list', { name: 'Offres' }).locator(':scope > li');
   await expect(results).toHaveCount(1);
   await expect(results.first()).toContainText(target);
-  await expect(results.first()).toContainText("de 04/01/2027 jusqu'à 30/06/2027");
+  await expect(results.first()).toContainText('du 04/01/2027 au 30/06/2027');
   await expect(results.first().getByRole('list', { name: 'Technologies' })).toContainText('Spring Boot');
   await expect(results.first()).toContainText('Ouverte');
   await expect(page.getByRole('heading', { name: /^Les offres\s*1$/ })).toBeVisible();
@@ -77,7 +77,7 @@ test('a candidate browses, searches, opens an offer, applies, finds it in Mes pr
   await expect(page.getByRole('heading', { level: 1, name: target })).toBeVisible();
   await expect(page.getByText('Première ligne de la mission.')).toHaveCSS('white-space', 'pre-line');
   await expect(page.getByRole('heading', { name: 'Technologies' })).toBeVisible();
-  await expect(page.getByText("Mission de 04/01/2027 jusqu'à 30/06/2027")).toBeVisible();
+  await expect(page.getByText('Mission du 04/01/2027 au 30/06/2027')).toBeVisible();
   await captureScreens(page, 'candidate-offer-detail');
   await expectAccessible(page);
 

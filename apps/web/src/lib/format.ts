@@ -12,12 +12,7 @@ export function formatEuros(amount: number | string | null | undefined): string 
   return Number.isInteger(value) ? wholeEuros.format(value) : euros.format(value);
 }
 
-/** The period of an offer, as SPEC §2 writes it: « de 01/02/2026 jusqu'à 30/06/2026 ». */
-export function formatOfferPeriod(start: string, end: string): string {
-  return `de ${formatIsoDate(start)} jusqu'à ${formatIsoDate(end)}`;
-}
-
-/** A period: « du 01/02/2026 au 30/06/2026 »; without an end, still going on: « depuis le 01/02/2026 (en cours) ». */
+/** A period (an offer's, a mission's, an entry's; DECISIONS §4: not SPEC's « de … jusqu'à … »): « du 01/02/2026 au 30/06/2026 »; without an end, still going on: « depuis le 01/02/2026 (en cours) ». */
 export function formatPeriod(start: string, end: string | null): string {
   if (end === null) return `depuis le ${formatIsoDate(start)} (en cours)`;
   return `du ${formatIsoDate(start)} au ${formatIsoDate(end)}`;

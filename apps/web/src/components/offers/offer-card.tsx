@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { formatOfferPeriod } from '../../lib/format';
+import { formatPeriod } from '../../lib/format';
 import { BlockedBadge, EtatBadge } from '../etat-badge';
 import { TagChips } from '../tag-chips';
 
@@ -26,7 +26,7 @@ export function OfferCard({
             {offer.isblocked && <BlockedBadge />}
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {formatOfferPeriod(offer.date_debut, offer.date_fin)}
+            {formatPeriod(offer.date_debut, offer.date_fin)}
           </Typography>
           <TagChips tags={offer.tech} label="Technologies" />
           {children}

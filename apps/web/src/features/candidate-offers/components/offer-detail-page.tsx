@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/query-state';
 import { TagChips } from '../../../components/tag-chips';
 import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/dates';
-import { formatOfferPeriod } from '../../../lib/format';
+import { formatPeriod } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { offerDetailQuery } from '../api/offers-api';
@@ -53,7 +53,7 @@ function OfferDetail({ offerId }: { offerId: number }) {
               <EtatBadge kind="offer" value={data.etat} />
             </Stack>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
-              Mission {formatOfferPeriod(data.date_debut, data.date_fin)}
+              Mission {formatPeriod(data.date_debut, data.date_fin)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               Publiée le {formatDay(data.createdAt)}

@@ -13,7 +13,7 @@ import { OfferDescription, useOfferTabs } from '../../../components/offers/offer
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { formatEuros, formatOfferPeriod } from '../../../lib/format';
+import { formatEuros, formatPeriod } from '../../../lib/format';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
@@ -102,7 +102,7 @@ function OfferDetail({
                 {offer.isblocked && <BlockedBadge />}
               </Stack>
               <Typography color="text.secondary" sx={{ mt: 1 }}>
-                {formatOfferPeriod(offer.date_debut, offer.date_fin)} · Budget : {formatEuros(offer.budget)} / jour
+                {formatPeriod(offer.date_debut, offer.date_fin)} · Budget : {formatEuros(offer.budget)} / jour
               </Typography>
             </Box>
             <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>

@@ -10,7 +10,7 @@ import { PageBanner } from '../../../components/page-banner';
 import { QueryState } from '../../../components/query-state';
 import { TagChips } from '../../../components/tag-chips';
 import { paths } from '../../../config/paths';
-import { formatOfferPeriod } from '../../../lib/format';
+import { formatPeriod } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { bridgeMatchQuery } from '../api/candidates-api';
@@ -64,7 +64,7 @@ export function BridgeMatchPage() {
                         <EtatBadge kind="offer" value={offre.etat} />
                       </Stack>
                       <Typography color="text.secondary" sx={{ my: 0.5 }}>
-                        {formatOfferPeriod(offre.date_debut, offre.date_fin)}
+                        {formatPeriod(offre.date_debut, offre.date_fin)}
                       </Typography>
                       <TagChips tags={offre.tech} label="Technologies" />
                     </Box>
