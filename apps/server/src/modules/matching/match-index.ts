@@ -67,11 +67,12 @@ class InlineStore implements StoreClient {
 
 /**
  * The store in a worker thread (match-index-worker.ts). A failed operation or a worker gone leaves its store
- * behind: `onLost` is told (the index builds again, in a new worker), and the searches waiting are refused (the
- * SQL reference answers them).
+ * behind: `onLost` is told (the index builds again), and the searches waiting are refused (the SQL reference
+ * answers them). A worker gone is replaced when the next operation comes, not at once: a worker that cannot
+ * start costs one attempt per build, never a loop.
  */
 class WorkerStore implements StoreClient {
-  private worker: Worker;
+  private worker: Worker | null = null;
   private readonly waiting = new Map<number, { resolve: (answer: SearchAnswer) => void; reject: (error: Error) => void }>();
   private nextId = 1;
   private closed = false;
@@ -80,8 +81,12 @@ class WorkerStore implements StoreClient {
     private readonly script: URL,
     private readonly execArgv: string[],
     private readonly onLost: (error: Error) => void,
-  ) {
-    this.worker = this.start();
+  ) {}
+
+  /** The worker, started on first use and after a loss. */
+  private get live(): Worker {
+    this.worker ??= this.start();
+    return this.worker;
   }
 
   private start(): Worker {
@@ -97,39 +102,41 @@ class WorkerStore implements StoreClient {
         if (!caller) this.lost(failure, false);
       } else if (answer) caller?.resolve(answer);
     });
-    worker.on('error', (error) => this.lost(error, true));
+    worker.on('error', (error) => {
+      if (worker === this.worker) this.lost(error, true);
+    });
     worker.on('exit', (code) => {
       if (!this.closed && worker === this.worker) this.lost(new Error(`candidate index worker exited (${code})`), true);
     });
     return worker;
   }
 
-  private lost(error: Error, restart: boolean): void {
+  /** `gone`: the worker itself is lost (the next operation starts another). */
+  private lost(error: Error, gone: boolean): void {
     for (const caller of this.waiting.values()) caller.reject(error);
     this.waiting.clear();
-    if (restart && !this.closed) {
-      const gone = this.worker;
-      this.worker = this.start();
-      void gone.terminate().catch(() => undefined);
+    if (gone && this.worker) {
+      void this.worker.terminate().catch(() => undefined);
+      this.worker = null;
     }
     this.onLost(error);
   }
 
   send(op: Exclude<StoreOp, { op: 'search' }>): void {
-    this.worker.postMessage({ id: 0, op });
+    this.live.postMessage({ id: 0, op });
   }
 
   search(criteria: SearchCriteria, page: { limit: number; offset: number }): Promise<SearchAnswer> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ id, op: { op: 'search', criteria, page } });
+      this.live.postMessage({ id, op: { op: 'search', criteria, page } });
     });
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.worker.terminate();
+    await this.worker?.terminate();
   }
 }
 
