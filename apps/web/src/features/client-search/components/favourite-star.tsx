@@ -1,7 +1,8 @@
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { errorMessage } from '../../../lib/api-client';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { candidatesApi, MARKS_ROUTES } from '../api/candidates-api';
@@ -30,7 +31,7 @@ export function FavouriteStar({
   });
   if (favourite || add.isSuccess) {
     return (
-      <Tooltip title="Dans vos favoris">
+      <LazyTooltip title="Dans vos favoris">
         <Box
           role="img"
           aria-label={`${candidateName} est dans vos favoris`}
@@ -38,16 +39,16 @@ export function FavouriteStar({
         >
           <Star />
         </Box>
-      </Tooltip>
+      </LazyTooltip>
     );
   }
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <Tooltip title="Ajouter aux favoris">
+      <LazyTooltip title="Ajouter aux favoris">
         <IconButton onClick={() => add.mutate()} aria-label={`Ajouter ${candidateName} aux favoris`} disabled={add.isPending}>
           <StarBorder />
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       {add.isError && (
         <Typography variant="caption" color="error" role="alert">
           {errorMessage(add.error)}
