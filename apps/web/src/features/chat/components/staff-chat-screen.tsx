@@ -70,6 +70,14 @@ export function StaffChatScreen() {
     [append, queryClient, selected?.id],
   );
   useSocketEvent('new_msg', onMessage);
+  // At each connection (the first one may come after the list was read, a later one after a cut): what was sent
+  // meanwhile came without an event, so the list, the open thread and who is online are read again.
+  const onConnect = useCallback(() => {
+    void invalidateRoutes(queryClient, chatApi.getUserChat);
+    if (selected) void queryClient.invalidateQueries({ queryKey: threadKey(selected.id) });
+    socket?.emit('get_connected_lst');
+  }, [queryClient, selected, socket]);
+  useSocketEvent('connect', onConnect);
 
   const list = (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>

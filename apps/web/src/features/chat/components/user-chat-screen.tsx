@@ -28,6 +28,11 @@ export function UserChatScreen() {
     [append, queryClient],
   );
   useSocketEvent('new_msg_to_client', onMessage);
+  // At each connection: a message sent before it (or during a cut) came without an event.
+  const onConnect = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: threadKey('me') });
+  }, [queryClient]);
+  useSocketEvent('connect', onConnect);
 
   return (
     <Paper
