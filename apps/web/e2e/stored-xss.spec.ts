@@ -128,6 +128,8 @@ test('the staff screens show every stored value as text, inert', async ({ page }
   await page.getByLabel('Rechercher une offre').fill(SEARCH_WORD);
   await page.getByLabel('Rechercher une offre').press('Enter');
   await expectInert(page, watch, [stored.offerTitre, stored.offerTech]);
+  // The stored title is also on the unfiltered list: wait for the search's answer (one offer) before opening it.
+  await expect(page.getByRole('link', { name: /^Voir plus sur l'offre/ })).toHaveCount(1);
   await page.getByRole('link', { name: /^Voir plus sur l'offre/ }).click();
   await expectInert(page, watch, [stored.offerTitre, stored.company, ...candidateName]);
   await page.getByRole('button', { name: `Voir plus sur ${stored.prenom}` }).click();
