@@ -103,11 +103,14 @@ export function drawInvoicePage(canvas: PageCanvas, invoice: FacturxInvoice, tot
   canvas.textRight('Total HT', 540, y, { bold: true });
   invoice.lines.forEach((line, i) => {
     y -= 26;
-    canvas.text(line.name, 56, y);
+    // The designation wraps before the quantity column.
+    const [first = '', ...rest] = canvas.wrap(line.name, 240);
+    canvas.text(first, 56, y);
     canvas.textRight(`${formatQuantity(line.quantity).replace('.', ',')} j`, 360, y);
     canvas.textRight(euros(formatUnitPrice(line.unitPriceMillis)), 460, y);
     canvas.textRight(euros(formatCents(totals.lineNets[i] ?? 0n)), 540, y);
     const details = [
+      ...rest,
       ...(line.description ? [line.description] : []),
       ...(line.period ? [`Période : du ${formatIsoDate(line.period.start)} au ${formatIsoDate(line.period.end)}`] : []),
     ];
