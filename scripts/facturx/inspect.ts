@@ -9,7 +9,9 @@ let failed = false;
 for (const file of process.argv.slice(2)) {
   const report = await inspectPdfA(new Uint8Array(readFileSync(file)));
   const facts = `fonts ${report.fonts.join(', ')}; ${report.attachment?.name} (${report.attachment?.relationship}, ${report.attachment?.subtype}); pdfaid ${report.xmp['pdfaid:part']}${report.xmp['pdfaid:conformance']}, fx ${report.xmp['fx:ConformanceLevel']}`;
-  console.log(`${path.basename(file)}: ${report.problems.length ? `PROBLEMS ${report.problems.join('; ')}` : 'structure ok'} — ${facts}`);
+  console.log(
+    `${path.basename(file)}: ${report.problems.length ? `PROBLEMS ${report.problems.join('; ')}` : 'structure ok'} — ${facts}`,
+  );
   failed ||= report.problems.length > 0;
 }
 process.exit(failed ? 1 : 0);

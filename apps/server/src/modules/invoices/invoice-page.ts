@@ -109,8 +109,11 @@ export function drawInvoicePage(canvas: PageCanvas, invoice: FacturxInvoice, tot
     canvas.textRight(`${formatQuantity(line.quantity).replace('.', ',')} j`, 360, y);
     canvas.textRight(euros(formatUnitPrice(line.unitPriceMillis)), 460, y);
     canvas.textRight(euros(formatCents(totals.lineNets[i] ?? 0n)), 540, y);
+    for (const more of rest) {
+      y -= 13;
+      canvas.text(more, 56, y);
+    }
     const details = [
-      ...rest,
       ...(line.description ? [line.description] : []),
       ...(line.period ? [`Période : du ${formatIsoDate(line.period.start)} au ${formatIsoDate(line.period.end)}`] : []),
     ];
