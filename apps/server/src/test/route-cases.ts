@@ -474,6 +474,10 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
     build: async (w) => ({ url: `/api/files/facture/${await invoiceOf(w, 'own')}` }),
     other: { build: async (w) => ({ url: `/api/files/facture/${await invoiceOf(w, 'other')}` }), status: 404 },
   },
+  'GET /api/files/facture/:id/xml': {
+    build: async (w) => ({ url: `/api/files/facture/${await invoiceOf(w, 'own')}/xml` }),
+    other: { build: async (w) => ({ url: `/api/files/facture/${await invoiceOf(w, 'other')}/xml` }), status: 404 },
+  },
 
   // Dashboards
   'POST /api/cl/getoverview': {

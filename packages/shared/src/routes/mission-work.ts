@@ -256,7 +256,19 @@ export const missionWorkApi = {
     response: FILE,
     access: access.session([...CLIENT, ...STAFF]),
     tag: TAG,
-    summary: 'Le PDF d’une facture (les membres de l’entreprise facturée et l’équipe seulement)',
-    errors: ['invoice.not_found', 'invoice.not_configured'],
+    summary:
+      'Le PDF d’une facture : Factur-X EN 16931, PDF/A-3 portant factur-x.xml (les membres de l’entreprise facturée et l’équipe seulement)',
+    errors: ['invoice.not_found'],
+  }),
+  factureXml: defineRoute({
+    method: 'GET',
+    url: '/api/files/facture/:id/xml',
+    params: factureParams,
+    response: FILE,
+    access: access.session([...CLIENT, ...STAFF]),
+    tag: TAG,
+    summary:
+      'Le XML Factur-X d’une facture seul (CII D16B, application/xml ; les mêmes octets que ceux du PDF ; mêmes accès que le PDF)',
+    errors: ['invoice.not_found'],
   }),
 };

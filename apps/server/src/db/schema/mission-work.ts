@@ -1,6 +1,6 @@
 import { CRA_ETATS, DOCUMENT_ETATS, DOCUMENT_TYPES } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.js';
 import { clients } from './clients.js';
 import { createdAt, inList, updatedAt } from './columns.js';
@@ -84,6 +84,29 @@ export const invoices = pgTable(
     index('invoices_created_idx').on(t.createdAt.desc()),
   ],
 );
+
+/** Raw bytes (PostgreSQL bytea): node-postgres answers a Buffer, PGlite a Uint8Array; both are Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * An issued invoice's Factur-X document (docs/invoices.md): the PDF/A-3b as it was served the first time and
+ * the factur-x.xml it carries, written once right after the issue and never again (a trigger refuses any
+ * UPDATE or DELETE): what a company downloads today is what it downloaded the day it was issued.
+ */
+export const invoiceDocuments = pgTable('invoice_documents', {
+  invoiceId: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id),
+  pdf: bytea('pdf').notNull(),
+  xml: text('xml').notNull(),
+  /** SHA-256 of the PDF, hex. */
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * The last invoice number of each year. Validations take the year's row FOR UPDATE (or insert it) in

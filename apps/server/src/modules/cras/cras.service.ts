@@ -15,7 +15,7 @@ import { fail, failField } from '../../lib/errors.js';
 import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { findUserById } from '../accounts/accounts.repository.js';
-import { issueInvoice } from '../invoices/invoices.service.js';
+import { issueInvoice, storeInvoiceDocument } from '../invoices/invoices.service.js';
 import { clientSideRecipients } from '../missions/mission-recipients.js';
 import { CANDIDATE_MISSIONS_URL, CLIENT_MISSIONS_URL } from '../missions/mission-urls.js';
 import { findMissionWithParties, listCandidateMissions, type MissionWithParties } from '../missions/missions.repository.js';
@@ -191,6 +191,8 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
   });
   announce(ctx, userIds);
   ctx.log.info({ craId: cra.id, invoice: invoice.numero }, 'CRA validated, invoice issued');
+  // Its Factur-X document, once the number is committed (docs/invoices.md).
+  await storeInvoiceDocument(ctx, invoice);
   if (candidate)
     ctx.mailer.send(
       missionNoticeMail(candidate.email, {

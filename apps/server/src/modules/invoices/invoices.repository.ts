@@ -1,11 +1,12 @@
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { invoiceCounters, invoices } from '../../db/schema/index.js';
+import { invoiceCounters, invoiceDocuments, invoices } from '../../db/schema/index.js';
 import { containsText } from '../../db/text-search.js';
 
 /** Queries of the invoices. */
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceDocumentRow = typeof invoiceDocuments.$inferSelect;
 
 /**
  * The year's next invoice number. The upsert locks the year's counter row until the transaction ends:
@@ -58,4 +59,21 @@ export async function listInvoices(
     .offset(options.offset);
   const rows = options.limit === null ? await query : await query.limit(options.limit);
   return { total: Number(totalRow?.total ?? 0), rows };
+}
+
+/** An invoice's stored Factur-X document, if written. */
+export async function findInvoiceDocument(db: Db, invoiceId: number): Promise<InvoiceDocumentRow | undefined> {
+  const [row] = await db.select().from(invoiceDocuments).where(eq(invoiceDocuments.invoiceId, invoiceId)).limit(1);
+  return row;
+}
+
+/**
+ * Stores an invoice's document unless one is already there (written once: a second writer's copy is dropped,
+ * the first stays), and answers the stored one.
+ */
+export async function keepInvoiceDocument(db: Db, values: typeof invoiceDocuments.$inferInsert): Promise<InvoiceDocumentRow> {
+  await db.insert(invoiceDocuments).values(values).onConflictDoNothing({ target: invoiceDocuments.invoiceId });
+  const stored = await findInvoiceDocument(db, values.invoiceId);
+  if (!stored) throw new Error('invoice document vanished');
+  return stored;
 }

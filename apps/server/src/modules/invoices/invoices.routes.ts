@@ -5,7 +5,7 @@ import { route } from '../../plugins/app/contract-route.js';
 import { attachmentHeader } from '../uploads/uploads.service.js';
 import * as invoices from './invoices.service.js';
 
-/** Invoices: the company's list, the staff's list, the PDF (DECISIONS §6.4). */
+/** Invoices: the company's list, the staff's list, the Factur-X PDF and its XML (DECISIONS §6.4, §6.6). */
 export async function invoicesRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
@@ -26,5 +26,15 @@ export async function invoicesRoutes(app: FastifyInstance) {
       .header('content-length', pdf.byteLength)
       .header('content-disposition', attachmentHeader(`facture-${numero}.pdf`))
       .send(Buffer.from(pdf));
+  });
+
+  route(app, missionWorkApi.factureXml, async (request, reply) => {
+    const { numero, xml } = await invoices.invoiceXml(ctx, caller(request), request.params.id);
+    const bytes = Buffer.from(xml, 'utf8');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-length', bytes.byteLength)
+      .header('content-disposition', attachmentHeader(`facture-${numero}.xml`))
+      .send(bytes);
   });
 }

@@ -6,12 +6,13 @@ import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/pag
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { findClientById, findClientByUserId } from '../profiles/profiles.repository.js';
 import { centsToText, invoiceAmounts } from './invoice-amounts.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { invoiceDocument } from './invoice-document.js';
 import * as repo from './invoices.repository.js';
 
 /**
  * Invoices (DECISIONS §6.4): one per validated CRA, made in the validation's transaction, numbered
- * F-YYYY-NNNNNN with no gap within a year, kept as issued; the PDF is drawn from the row.
+ * F-YYYY-NNNNNN with no gap within a year, kept as issued; its Factur-X document (PDF/A-3 with factur-x.xml,
+ * DECISIONS §6.6) is drawn from the row once and stored (invoice-document.ts).
  */
 
 function addDays(isoDate: string, days: number): string {
@@ -113,13 +114,40 @@ export async function listInvoices(ctx: AppContext, body: AdminListBody): Promis
   };
 }
 
-/** GET /api/files/facture/{id}: the PDF, for the invoiced company's members and the staff; others: 404. */
-export async function invoicePdf(ctx: AppContext, auth: AuthContext, id: number): Promise<{ numero: string; pdf: Uint8Array }> {
+/**
+ * Writes the Factur-X document of a just-issued invoice (after its validation has committed: drawing it does
+ * not hold the year's counter locked). A failure here loses nothing: the first download writes it from the row.
+ */
+export async function storeInvoiceDocument(ctx: AppContext, invoice: repo.InvoiceRow): Promise<void> {
+  try {
+    await invoiceDocument(ctx.db, invoice);
+  } catch (error) {
+    ctx.log.error(
+      { err: error, invoice: invoice.numero },
+      'the invoice document could not be stored now; the first download will',
+    );
+  }
+}
+
+/** The invoice, for the invoiced company's members and the staff; others: 404 (as if it did not exist). */
+async function readableInvoice(ctx: AppContext, auth: AuthContext, id: number): Promise<repo.InvoiceRow> {
   const invoice = await repo.findInvoice(ctx.db, id);
   if (!invoice) throw fail('invoice.not_found');
   if (auth.user.role === 'client') {
     const client = await findClientByUserId(ctx.db, auth.user.id);
     if (!client || client.id !== invoice.clientId) throw fail('invoice.not_found');
   }
-  return { numero: invoice.numero, pdf: await renderInvoicePdf(invoice) };
+  return invoice;
+}
+
+/** GET /api/files/facture/{id}: the stored Factur-X PDF/A-3 (factur-x.xml inside). */
+export async function invoicePdf(ctx: AppContext, auth: AuthContext, id: number): Promise<{ numero: string; pdf: Uint8Array }> {
+  const invoice = await readableInvoice(ctx, auth, id);
+  return { numero: invoice.numero, pdf: (await invoiceDocument(ctx.db, invoice)).pdf };
+}
+
+/** GET /api/files/facture/{id}/xml: the same document's factur-x.xml alone (the bytes embedded in the PDF). */
+export async function invoiceXml(ctx: AppContext, auth: AuthContext, id: number): Promise<{ numero: string; xml: string }> {
+  const invoice = await readableInvoice(ctx, auth, id);
+  return { numero: invoice.numero, xml: (await invoiceDocument(ctx.db, invoice)).xml };
 }

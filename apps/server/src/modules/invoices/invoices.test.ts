@@ -72,7 +72,8 @@ describe('the invoice PDF', () => {
       `N° ${row.numero}`,
       // The issuer (INVOICE_ISSUER_*).
       'Passerelle SAS',
-      '12 rue de la Paix, 75002 Paris',
+      '12 rue de la Paix',
+      '75002 Paris',
       'SIREN : 912345675',
       'TVA intracommunautaire : FR65912345675',
       // The client: name, billing address, SIREN, who validated.
@@ -94,6 +95,8 @@ describe('the invoice PDF', () => {
       'Total TTC 2 160,00 €',
       'indemnité forfaitaire pour frais de recouvrement de 40 €',
       'majoré de 10 points',
+      // The 2026 mentions (the buyer's SIREN is above).
+      'Catégorie de l’opération : Prestation de services',
     ]) {
       expect(text).toContain(mention.replace(/\s+/g, ' '));
     }

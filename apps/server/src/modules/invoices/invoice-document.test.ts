@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import { MSG } from '@passerelle/shared';
+import { getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure } from '../../test/assertions.js';
+import { en16931Violations } from '../../test/en16931.js';
+import { makeUser } from '../../test/factories.js';
+import { makeCandidate, makeClient } from '../../test/marketplace.js';
+import { makeCra, runningMission } from '../../test/mission-work.js';
+import { inspectPdfA } from '../../test/pdfa-inspect.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { issueInvoice } from './invoices.service.js';
+
+/**
+ * The client invoice as a Factur-X document (issue 32, DECISIONS §6.6), through the API on each engine: stored
+ * when the CRA is validated, served as stored (PDF and XML alone), the XML read back from the PDF equal to the
+ * XML route's and to the figures the invoice row keeps, never written twice, never changed.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+interface Stored {
+  id: number;
+  numero: string;
+  issued_on: string;
+  due_on: string;
+  ht: string;
+  tva: string;
+  ttc: string;
+  days: string;
+  tjm: string;
+  client_siren: string | null;
+}
+
+/** A validated CRA of a new company: its invoice row and the company. */
+async function validatedInvoice() {
+  const client = await makeClient(t.app.ctx, { nomEntreprise: 'Atelier Numérique' });
+  const candidate = await makeCandidate(t.app.ctx);
+  const mission = await runningMission(t.app.ctx, client.client.id, candidate.candidate.id);
+  // 2.5 days at the mission's TJM.
+  const cra = await makeCra(t.app.ctx, mission.id, { jours: { '2026-10-01': 1, '2026-10-02': 0.5, '2026-10-05': 1 } });
+  const res = await t.post('/api/cl/validateCra', { id: cra.id }, client.token);
+  expect(res.statusCode, res.body).toBe(200);
+  const [row] = await t.database.query<Stored>(
+    `SELECT id, numero, issued_on::text, due_on::text, ht::text, tva::text, ttc::text, days::text, tjm::text, client_siren
+       FROM invoices WHERE cra_id = $1`,
+    [cra.id],
+  );
+  if (!row) throw new Error('no invoice');
+  return { client, row };
+}
+
+const storedDocument = async (invoiceId: number) =>
+  (
+    await t.database.query<{ pdf: Uint8Array; xml: string; sha256: string }>(
+      'SELECT pdf, xml, sha256 FROM invoice_documents WHERE invoice_id = $1',
+      [invoiceId],
+    )
+  )[0];
+
+async function attachedXml(pdf: Uint8Array): Promise<string> {
+  const attachments = (await (await getDocumentProxy(new Uint8Array(pdf))).getAttachments()) as Record<
+    string,
+    { content: Uint8Array }
+  >;
+  return new TextDecoder().decode(attachments['factur-x.xml']?.content);
+}
+
+const date102 = (iso: string) => iso.replaceAll('-', '');
+
+describe('the Factur-X document of an invoice', () => {
+  it('is stored at issue; the PDF carries the XML the XML route serves, with the row’s figures', async () => {
+    const { client, row } = await validatedInvoice();
+    const stored = await storedDocument(row.id);
+    expect(stored).toBeDefined();
+
+    const pdfRes = await t.get(`/api/files/facture/${row.id}`, client.token);
+    expect(pdfRes.statusCode).toBe(200);
+    const pdf = new Uint8Array(pdfRes.rawPayload);
+    expect(Buffer.from(pdf).equals(Buffer.from(stored?.pdf ?? []))).toBe(true);
+    expect(createHash('sha256').update(pdf).digest('hex')).toBe(stored?.sha256);
+
+    const xmlRes = await t.get(`/api/files/facture/${row.id}/xml`, client.token);
+    expect(xmlRes.statusCode).toBe(200);
+    expect(xmlRes.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(xmlRes.headers['content-disposition']).toContain(`facture-${row.numero}.xml`);
+    const xml = xmlRes.body;
+    expect(await attachedXml(pdf)).toBe(xml);
+    expect(stored?.xml).toBe(xml);
+
+    // The row's figures, as the XML writes them.
+    const days = String(Number(row.days));
+    const tjm = Number(row.tjm).toFixed(2);
+    for (const fragment of [
+      `<ram:ID>${row.numero}</ram:ID>`,
+      '<ram:TypeCode>380</ram:TypeCode>',
+      `<udt:DateTimeString format="102">${date102(row.issued_on)}</udt:DateTimeString>`,
+      `<ram:DueDateDateTime>\n          <udt:DateTimeString format="102">${date102(row.due_on)}</udt:DateTimeString>`,
+      `<ram:BilledQuantity unitCode="DAY">${days}</ram:BilledQuantity>`,
+      `<ram:ChargeAmount>${tjm}</ram:ChargeAmount>`,
+      `<ram:LineTotalAmount>${row.ht}</ram:LineTotalAmount>`,
+      `<ram:TaxBasisTotalAmount>${row.ht}</ram:TaxBasisTotalAmount>`,
+      `<ram:TaxTotalAmount currencyID="EUR">${row.tva}</ram:TaxTotalAmount>`,
+      `<ram:GrandTotalAmount>${row.ttc}</ram:GrandTotalAmount>`,
+      `<ram:DuePayableAmount>${row.ttc}</ram:DuePayableAmount>`,
+      `<ram:ID schemeID="0002">${row.client_siren}</ram:ID>`,
+      '<ram:ID schemeID="0002">912345675</ram:ID>',
+      '<ram:ID schemeID="VA">FR65912345675</ram:ID>',
+      '<ram:Name>Atelier Numérique</ram:Name>',
+    ])
+      expect(xml).toContain(fragment);
+    expect(row.ht).toBe((Number(row.days) * Number(row.tjm)).toFixed(2));
+    expect(en16931Violations(xml)).toEqual([]);
+    expect((await inspectPdfA(pdf)).problems).toEqual([]);
+  });
+
+  it('XML: the company’s members and the staff only, like the PDF', async () => {
+    const { row } = await validatedInvoice();
+    const admin = await makeUser(t.app.ctx, { role: 'admin' });
+    expect((await t.get(`/api/files/facture/${row.id}/xml`, admin.token)).statusCode).toBe(200);
+    const other = await makeClient(t.app.ctx);
+    expectFailure(await t.get(`/api/files/facture/${row.id}/xml`, other.token), 404, MSG.invoiceNotFound);
+    const candidate = await makeCandidate(t.app.ctx);
+    expect((await t.get(`/api/files/facture/${row.id}/xml`, candidate.token)).statusCode).toBe(403);
+    expectFailure(await t.get('/api/files/facture/999999/xml', admin.token), 404, MSG.invoiceNotFound);
+  });
+
+  it('never changes: the database refuses to update or delete it', async () => {
+    const { row } = await validatedInvoice();
+    await expect(t.database.query("UPDATE invoice_documents SET xml = '<x/>' WHERE invoice_id = $1", [row.id])).rejects.toThrow(
+      /never changes/,
+    );
+    await expect(t.database.query('DELETE FROM invoice_documents WHERE invoice_id = $1', [row.id])).rejects.toThrow(
+      /never changes/,
+    );
+    expect((await storedDocument(row.id))?.xml).toContain(row.numero);
+  });
+
+  it('an invoice without its document yet (issued before Factur-X) gets it on the first download, once', async () => {
+    const client = await makeClient(t.app.ctx);
+    const candidate = await makeCandidate(t.app.ctx);
+    const mission = await runningMission(t.app.ctx, client.client.id, candidate.candidate.id);
+    const cra = await makeCra(t.app.ctx, mission.id, { etat: 'valide' });
+    const invoice = await t.app.ctx.db.transaction((tx) =>
+      issueInvoice(t.app.ctx, tx, {
+        craId: cra.id,
+        mois: cra.mois,
+        days: 3,
+        mission,
+        clientName: client.client.nomEntreprise,
+        clientContact: 'Claire Durand',
+        candidateName: 'Léa Martin',
+      }),
+    );
+    // Issued before the billing identity was collected: no address, no SIREN (such rows exist).
+    await t.database.query('UPDATE invoices SET client_address = NULL, client_siren = NULL WHERE id = $1', [invoice.id]);
+    expect(await storedDocument(invoice.id)).toBeUndefined();
+    const [first, second] = await Promise.all([
+      t.get(`/api/files/facture/${invoice.id}/xml`, client.token),
+      t.get(`/api/files/facture/${invoice.id}`, client.token),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(await attachedXml(new Uint8Array(second.rawPayload))).toBe(first.body);
+    expect(en16931Violations(first.body)).toEqual([]);
+    expect(first.body).toContain('<ram:PostalTradeAddress>\n          <ram:CountryID>FR</ram:CountryID>');
+    const again = await t.get(`/api/files/facture/${invoice.id}`, client.token);
+    expect(Buffer.from(again.rawPayload).equals(Buffer.from(second.rawPayload))).toBe(true);
+    const [{ n } = { n: 0 }] = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM invoice_documents WHERE invoice_id = $1',
+      [invoice.id],
+    );
+    expect(n).toBe(1);
+  });
+});
