@@ -1,4 +1,4 @@
-import { TOKEN_HEADER } from '@passerelle/shared';
+import { SOCKET_PATH, TOKEN_HEADER } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
@@ -12,7 +12,7 @@ export async function listen(app: FastifyInstance): Promise<string> {
 
 export function socketFor(baseUrl: string, token: string | undefined, extra: { origin?: string } = {}): Socket {
   return connect(baseUrl, {
-    path: '/api/socket.io/',
+    path: SOCKET_PATH,
     auth: token ? { token } : {},
     transports: extra.origin ? ['polling'] : ['websocket'],
     extraHeaders: extra.origin ? { origin: extra.origin } : undefined,
