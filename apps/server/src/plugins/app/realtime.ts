@@ -63,7 +63,7 @@ export const realtimePlugin = fp(
       auth.stop();
       online.stop();
       // This instance's sockets only: through the adapter, io.disconnectSockets would close every instance's.
-      io.local.disconnectSockets(true);
+      closeInstanceSockets(app);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       // Stop listening, then let the answers to requests received meanwhile go out, then close the
       // publisher: an answer sent on a closed client would be an unhandled rejection.
@@ -76,3 +76,11 @@ export const realtimePlugin = fp(
   },
   { name: 'realtime' },
 );
+
+/**
+ * Closes this instance's sockets (on stopping; lib/shutdown.ts): through the adapter, `io.disconnectSockets`
+ * would close every instance's, and a rolling restart would cut every user off.
+ */
+export function closeInstanceSockets(app: FastifyInstance): void {
+  app.io.local.disconnectSockets(true);
+}
