@@ -1,16 +1,15 @@
-import { clientMessageAck, newMessagePayload, TOKEN_HEADER } from '@passerelle/shared';
+import { clientMessageAck, newMessagePayload } from '@passerelle/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { makeLinkToken, makeUser } from '../../test/factories.js';
 import { connected, disconnected, listen, next, socketFor, until } from '../../test/sockets.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { closeInstanceSockets } from './realtime.js';
 
 /**
  * Issue 28: a socket lives no longer than its session. Logout, a password change or reset close the sockets
  * of the sessions they end (on every instance); an event on a session that ended meanwhile is refused; the
- * staff room follows root's second-factor policy.
+ * staff room follows root's second-factor policy. Across instances (PostgreSQL or Redis adapter): test/sockets.ts
+ * expectSharedEvents.
  */
 
 let t: TestApp;
@@ -177,35 +176,5 @@ describe("the staff room follows root's mandatory second factor", () => {
       await t.post('/api/adm/twoFactorPolicy', { required: false }, root.token);
       for (const socket of [heldSocket, equippedSocket, user]) socket.close();
     }
-  });
-});
-
-describe.runIf(process.env.DATABASE_URL)('two instances on PostgreSQL', () => {
-  it("a logout on B closes the session's socket on A; B stopping closes its own sockets only", async () => {
-    const second = await buildApp({ config: t.config, database: await t.testDatabase.open() });
-    const baseB = await listen(second);
-    const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
-    const other = await makeUser(t.app.ctx, { role: 'client' });
-    const onA = await open(candidate.token);
-    const stays = await open(other.token);
-    const onB = socketFor(baseB, other.token);
-    await connected(onB);
-    try {
-      const closed = disconnected(onA);
-      const out = await second.inject({ method: 'POST', url: '/api/users/logout', headers: { [TOKEN_HEADER]: candidate.token } });
-      expect(out.statusCode).toBe(200);
-      expect(await closed).toBe('io server disconnect');
-
-      const leaving = disconnected(onB);
-      closeInstanceSockets(second);
-      expect(await leaving).toBe('io server disconnect');
-      expect(await silent(stays, 'disconnect', 500)).toBe(true);
-    } finally {
-      onA.close();
-      onB.close();
-      await second.close();
-    }
-    expect(stays.connected).toBe(true);
-    stays.close();
   });
 });
