@@ -1,9 +1,11 @@
 import { clientMessageAck, newMessagePayload } from '@passerelle/shared';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SETTING_ADMIN_TWO_FACTOR, writeSetting } from '../../modules/two-factor/settings.js';
 import { makeLinkToken, makeUser } from '../../test/factories.js';
 import { connected, disconnected, listen, next, socketFor, until } from '../../test/sockets.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { SOCKET_TICK_MS } from './realtime/rooms.js';
 
 /**
  * Issue 28: a socket lives no longer than its session. Logout, a password change or reset close the sockets
@@ -15,10 +17,15 @@ import { buildTestApp, type TestApp } from '../../test/test-app.js';
 let t: TestApp;
 let base: string;
 beforeAll(async () => {
+  // The socket layer's minute is run by hand (jobs are off in tests; setTimeout stays real).
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   t = await buildTestApp();
   base = await listen(t.app);
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  vi.useRealTimers();
+});
 
 const NEW_PASSWORD = 'Hirondelle-77';
 
@@ -175,6 +182,46 @@ describe("the staff room follows root's mandatory second factor", () => {
     } finally {
       await t.post('/api/adm/twoFactorPolicy', { required: false }, root.token);
       for (const socket of [heldSocket, equippedSocket, user]) socket.close();
+    }
+  });
+});
+
+describe("every minute, this instance's sockets are read again", () => {
+  it('a session that expired or ended unseen closes its socket; a staff member the policy now holds back leaves the staff room', async () => {
+    const expired = await makeUser(t.app.ctx, { role: 'condidat' });
+    const revoked = await makeUser(t.app.ctx, { role: 'client' });
+    const alive = await makeUser(t.app.ctx, { role: 'condidat' });
+    const held = await makeUser(t.app.ctx, { role: 'admin' });
+    const equipped = await makeUser(t.app.ctx, { role: 'admin' });
+    await t.database.query('UPDATE users SET totp_enabled_at = now() WHERE id = $1', [equipped.user.id]);
+    const sockets = await Promise.all([expired, revoked, alive, held, equipped].map((who) => open(who.token)));
+    const [expiredSocket, revokedSocket, aliveSocket, heldSocket, equippedSocket] = sockets as [
+      Socket,
+      Socket,
+      Socket,
+      Socket,
+      Socket,
+    ];
+    try {
+      await t.database.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = $1", [
+        expired.user.id,
+      ]);
+      // As the admin command line or another process would: no event reaches this instance.
+      await t.database.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1', [revoked.user.id]);
+      await writeSetting(t.app.ctx.db, SETTING_ADMIN_TWO_FACTOR, true);
+      const closed = Promise.all([disconnected(expiredSocket), disconnected(revokedSocket)]);
+      await vi.advanceTimersByTimeAsync(SOCKET_TICK_MS);
+      expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+
+      const missed = silent(heldSocket, 'new_msg');
+      const toEquipped = until(equippedSocket, 'new_msg', (p) => newMessagePayload.parse(p).msg.content === 'Toujours là');
+      expect(clientMessageAck.parse(await aliveSocket.emitWithAck('client_msg', 'Toujours là'))).toMatchObject({ done: true });
+      await toEquipped;
+      expect(await missed).toBe(true);
+      expect(heldSocket.connected).toBe(true);
+    } finally {
+      await writeSetting(t.app.ctx.db, SETTING_ADMIN_TWO_FACTOR, false);
+      for (const socket of sockets) socket.close();
     }
   });
 });

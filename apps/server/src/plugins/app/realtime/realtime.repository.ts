@@ -1,5 +1,5 @@
 import { ADMIN_ROLES } from '@passerelle/shared';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { sessions, users } from '../../../db/schema/index.js';
 import type { UserRow } from '../../../modules/accounts/accounts.repository.js';
@@ -25,10 +25,11 @@ export async function liveSessionIds(db: Db, sessionIds: readonly string[]): Pro
   return new Set(rows.map((row) => row.id));
 }
 
-/** The staff's accounts not erased (or the one named, if it is one): who may be in the staff room is read from them. */
-export async function staffAccounts(db: Db, userId?: number): Promise<UserRow[]> {
+/** The staff's accounts not erased (or those of them among `userIds`): who may be in the staff room is read from them. */
+export async function staffAccounts(db: Db, userIds?: readonly number[]): Promise<UserRow[]> {
+  if (userIds?.length === 0) return [];
   const conditions = [inArray(users.role, [...ADMIN_ROLES]), isNull(users.deletedAt)];
-  if (userId !== undefined) conditions.push(eq(users.id, userId));
+  if (userIds) conditions.push(inArray(users.id, [...userIds]));
   return db
     .select()
     .from(users)

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, MSG, type SessionAccess, socketApi, TOKEN_HEADER } from '@passerelle/shared';
+import { ERRORS, type ErrorCode, isAdminRole, MSG, type SessionAccess, socketApi, TOKEN_HEADER } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../../../modules/accounts/accounts.repository.js';
 import { isAuthError, resolveSession } from '../../../modules/accounts/session-resolver.js';
@@ -24,8 +24,8 @@ export interface SocketAuth {
  * live session and, from a browser, our own Origin; the socket joins its session's room, and a session that
  * ends (logout, password change or reset, refresh, ban, erasure) disconnects its sockets on every instance
  * through the adapter. Each event reads the session again, and every minute the sessions of this instance's
- * sockets are read once more (one that expired, or ended while an instance missed the broadcast). A staff
- * member whom root's mandatory second factor holds back leaves the staff room when the policy changes.
+ * sockets are read once more (one that expired, or ended without a broadcast). A staff member whom root's
+ * mandatory second factor holds back leaves the staff room when the policy changes.
  */
 export function socketAuth(app: FastifyInstance, io: IoServer): SocketAuth {
   const { ctx } = app;
@@ -80,28 +80,45 @@ export function socketAuth(app: FastifyInstance, io: IoServer): SocketAuth {
     if (sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   });
 
-  /** Who of the staff (or of the one named) may be in the staff room now: they join it, the others leave it. */
+  /** The staff's user ids allowed in the staff room now, of these accounts. */
+  async function allowedStaff(users: UserRow[]): Promise<Set<number>> {
+    const allowed = new Set<number>();
+    for (const user of users) if ((await refusalOf(socketApi.staff_room, user, twoFactorRequired)) === null) allowed.add(user.id);
+    return allowed;
+  }
+
+  /** On a policy change, on every instance: the staff it holds back leave the staff room, the others join it. */
   async function syncStaffRoom(userId?: number) {
-    const allowed: string[] = [];
-    const held: string[] = [];
-    for (const user of await repo.staffAccounts(ctx.db, userId)) {
-      const refusal = await refusalOf(socketApi.staff_room, user, twoFactorRequired);
-      (refusal ? held : allowed).push(userRoom(user.id));
-    }
-    if (held.length > 0) io.in(held).socketsLeave(STAFF_ROOM);
-    if (allowed.length > 0) io.in(allowed).socketsJoin(STAFF_ROOM);
+    const staff = await repo.staffAccounts(ctx.db, userId === undefined ? undefined : [userId]);
+    const allowed = await allowedStaff(staff);
+    const rooms = (keep: boolean) => staff.filter((user) => allowed.has(user.id) === keep).map((user) => userRoom(user.id));
+    if (rooms(false).length > 0) io.in(rooms(false)).socketsLeave(STAFF_ROOM);
+    if (rooms(true).length > 0) io.in(rooms(true)).socketsJoin(STAFF_ROOM);
   }
   ctx.events.on('two_factor.changed', ({ userId }) => {
     syncStaffRoom(userId).catch((err) => app.log.warn({ err }, 'staff room not updated'));
   });
 
-  async function closeEndedSessions() {
+  /**
+   * Every minute, this instance's sockets: those whose session ended unseen (expired, or revoked by the
+   * command line) close; the staff room is read again (a handshake here may have read the second-factor policy
+   * from a cache another instance's change had not yet reached).
+   */
+  async function recheckSockets() {
     const sockets = await io.in(ONLINE_ROOM).local.fetchSockets();
     const live = await repo.liveSessionIds(ctx.db, [...new Set(sockets.map((s) => s.data.sessionId))]);
-    for (const socket of sockets) if (!live.has(socket.data.sessionId)) socket.disconnect(true);
+    const staffIds = sockets.filter((s) => isAdminRole(s.data.role)).map((s) => s.data.userId);
+    const allowed = await allowedStaff(await repo.staffAccounts(ctx.db, [...new Set(staffIds)]));
+    for (const socket of sockets) {
+      if (!live.has(socket.data.sessionId)) socket.disconnect(true);
+      else if (isAdminRole(socket.data.role)) {
+        if (allowed.has(socket.data.userId)) socket.join(STAFF_ROOM);
+        else socket.leave(STAFF_ROOM);
+      }
+    }
   }
   const sweep = setInterval(() => {
-    closeEndedSessions().catch((err) => app.log.warn({ err }, 'socket sessions not read again'));
+    recheckSockets().catch((err) => app.log.warn({ err }, 'sockets not read again'));
   }, SOCKET_TICK_MS);
   sweep.unref();
 
