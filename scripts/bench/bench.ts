@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { TOKEN_HEADER } from '@passerelle/shared';
+import { SOCKET_PATH, TOKEN_HEADER } from '@passerelle/shared';
 import { io, type Socket } from 'socket.io-client';
 import { BRIEF_CASES } from '../../apps/server/src/lib/skills/fixtures/briefs.js';
 import { renderInvoiceDocument } from '../../apps/server/src/modules/invoices/invoice-document.js';
@@ -192,7 +192,7 @@ try {
   // Chat: a staff member writes to a client; from the send to the push received.
   const connect = (token: string) =>
     new Promise<Socket>((resolve, reject) => {
-      const socket = io(BASE, { path: '/api/socket.io/', auth: { token }, transports: ['websocket'], reconnection: false });
+      const socket = io(BASE, { path: SOCKET_PATH, auth: { token }, transports: ['websocket'], reconnection: false });
       socket.once('connect', () => resolve(socket));
       socket.once('connect_error', reject);
     });

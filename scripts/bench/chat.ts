@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SOCKET_PATH } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
@@ -30,7 +31,7 @@ async function listen(app: FastifyInstance): Promise<string> {
 function connect(base: string, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(base, {
-      path: '/api/socket.io/',
+      path: SOCKET_PATH,
       auth: { token },
       transports: ['websocket'],
       reconnection: false,

@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SOCKET_PATH } from '@passerelle/shared';
 import { io, type Socket } from 'socket.io-client';
 import { recentAttempts } from '../../apps/server/src/lib/failure-throttle.js';
 import { CHAT_MESSAGES_MAX } from '../../apps/server/src/modules/chat/chat.service.js';
@@ -145,7 +146,7 @@ class VirtualUser {
     if (!answer?.success) return false;
     this.token = answer.token;
     this.userId = answer.user.id;
-    this.socket = io(BASE, { path: '/api/socket.io/', auth: { token: this.token }, transports: ['websocket'] });
+    this.socket = io(BASE, { path: SOCKET_PATH, auth: { token: this.token }, transports: ['websocket'] });
     return true;
   }
 

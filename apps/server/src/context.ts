@@ -17,6 +17,16 @@ export interface DomainEvents {
   'account.blocked': [{ userId: number; actorId: number }];
   /** The owner erased the account (RGPD): its sockets close. */
   'account.deleted': [{ userId: number }];
+  /**
+   * Sessions ended (logout, refresh, password change or reset), after the commit: their sockets close on
+   * every instance (DECISIONS §2, issue 28).
+   */
+  'sessions.revoked': [{ sessionIds: string[] }];
+  /**
+   * Root's second-factor policy for the staff changed (no userId), or a staff member's own second factor:
+   * who may be in the socket's staff room is read again (issue 28).
+   */
+  'two_factor.changed': [{ userId?: number }];
   /** A chat message was stored; `user` is the user of the conversation. */
   'chat.message': [{ message: ChatMessage; user: UserRow }];
   /** An offer's shortlist changed (issue 18): its company's members looking at it reload it. */

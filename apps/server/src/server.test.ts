@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { SOCKET_PATH } from '@passerelle/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from './test/server-process.js';
@@ -49,7 +50,7 @@ function keepAliveGet(base: string, url: string): Promise<number> {
 
 function socketFor(base: string, token: string, transport: 'websocket' | 'polling'): Promise<Socket> {
   const socket = connect(base, {
-    path: '/api/socket.io/',
+    path: SOCKET_PATH,
     auth: { token },
     transports: [transport],
     reconnection: false,

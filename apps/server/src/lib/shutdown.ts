@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { closeInstanceSockets } from '../plugins/app/realtime.js';
 
 /**
  * Stopping (DECISIONS §1, issue 16 §7): on SIGTERM or SIGINT, stop accepting connections, let the
@@ -53,7 +54,7 @@ export function stopOnSignals(app: FastifyInstance, afterClose: () => void): voi
       process.exit(1);
     }, EXIT_DEADLINE_MS);
     try {
-      app.io.disconnectSockets(true);
+      closeInstanceSockets(app);
       await app.close();
       clearInterval(sweep);
       clearTimeout(grace);

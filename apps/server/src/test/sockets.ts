@@ -1,7 +1,8 @@
-import { TOKEN_HEADER } from '@passerelle/shared';
+import { SOCKET_PATH, TOKEN_HEADER } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
+import { closeInstanceSockets } from '../plugins/app/realtime.js';
 import { makeUser } from './factories.js';
 
 /** Socket.io clients for the tests, on an app listening on a free port. */
@@ -12,7 +13,7 @@ export async function listen(app: FastifyInstance): Promise<string> {
 
 export function socketFor(baseUrl: string, token: string | undefined, extra: { origin?: string } = {}): Socket {
   return connect(baseUrl, {
-    path: '/api/socket.io/',
+    path: SOCKET_PATH,
     auth: token ? { token } : {},
     transports: extra.origin ? ['polling'] : ['websocket'],
     extraHeaders: extra.origin ? { origin: extra.origin } : undefined,
@@ -78,17 +79,18 @@ export function until<T>(socket: Socket, event: string, test: (payload: T) => bo
 
 /**
  * The proof that two instances share their events (DECISIONS §1): a candidate connected to A is seen as
- * online by the staff on B, and a message the staff send through B's API reaches the candidate on A.
+ * online by the staff on B, and a message the staff send through B's API reaches the candidate on A; a
+ * logout through B closes that session's socket on A (issue 28); B stopping closes B's sockets, not A's.
  */
 export async function expectSharedEvents(a: FastifyInstance, b: FastifyInstance): Promise<void> {
   const [baseA, baseB] = [address(a), address(b)];
   const candidate = await makeUser(a.ctx, { role: 'condidat' });
   const admin = await makeUser(a.ctx, { role: 'admin' });
   const onA = socketFor(baseA, candidate.token);
+  const staffOnA = socketFor(baseA, admin.token);
   const staffOnB = socketFor(baseB, admin.token);
   try {
-    await connected(onA);
-    await connected(staffOnB);
+    await Promise.all([connected(onA), connected(staffOnA), connected(staffOnB)]);
     const seen = until<Record<string, boolean>>(staffOnB, 'connected_lst', (list) => list[candidate.user.id] === true);
     staffOnB.emit('get_connected_lst');
     await seen;
@@ -102,8 +104,20 @@ export async function expectSharedEvents(a: FastifyInstance, b: FastifyInstance)
     });
     expect(sent.statusCode).toBe(200);
     expect((await received).content).toBe('Envoyé par B');
+
+    const loggedOut = disconnected(onA);
+    const out = await b.inject({ method: 'POST', url: '/api/users/logout', headers: { [TOKEN_HEADER]: candidate.token } });
+    expect(out.statusCode).toBe(200);
+    expect(await loggedOut).toBe('io server disconnect');
+
+    const stopping = disconnected(staffOnB);
+    closeInstanceSockets(b);
+    expect(await stopping).toBe('io server disconnect');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(staffOnA.connected).toBe(true);
   } finally {
     onA.close();
+    staffOnA.close();
     staffOnB.close();
   }
 }

@@ -1,17 +1,16 @@
 // @vitest-environment node
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { SOCKET_PATH } from '@passerelle/shared/socket';
 import { Server } from 'socket.io';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { liteSocket, type RealtimeSocket } from './socket-lite';
 
-const PATH = '/api/socket.io/';
-
 /** A real socket.io server (the version the API runs), on a free port, refusing any token but 'bon'. */
 async function server(options: { pingInterval?: number; pingTimeout?: number } = {}) {
   const http: HttpServer = createServer();
-  const io = new Server(http, { path: PATH, serveClient: false, ...options });
+  const io = new Server(http, { path: SOCKET_PATH, serveClient: false, ...options });
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: string }).token;
     if (token === 'bon') next();
@@ -29,7 +28,7 @@ afterEach(async () => {
 
 function connect(origin: string, token: string, extra: { fallback?: () => Promise<never> } = {}): RealtimeSocket {
   const socket = liteSocket({
-    path: PATH,
+    path: SOCKET_PATH,
     auth: { token },
     origin,
     WebSocket: NodeWebSocket as unknown as typeof WebSocket,
@@ -105,7 +104,7 @@ describe('the lite socket against socket.io 4', () => {
       close: () => undefined,
     };
     const socket = liteSocket({
-      path: PATH,
+      path: SOCKET_PATH,
       auth: { token: 'bon' },
       origin: 'ws://127.0.0.1:9', // nothing listens there
       WebSocket: NodeWebSocket as unknown as typeof WebSocket,

@@ -26,7 +26,7 @@ interface FallbackSocket {
 }
 
 export interface LiteOptions {
-  /** The server's path, `/api/socket.io/`. */
+  /** The server's path (SOCKET_PATH of packages/shared). */
   path: string;
   auth: Record<string, unknown>;
   /** ws:// or wss:// origin; the page's own by default. */

@@ -13,8 +13,6 @@ import { paths } from '../config/paths';
 
 /** Files allowed to spell what the rules forbid, and why. */
 const ALLOWED: Record<string, { api?: string; appPath?: string }> = {
-  'lib/realtime.tsx': { api: 'the socket.io path: socket plumbing, not a route contract' },
-  'lib/socket-lite.test.ts': { api: 'the socket.io path of the test server: socket plumbing, not a route contract' },
   'config/paths.ts': { appPath: 'the declaration of every app path' },
   'config/paths.test.ts': { appPath: 'pins the URLs of SPEC §2 that the mails link to' },
   'lib/spelled-routes.test.ts': { api: 'this test: its planted examples', appPath: 'this test: its planted examples' },

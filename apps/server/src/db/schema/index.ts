@@ -9,5 +9,6 @@ export * from './offers.js';
 export * from './rate-limits.js';
 export * from './requests.js';
 export * from './skills.js';
+export * from './socket-io.js';
 export * from './teams.js';
 export * from './users.js';

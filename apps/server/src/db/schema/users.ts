@@ -36,6 +36,12 @@ export const users = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true, mode: 'date' }),
     totpLastStep: integer('totp_last_step'),
     totpRecovery: text('totp_recovery').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Set when the staff ban this very account, cleared when they validate, invalidate or unban it. A
+     * company's members follow its owner's état (DECISIONS §6.3) except a member banned in person: that ban
+     * stays until the staff lift it on that member (issue 28).
+     */
+    personalBanAt: timestamp('personal_ban_at', { withTimezone: true, mode: 'date' }),
     /** Set when the account was erased at its owner's request (RGPD); the row stays, anonymised. */
     /**
      * Retention (DECISIONS §6.2, CNIL): when the « Souhaitez-vous conserver votre compte ? » mail was sent, and

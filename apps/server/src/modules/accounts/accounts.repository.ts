@@ -17,6 +17,14 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return row;
 }
 
+export async function findUsersByIds(db: Db, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+}
+
 export async function insertUser(
   db: Db,
   values: {
@@ -82,21 +90,26 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
-  await db
+/** Ends a session; answers the ids it ended (none if it had ended already), for the sockets to close. */
+export async function revokeSession(db: Db, sessionId: string): Promise<string[]> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
-/** Ends every session of a user, but the one named (the caller's, on a password change). */
-export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<void> {
+/** Ends every session of a user, but the one named (the caller's, on a password change); answers their ids. */
+export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: string): Promise<string[]> {
   const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
   if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-  await db
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -39,14 +39,16 @@ export async function resetPassword(ctx: AppContext, linkToken: string | undefin
   if (!linkToken) throw fail('auth.link_invalid');
   await assertAcceptablePassword(body.password);
   const passwordHash = await hashPassword(body.password);
-  await ctx.db.transaction(async (tx) => {
+  const sessionIds = await ctx.db.transaction(async (tx) => {
     const userId = await repo.consumeLinkToken(tx, hashLinkToken(linkToken), 'reset_password');
     if (!userId) throw fail('auth.link_invalid');
     // Following the link also proves the address.
     const user = await repo.findUserById(tx, userId);
     await repo.updateUser(tx, userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? new Date() });
-    await repo.revokeUserSessions(tx, userId);
+    return repo.revokeUserSessions(tx, userId);
   });
+  // A stolen session's socket goes with it (issue 28).
+  ctx.events.emit('sessions.revoked', { sessionIds });
 }
 
 /**
@@ -77,8 +79,9 @@ export async function changePassword(ctx: AppContext, auth: AuthContext, body: C
   );
   await assertAcceptablePassword(body.password);
   const passwordHash = await hashPassword(body.password);
-  await ctx.db.transaction(async (tx) => {
+  const sessionIds = await ctx.db.transaction(async (tx) => {
     await repo.updateUser(tx, auth.user.id, { passwordHash });
-    await repo.revokeUserSessions(tx, auth.user.id, auth.sessionId);
+    return repo.revokeUserSessions(tx, auth.user.id, auth.sessionId);
   });
+  ctx.events.emit('sessions.revoked', { sessionIds });
 }

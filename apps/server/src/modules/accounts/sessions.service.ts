@@ -96,12 +96,15 @@ export async function loginSecondStep(ctx: AppContext, body: LoginTwoFactorBody,
 
 /** refreshToken: a new session replaces the caller's. */
 export async function refreshSession(ctx: AppContext, auth: AuthContext, meta: RequestMeta): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
-    await repo.revokeSession(tx, auth.sessionId);
-    return openSession(ctx, tx, auth.user.id, meta);
-  });
+  const { token, sessionIds } = await ctx.db.transaction(async (tx) => ({
+    sessionIds: await repo.revokeSession(tx, auth.sessionId),
+    token: await openSession(ctx, tx, auth.user.id, meta),
+  }));
+  ctx.events.emit('sessions.revoked', { sessionIds });
+  return token;
 }
 
+/** logout: the session ends, and with it the sockets it opened (issue 28). */
 export async function logout(ctx: AppContext, auth: AuthContext): Promise<void> {
-  await repo.revokeSession(ctx.db, auth.sessionId);
+  ctx.events.emit('sessions.revoked', { sessionIds: await repo.revokeSession(ctx.db, auth.sessionId) });
 }

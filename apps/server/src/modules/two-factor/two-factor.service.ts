@@ -71,6 +71,7 @@ export async function enable(ctx: AppContext, user: UserRow, code: string, ip: s
     totpRecovery: hashes,
   });
   securityEvent(ctx.log, 'two_factor_enabled', { userId: user.id, ip });
+  ctx.events.emit('two_factor.changed', { userId: user.id });
   return { done: true as const, recoveryCodes: codes };
 }
 
@@ -111,6 +112,7 @@ export async function disable(ctx: AppContext, user: UserRow, password: string, 
     totpRecovery: [],
   });
   securityEvent(ctx.log, 'two_factor_disabled', { userId: user.id, ip });
+  ctx.events.emit('two_factor.changed', { userId: user.id });
 }
 
 /**
@@ -127,6 +129,8 @@ export async function setPolicy(ctx: AppContext, actor: UserRow, required: boole
     targetType: 'setting',
     ip,
   });
+  // The staff's sockets: who is held back leaves the staff room at once (issue 28).
+  ctx.events.emit('two_factor.changed', {});
 }
 
 /** The user of a login challenge (second step), or a 401. */

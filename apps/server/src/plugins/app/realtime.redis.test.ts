@@ -40,7 +40,7 @@ describe.runIf(redisUp)('two instances with the Redis adapter', () => {
   });
   afterAll(async () => t.close());
 
-  it('the Redis adapter shares presence and messages between A and B', async () => {
+  it('the Redis adapter shares presence, messages and the end of sessions between A and B', async () => {
     // The second instance gets its own connection on PostgreSQL; on PGlite it shares the first one's
     // (one process, one engine) without closing it.
     const database: Database =

@@ -139,7 +139,7 @@ describe('messages and notifications in real time', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)('two instances on PostgreSQL', () => {
-  it('the PostgreSQL adapter shares presence and messages between A and B', async () => {
+  it('the PostgreSQL adapter shares presence, messages and the end of sessions between A and B', async () => {
     const second = await buildApp({ config: t.config, database: await t.testDatabase.open() });
     await listen(second);
     try {

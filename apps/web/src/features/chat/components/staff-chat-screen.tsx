@@ -58,7 +58,7 @@ export function StaffChatScreen() {
   useEffect(() => {
     socket?.emit('get_connected_lst');
   }, [socket]);
-  useSocketEvent<Record<string, boolean>>('connected_lst', setOnline);
+  useSocketEvent('connected_lst', setOnline);
   const onMessage = useCallback(
     ({ user, msg }: { user: { id: number }; msg: ChatMessage }) => {
       void invalidateRoutes(queryClient, chatApi.getUserChat);
