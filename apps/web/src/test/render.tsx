@@ -7,9 +7,9 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
-import { theme } from '../app/theme';
 import { setSessionExpiredHandler, setTwoFactorRequiredHandler } from '../lib/api-client';
 import { sessionStore } from '../lib/session';
+import { theme } from '../lib/theme';
 
 // findBy… waits a little longer than its default second: forms are typed into on a loaded machine.
 // findBy… waits this long only when the element never comes (a failing test); generous for a busy machine.

@@ -4,7 +4,7 @@ import { fail, failField } from '../../lib/errors.js';
 import { passwordResetMail } from '../../lib/mail/templates.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashLinkToken } from '../../lib/tokens.js';
-import type { AuthContext } from '../../plugins/app/auth.js';
+import type { AuthContext } from '../../plugins/app/auth-context.js';
 import * as repo from './accounts.repository.js';
 import { issueLinkToken } from './link-tokens.js';
 
