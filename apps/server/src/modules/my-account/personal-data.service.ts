@@ -1,4 +1,11 @@
-import { isAdminRole, type PersonalDataExport, personalDataFileName, type Role, type UserEtat } from '@passerelle/shared';
+import {
+  isAdminRole,
+  type PersonalDataExport,
+  parisToday,
+  personalDataFileName,
+  type Role,
+  type UserEtat,
+} from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../accounts/accounts.repository.js';
 import { listCandidateMissions, listClientMissions, type MissionWithParties } from '../missions/missions.repository.js';
@@ -28,11 +35,6 @@ const NOTICE =
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
-
-/** The day in Europe/Paris, `YYYY-MM-DD` (the file name's date, as the user's calendar shows it). */
-export function parisDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
 
 function presentAccount(user: UserRow): PersonalDataExport['compte'] {
   return {
@@ -315,5 +317,5 @@ export async function exportPersonalData(
       createdAt: iso(a.createdAt),
     })),
   };
-  return { fileName: personalDataFileName(parisDay(now)), data };
+  return { fileName: personalDataFileName(parisToday(now)), data };
 }
