@@ -13,7 +13,7 @@ interface MaintainedDatabase {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
-export const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** Vacuums and analyzes every table of the schema, one statement each; returns the time of each. */
 export async function vacuumTables(database: MaintainedDatabase): Promise<{ table: string; ms: number }[]> {

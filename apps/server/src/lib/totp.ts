@@ -6,7 +6,7 @@ import { HOTP, Secret, TOTP } from 'otpauth';
  * `otpauth` (base32, HOTP); ours are the rules around it: one step of drift, a step used once, the secret kept
  * encrypted at rest (AES-256-GCM, key derived from the session secret) and recovery codes kept as hashes.
  */
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 const PARAMETERS = { algorithm: 'SHA1', digits: 6 } as const;
 
 /** A secret as typed or shown: spaces, dashes and padding ignored, any case. */

@@ -27,7 +27,7 @@ import { type ApiRequest, freshActor, type World } from './security-world.js';
  * test both read it; a route without a row fails them (docs/api.md, "Permission matrix"). What each call must
  * answer is not here: security/permission-matrix.expected.txt holds it.
  */
-export type Build = (w: World, role: Role) => ApiRequest | Promise<ApiRequest>;
+type Build = (w: World, role: Role) => ApiRequest | Promise<ApiRequest>;
 
 export interface RouteCase {
   /** A valid request for a caller of `role` (one of the route's roles; any role for a public route). */

@@ -71,7 +71,7 @@ export async function typeDate(user: ReturnType<typeof userEvent.setup>, label: 
 
 // ── The API, faked at fetch ─────────────────────────────────────────────────────────────────────
 
-export interface SentRequest {
+interface SentRequest {
   url: string;
   method: string;
   /** The JSON body, parsed. */
@@ -175,7 +175,7 @@ export function fakeApi() {
   };
 }
 
-export interface SentUpload {
+interface SentUpload {
   url: string;
   token: string | null;
   file: unknown;

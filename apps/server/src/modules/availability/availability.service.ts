@@ -33,7 +33,7 @@ import * as repo from './availability.repository.js';
 
 const DAY_MS = 86_400_000;
 /** Rows a job claims per batch; the job yields to the requests between two batches. */
-export const JOB_BATCH = 100;
+const JOB_BATCH = 100;
 
 /** A confirmed date is today or later (Europe/Paris); returns today. */
 function assertNotPast(dispo: string | undefined): string {

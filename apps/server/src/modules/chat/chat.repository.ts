@@ -6,7 +6,7 @@ import { containsText } from '../../db/text-search.js';
 /** Queries of the support chat: messages and the per-user conversation summary. */
 
 export type MessageRow = typeof chatMessages.$inferSelect;
-export const PAGE = 50;
+const PAGE = 50;
 
 export async function insertMessage(
   db: Db,

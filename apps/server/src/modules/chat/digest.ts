@@ -10,8 +10,8 @@ import { claimDigest, findDigestRecipients } from './chat.repository.js';
  * for 15 minutes, at most one mail an hour, only for what arrived since the last one, with an
  * unsubscribe link that works without logging in.
  */
-export const DIGEST_AWAY_MINUTES = 15;
-export const DIGEST_EVERY_MINUTES = 60;
+const DIGEST_AWAY_MINUTES = 15;
+const DIGEST_EVERY_MINUTES = 60;
 export const UNSUBSCRIBE_PURPOSE = 'digest-unsubscribe';
 
 export async function runDigest(ctx: AppContext, now = new Date()): Promise<number> {

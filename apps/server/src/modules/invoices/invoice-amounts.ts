@@ -3,10 +3,10 @@
  * 3 decimals, as text): integers throughout, never floats (DECISIONS §5). Rounding: half up, to the cent.
  */
 
-export const VAT_RATE_PERCENT = 20;
+const VAT_RATE_PERCENT = 20;
 
 /** "600.250" → 600250 (thousandths of a euro). */
-export function thousandths(amount: string): bigint {
+function thousandths(amount: string): bigint {
   const match = /^(\d+)(?:\.(\d{1,3}))?$/.exec(amount.trim());
   if (!match) throw new Error(`not an amount: ${amount}`);
   return BigInt(match[1] ?? '0') * 1000n + BigInt((match[2] ?? '').padEnd(3, '0'));

@@ -15,7 +15,7 @@ import type { InvoiceRow } from './invoices.repository.js';
  * Euros as French writes them: "1 234,56 €". The standard PDF fonts encode WinAnsi, which has the
  * no-break space but not the narrow one Intl uses: it is swapped.
  */
-export function euros(value: string | number): string {
+function euros(value: string | number): string {
   return new Intl.NumberFormat('fr-FR', {
     style: 'currency',
     currency: 'EUR',

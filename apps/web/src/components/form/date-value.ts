@@ -5,7 +5,7 @@ export const INVALID = 'invalide';
  * What a date input is bound to: react-hook-form's field (DateField), or a form's own state (the
  * availability card, which paints without a form library).
  */
-export interface DateBinding {
+interface DateBinding {
   name: string;
   value: string;
   onChange: (value: string) => void;
