@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { ChunkErrorBoundary } from './app/chunk-error-boundary';
 import { AppRoutes } from './app/router';
 
-// No provider at the root (issue 20): each page brings what it uses — MUI's theme (app/mui-scope.tsx)
+// No provider at the root (issue 20): each page brings what it uses — MUI's theme (lib/mui-scope.tsx)
 // and react-query (lib/query-scope.tsx) — through the router's page().
 const root = document.getElementById('root');
 if (root) {

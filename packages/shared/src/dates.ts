@@ -26,11 +26,28 @@ export function formatIsoDate(value: string | null | undefined): string {
 /** The product's time zone (DECISIONS §5): timestamps are shown, and date-times typed, in Paris time. */
 export const PARIS_TZ = 'Europe/Paris';
 
-/** Today's calendar date in Europe/Paris, ISO (the product's day, DECISIONS §5). */
+/*
+ * The product's day and time, in Paris (DECISIONS §5): the one set of helpers the server and the web use for
+ * « today », « this month » and an appointment's time, whatever the zone of the machine or the browser.
+ */
+const parisIsoDay = new Intl.DateTimeFormat('en-CA', { timeZone: PARIS_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
+const parisFullDay = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TZ, dateStyle: 'full' });
+const parisHour = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TZ, hour: '2-digit', minute: '2-digit' });
+
+/** Today's calendar date in Europe/Paris, ISO `YYYY-MM-DD` (the product's day). */
 export function parisToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
+  return parisIsoDay.format(now);
+}
+
+/** The current month in Europe/Paris, `YYYY-MM` (what the staff call « this month », the latest report month). */
+export function parisMonth(now: Date = new Date()): string {
+  return parisToday(now).slice(0, 7);
+}
+
+/** An instant as an appointment is said, in Paris time: « mardi 1 décembre 2026 à 10:00 ». */
+export function parisSlotLabel(instant: Date | string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return `${parisFullDay.format(date)} à ${parisHour.format(date)}`;
 }
 
 /** Minimum age of a candidate (DECISIONS §4: a birth date under 16 years ago is refused). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, isRealIsoDate, monthLabel, ofMonth } from './dates.js';
+import { formatIsoDate, isRealIsoDate, monthLabel, ofMonth, parisMonth, parisSlotLabel, parisToday } from './dates.js';
 import { matchScore } from './match-score.js';
 import { addTag, hasDuplicateTags, normalizeTag, normalizeTags } from './normalize.js';
 import { isValidSiren, normalizeSiren } from './siren.js';
@@ -30,6 +30,18 @@ describe('dates', () => {
     expect(isRealIsoDate('2026-13-01')).toBe(false);
     expect(isRealIsoDate('01/02/2026')).toBe(false);
     expect(formatIsoDate('2026-11-21')).toBe('21/11/2026');
+  });
+  it('takes the day and the month in Paris time, whatever the machine’s zone', () => {
+    // 31 December 23:30 UTC is already 1 January in Paris (UTC+1); 30 June 22:30 UTC is 1 July (UTC+2).
+    expect(parisToday(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01-01');
+    expect(parisMonth(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01');
+    expect(parisToday(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+    expect(parisToday(new Date('2026-03-15T12:00:00Z'))).toBe('2026-03-15');
+    expect(parisMonth(new Date('2026-03-15T12:00:00Z'))).toBe('2026-03');
+  });
+  it('says an appointment in Paris time', () => {
+    expect(parisSlotLabel(new Date('2026-12-01T09:00:00Z'))).toBe('mardi 1 décembre 2026 à 10:00');
+    expect(parisSlotLabel('2026-07-14T08:30:00.000Z')).toBe('mardi 14 juillet 2026 à 10:30');
   });
 });
 

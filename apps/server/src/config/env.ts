@@ -66,7 +66,7 @@ const envSchema = z.object({
 });
 
 /** The company that issues the invoices, as printed on them. */
-export interface InvoiceIssuerConfig {
+interface InvoiceIssuerConfig {
   name: string;
   siren: string;
   address: string;

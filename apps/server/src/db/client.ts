@@ -20,10 +20,10 @@ import * as schema from './schema/index.js';
  * PostgreSQL when DATABASE_URL is set. The same schema, migrations and queries run on both.
  */
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** A database or a transaction: repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type DbKind = 'pglite' | 'postgres';
+type DbKind = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;
@@ -186,7 +186,7 @@ export const pgliteExtensions = { pg_trgm, unaccent };
  * ANALYZE of searchmatch at 100,000 candidates, docs/operations.md). Passed at each start (`-c`), never
  * written into the data directory's postgresql.conf.
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 export interface OpenOptions {
   /** postgres:// URL: use a PostgreSQL server. */

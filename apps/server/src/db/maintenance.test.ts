@@ -55,35 +55,39 @@ it('runs by itself on the embedded database only, and logs what it did', async (
   }
 });
 
-it('an upgrade of the embedded database vacuums before serving; a start with nothing to apply does not', async () => {
-  if (testDatabase.kind !== 'pglite') return;
-  // A database one release behind: migrated with every migration but the newest (a copy of the folder
-  // whose journal stops one entry short), then started by the real migrator.
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'passerelle-migrations-'));
-  await cp(MIGRATIONS_DIR, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
-  journal.entries.pop();
-  await writeFile(journalFile, JSON.stringify(journal));
-  const behind = await openDatabase({});
-  try {
-    await migratePglite(behind.db as never, { migrationsFolder: folder });
-    const lastVacuum = async () =>
-      (
-        await behind.query<{ at: string | null }>(
-          "SELECT last_vacuum::text AS at FROM pg_stat_user_tables WHERE relname = 'favourites'",
-        )
-      )[0]?.at ?? null;
-    expect(await lastVacuum()).toBeNull();
-    await migrateDatabase(behind);
-    expect(await lastVacuum()).not.toBeNull();
-    // Started again with nothing left to apply: no vacuum (the date stays).
-    const vacuumed = await lastVacuum();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await migrateDatabase(behind);
-    expect(await lastVacuum()).toBe(vacuumed);
-  } finally {
-    await behind.close();
-    await rm(folder, { recursive: true, force: true });
-  }
-});
+// The job is the embedded engine's: with DATABASE_URL the test database is PostgreSQL, which vacuums by itself.
+it.skipIf(process.env.DATABASE_URL)(
+  'an upgrade of the embedded database vacuums before serving; a start with nothing to apply does not',
+  async () => {
+    expect(testDatabase.kind).toBe('pglite');
+    // A database one release behind: migrated with every migration but the newest (a copy of the folder
+    // whose journal stops one entry short), then started by the real migrator.
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'passerelle-migrations-'));
+    await cp(MIGRATIONS_DIR, folder, { recursive: true });
+    const journalFile = path.join(folder, 'meta/_journal.json');
+    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
+    journal.entries.pop();
+    await writeFile(journalFile, JSON.stringify(journal));
+    const behind = await openDatabase({});
+    try {
+      await migratePglite(behind.db as never, { migrationsFolder: folder });
+      const lastVacuum = async () =>
+        (
+          await behind.query<{ at: string | null }>(
+            "SELECT last_vacuum::text AS at FROM pg_stat_user_tables WHERE relname = 'favourites'",
+          )
+        )[0]?.at ?? null;
+      expect(await lastVacuum()).toBeNull();
+      await migrateDatabase(behind);
+      expect(await lastVacuum()).not.toBeNull();
+      // Started again with nothing left to apply: no vacuum (the date stays).
+      const vacuumed = await lastVacuum();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await migrateDatabase(behind);
+      expect(await lastVacuum()).toBe(vacuumed);
+    } finally {
+      await behind.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  },
+);

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from './client.js';
 
 /**
  * PGlite runs PostgreSQL in single-user mode: there is no autovacuum worker, so on the embedded
@@ -8,10 +7,16 @@ import type { Database } from './client.js';
  * `VACUUM (ANALYZE)` one table at a time, so that requests queued behind it wait for one table, not for
  * the whole database. PostgreSQL servers run their own autovacuum: the job is for the embedded engine.
  */
-export const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** What the job needs of a database (client.ts's Database), named here so that client.ts can import the job. */
+interface MaintainedDatabase {
+  kind: 'pglite' | 'postgres';
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+const MAINTENANCE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** Vacuums and analyzes every table of the schema, one statement each; returns the time of each. */
-export async function vacuumTables(database: Database): Promise<{ table: string; ms: number }[]> {
+export async function vacuumTables(database: MaintainedDatabase): Promise<{ table: string; ms: number }[]> {
   const tables = await database.query<{ name: string }>(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY pg_total_relation_size(c.oid) DESC`,
@@ -26,7 +31,11 @@ export async function vacuumTables(database: Database): Promise<{ table: string;
 }
 
 /** Starts the embedded database's maintenance (nothing on PostgreSQL); returns its stop function. */
-export function startEmbeddedMaintenance(database: Database, log: FastifyBaseLogger, intervalMs = MAINTENANCE_INTERVAL_MS) {
+export function startEmbeddedMaintenance(
+  database: MaintainedDatabase,
+  log: FastifyBaseLogger,
+  intervalMs = MAINTENANCE_INTERVAL_MS,
+) {
   if (database.kind !== 'pglite') return () => undefined;
   let running = false;
   const timer = setInterval(() => {

@@ -1,12 +1,12 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** Escapes LIKE's wildcards so that a search text matches literally. */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The words of a search text: « Lefèvre  Camille » → ['Lefèvre', 'Camille'] (at most 8, the rest ignored). */
-export function searchWords(search: string): string[] {
+function searchWords(search: string): string[] {
   return search.split(/\s+/).filter(Boolean).slice(0, 8);
 }
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
  * EXIF (location, device), no comment, nothing hidden after the image data (polyglots). Large photos
  * are reduced; a decompression bomb is refused by the pixel limit.
  */
-export const PHOTO_MAX_SIDE = 1024;
+const PHOTO_MAX_SIDE = 1024;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 export type PhotoFormat = 'jpg' | 'png' | 'webp';

@@ -5,7 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
  * Common passwords (DECISIONS §3) are those of the zxcvbn-ts common and French dictionaries.
  */
 /** `algorithm: 2` is Algorithm.Argon2id (a const enum, which isolated modules cannot import). */
-export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

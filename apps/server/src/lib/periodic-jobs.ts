@@ -42,7 +42,7 @@ export async function takeLease(db: Db, job: Pick<PeriodicJob, 'name' | 'everyMs
 }
 
 /** Ends a run: frees the lease and records when the job ran (its period counts from the start). */
-export async function releaseLease(db: Db, name: string, holder: string, ranAt: Date | null): Promise<void> {
+async function releaseLease(db: Db, name: string, holder: string, ranAt: Date | null): Promise<void> {
   await queryRows(
     db,
     sql`UPDATE ${jobLeases} SET holder = NULL, locked_until = NULL

@@ -28,7 +28,7 @@ const PARAMS = ['region', 'tls', 'session_token'];
 /** S3's bucket naming rules (path-style addressing). */
 const BUCKET_RE = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const REGION_RE = /^[a-z0-9-]{1,32}$/;
-export const STORAGE_URL_FORMAT = 's3://CLÉ:SECRET@hôte[:port]/bucket[?region=…][&tls=false][&session_token=…]';
+const STORAGE_URL_FORMAT = 's3://CLÉ:SECRET@hôte[:port]/bucket[?region=…][&tls=false][&session_token=…]';
 
 export class S3Location {
   readonly #secretAccessKey: string;
@@ -130,7 +130,7 @@ export interface S3StorageOptions {
   retryBaseMs?: number;
 }
 
-export interface S3Credentials {
+interface S3Credentials {
   accessKeyId: string;
   secretAccessKey: string;
   sessionToken?: string;

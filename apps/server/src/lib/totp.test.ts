@@ -1,23 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
-  base32Decode,
-  base32Encode,
+  currentStep,
   decryptSecret,
   encryptSecret,
   hashRecoveryCode,
   newRecoveryCodes,
+  newTotpSecret,
+  otpauthUrl,
   totpAt,
   verifyTotp,
 } from './totp.js';
 
 describe('TOTP (RFC 6238)', () => {
-  // The RFC's test key, "12345678901234567890", and its SHA-1 vectors (last 6 digits).
-  const secret = base32Encode(Buffer.from('12345678901234567890'));
+  // The RFC's SHA-1 test key, "12345678901234567890", in base32, and its vectors (RFC 6238 appendix B, last 6 digits).
+  const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
   it('matches the RFC 6238 test vectors', () => {
-    expect(totpAt(secret, Math.floor(59 / 30))).toBe('287082');
-    expect(totpAt(secret, Math.floor(1111111109 / 30))).toBe('081804');
-    expect(totpAt(secret, Math.floor(1234567890 / 30))).toBe('005924');
-    expect(totpAt(secret, Math.floor(2000000000 / 30))).toBe('279037');
+    const vectors: [seconds: number, code: string][] = [
+      [59, '287082'],
+      [1111111109, '081804'],
+      [1111111111, '050471'],
+      [1234567890, '005924'],
+      [2000000000, '279037'],
+      [20000000000, '353130'],
+    ];
+    for (const [seconds, code] of vectors) {
+      expect(currentStep(seconds * 1000)).toBe(Math.floor(seconds / 30));
+      expect(totpAt(secret, currentStep(seconds * 1000))).toBe(code);
+      expect(verifyTotp(secret, code, null, seconds * 1000)).toBe(Math.floor(seconds / 30));
+    }
+    // A secret as a person types it: lower case, spaces and dashes.
+    expect(totpAt('gezd gnbv-gy3t qojq gezd gnbv gy3t qojq', 1)).toBe('287082');
   });
   it('accepts one step of drift, refuses a replay and a wrong code', () => {
     const now = 1_800_000_000_000;
@@ -27,8 +39,23 @@ describe('TOTP (RFC 6238)', () => {
     expect(verifyTotp(secret, totpAt(secret, step - 2), null, now)).toBeNull();
     expect(verifyTotp(secret, 'abcdef', null, now)).toBeNull();
   });
-  it('round-trips base32 and the encrypted secret', () => {
-    expect(base32Decode(base32Encode(Buffer.from('bonjour')))).toEqual(Buffer.from('bonjour'));
+  it('makes 160-bit secrets and an authenticator link that carries them', () => {
+    const fresh = newTotpSecret();
+    expect(fresh).toMatch(/^[A-Z2-7]{32}$/);
+    expect(newTotpSecret()).not.toBe(fresh);
+    const url = new URL(otpauthUrl(fresh, 'ana@example.fr'));
+    expect(url.protocol).toBe('otpauth:');
+    expect(url.host).toBe('totp');
+    expect(decodeURIComponent(url.pathname)).toBe('/Passerelle:ana@example.fr');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      secret: fresh,
+      issuer: 'Passerelle',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
+  });
+  it('round-trips the encrypted secret', () => {
     const stored = encryptSecret(secret, 'une-cle-de-session-assez-longue-pour-le-test');
     expect(stored).not.toContain(secret);
     expect(decryptSecret(stored, 'une-cle-de-session-assez-longue-pour-le-test')).toBe(secret);

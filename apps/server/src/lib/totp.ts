@@ -1,62 +1,30 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HOTP, Secret, TOTP } from 'otpauth';
 
 /**
- * Time-based one-time passwords (RFC 6238: HMAC-SHA1, 30 s, 6 digits), the second factor of issue 9,
- * with the secret kept encrypted at rest (AES-256-GCM, key derived from the session secret) and
- * recovery codes kept as hashes.
+ * Time-based one-time passwords (RFC 6238: HMAC-SHA1, 30 s, 6 digits), the second factor of issue 9, computed by
+ * `otpauth` (base32, HOTP); ours are the rules around it: one step of drift, a step used once, the secret kept
+ * encrypted at rest (AES-256-GCM, key derived from the session secret) and recovery codes kept as hashes.
  */
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
+const PARAMETERS = { algorithm: 'SHA1', digits: 6 } as const;
 
-export function base32Encode(data: Buffer): string {
-  let bits = 0;
-  let value = 0;
-  let out = '';
-  for (const byte of data) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += ALPHABET[(value << (5 - bits)) & 31];
-  return out;
+/** A secret as typed or shown: spaces, dashes and padding ignored, any case. */
+function secretOf(base32: string): Secret {
+  return Secret.fromBase32(base32.replace(/[\s=-]/g, '').toUpperCase());
 }
 
-export function base32Decode(text: string): Buffer {
-  const clean = text.replace(/[\s=-]/g, '').toUpperCase();
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of clean) {
-    const index = ALPHABET.indexOf(char);
-    if (index < 0) throw new Error('invalid base32');
-    value = (value << 5) | index;
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
+/** A new 160-bit secret, in base32 (RFC 4226 recommends 160 bits for HMAC-SHA1). */
 export function newTotpSecret(): string {
-  return base32Encode(randomBytes(20));
+  return new Secret({ size: 20 }).base32;
 }
 
 export function totpAt(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 15;
-  const code = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return code.toString().padStart(6, '0');
+  return HOTP.generate({ secret: secretOf(secret), counter: step, ...PARAMETERS });
 }
 
 export function currentStep(now = Date.now()): number {
-  return Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
+  return TOTP.counter({ period: TOTP_PERIOD_SECONDS, timestamp: now });
 }
 
 /**
@@ -76,8 +44,13 @@ export function verifyTotp(secret: string, code: string, lastStep: number | null
 }
 
 export function otpauthUrl(secret: string, account: string): string {
-  const label = encodeURIComponent(`Passerelle:${account}`);
-  return `otpauth://totp/${label}?secret=${secret}&issuer=Passerelle&algorithm=SHA1&digits=6&period=${TOTP_PERIOD_SECONDS}`;
+  return new TOTP({
+    issuer: 'Passerelle',
+    label: account,
+    secret: secretOf(secret),
+    period: TOTP_PERIOD_SECONDS,
+    ...PARAMETERS,
+  }).toString();
 }
 
 function keyFrom(sessionSecret: string): Buffer {
@@ -106,7 +79,7 @@ export function decryptSecret(stored: string, sessionSecret: string): string | n
 /** Ten single-use recovery codes like « 7KQ2-M9XD », and the hashes stored for them. */
 export function newRecoveryCodes(count = 10): { codes: string[]; hashes: string[] } {
   const codes = Array.from({ length: count }, () => {
-    const raw = base32Encode(randomBytes(5));
+    const raw = new Secret({ size: 5 }).base32;
     return `${raw.slice(0, 4)}-${raw.slice(4, 8)}`;
   });
   return { codes, hashes: codes.map(hashRecoveryCode) };

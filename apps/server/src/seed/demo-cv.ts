@@ -69,7 +69,7 @@ const period = (start: string, end: string | null) =>
   end === null ? `Depuis le ${formatIsoDate(start)} (en cours)` : `Du ${formatIsoDate(start)} au ${formatIsoDate(end)}`;
 
 /** One A4 page: name and title, presentation, skills, experience, education. */
-export async function renderCv(person: CvPerson, experiences: CvExperience[], formations: CvFormation[]): Promise<Uint8Array> {
+async function renderCv(person: CvPerson, experiences: CvExperience[], formations: CvFormation[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`CV — ${person.prenom} ${person.nom}`);
   pdf.setAuthor(`${person.prenom} ${person.nom}`);

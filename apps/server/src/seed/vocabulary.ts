@@ -390,33 +390,6 @@ export const SKILLS = [
   'RabbitMQ',
 ];
 
-export const TITLES = [
-  'Développeur full stack',
-  'Développeuse front-end',
-  'Développeur back-end',
-  'Ingénieur DevOps',
-  'Ingénieure data',
-  'Data scientist',
-  'Architecte cloud',
-  'Développeur mobile',
-  'Lead développeur',
-  'Ingénieur sécurité',
-  'Product owner',
-  'Chef de projet technique',
-  'Consultant SAP',
-  'Administrateur systèmes',
-  'Ingénieur QA',
-  'Designer UX/UI',
-  'Développeur Java',
-  'Développeuse Python',
-  'Développeur React',
-  'Ingénieur logiciel embarqué',
-  'Analyste BI',
-  'Scrum master',
-  'Ingénieur réseaux',
-  'Développeur PHP Symfony',
-  'Ingénieure machine learning',
-];
 export const OFFER_TITLES = [
   'Refonte du portail client',
   'Migration vers le cloud',

@@ -33,7 +33,7 @@ export interface MadeClient extends MadeUser {
 }
 
 /** The billing identity test companies have (a SIREN whose Luhn key is right). */
-export const TEST_BILLING = { adresse: '8 rue des Lilas', codePostal: '69003', ville: 'Lyon', siren: '552100554' } as const;
+const TEST_BILLING = { adresse: '8 rue des Lilas', codePostal: '69003', ville: 'Lyon', siren: '552100554' } as const;
 
 export async function makeClient(
   ctx: AppContext,

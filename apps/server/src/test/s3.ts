@@ -35,7 +35,7 @@ export interface TestS3 {
   close(): Promise<void>;
 }
 
-export interface FrontRequest {
+interface FrontRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
@@ -43,7 +43,7 @@ export interface FrontRequest {
   refused?: string;
 }
 
-export const S3_BUCKET = 'passerelle-test';
+const S3_BUCKET = 'passerelle-test';
 const KEY_ID = 'S3RVER';
 const SECRET = 'S3RVER';
 

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
  * `npm start` and `npm run …` run them once built: for what only a process shows (file modes on disk,
  * signals, exit codes).
  */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -65,7 +65,7 @@ function calendarOf(attachments: { contentType: string; content: Buffer }[]) {
   return { calendar, calendarMethod: /^METHOD:(\w+)/m.exec(calendar)?.[1] };
 }
 /** The invoices' issuer every test app has (a test that needs none overrides them with ''). */
-export const TEST_INVOICE_ISSUER = {
+const TEST_INVOICE_ISSUER = {
   INVOICE_ISSUER_NAME: 'Passerelle SAS',
   INVOICE_ISSUER_SIREN: '912345675',
   INVOICE_ISSUER_ADDRESS: '12 rue de la Paix, 75002 Paris',

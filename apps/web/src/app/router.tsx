@@ -8,7 +8,7 @@ import { setSessionExpiredHandler } from '../lib/session-expiry';
  * router keeps the first page light (the data router weighs twice as much and we use none of its loaders).
  *
  * `page()` is the one place that gives a page what it needs: react-query (lib/query-scope.tsx) and, for
- * the pages built with MUI, its theme and baseline (app/mui-scope.tsx), loaded beside the page's chunk.
+ * the pages built with MUI, its theme and baseline (lib/mui-scope.tsx), loaded beside the page's chunk.
  * The landing page and the sign-in screens are `plain`: they load no MUI, emotion or react-query (issue 20).
  */
 const page = <T extends Record<string, React.ComponentType>>(
@@ -20,7 +20,7 @@ const page = <T extends Record<string, React.ComponentType>>(
     const [module, queryScope, muiScope] = await Promise.all([
       load(),
       query ? import('../lib/query-scope') : null,
-      mui ? import('./mui-scope') : null,
+      mui ? import('../lib/mui-scope') : null,
     ]);
     const Page = module[name] as React.ComponentType;
     const QueryScope = queryScope?.QueryScope ?? Fragment;

@@ -1,10 +1,12 @@
 import { defineRoute, FILE } from '@passerelle/shared/contract';
 import { MSG } from '@passerelle/shared/messages';
 import { accountsApi } from '@passerelle/shared/routes/accounts';
+import { adminAccountsApi } from '@passerelle/shared/routes/admin-accounts';
 import { filesApi } from '@passerelle/shared/routes/files';
 import { clientOffersApi } from '@passerelle/shared/routes/offers';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { z } from 'zod';
+import { userOf } from '../test/fixtures';
 import { fakeApi, fakeUploads, refusal } from '../test/render';
 import {
   ApiError,
@@ -82,7 +84,7 @@ describe('call, upload and download', () => {
 
   it("sends the session's token, or the one given, or none", async () => {
     const api = fakeApi();
-    api.on(accountsApi.checkuser, { body: { done: true } });
+    api.on(accountsApi.checkuser, { body: { done: true, user: userOf('client'), twoFactorSetupRequired: false } });
     signedIn();
     await call(accountsApi.checkuser);
     await call(accountsApi.checkuser, undefined, { token: 'lien' });
@@ -94,7 +96,7 @@ describe('call, upload and download', () => {
     const api = fakeApi();
     api.on(clientOffersApi.cancelOffre, refusal(409, 'offer.already_closed', MSG.offerAlreadyClosed));
     api.on(clientOffersApi.createOffre, refusal(400, 'input.invalid', MSG.invalidInput, { titre: 'Titre !' }));
-    api.on(clientOffersApi.saveOffre, refusal(418, 'not.a.code', 'Réponse étrange'));
+    api.onOutsideContract(clientOffersApi.saveOffre, refusal(418, 'not.a.code', 'Réponse étrange'));
     const closed = await call(clientOffersApi.cancelOffre, { id: 1 }).catch((e: unknown) => e);
     expect(closed).toMatchObject({
       status: 409,
@@ -135,12 +137,12 @@ describe('call, upload and download', () => {
     setTwoFactorRequiredHandler(required);
     signedIn();
     // The sentence reworded: still recognised by its code.
-    api.on(accountsApi.checkuser, refusal(403, 'auth.two_factor_required', 'Activez la double authentification.'));
-    await call(accountsApi.checkuser).catch(() => undefined);
+    api.on(adminAccountsApi.getAllClient, refusal(403, 'auth.two_factor_required', 'Activez la double authentification.'));
+    await call(adminAccountsApi.getAllClient, {} as never).catch(() => undefined);
     expect(required).toHaveBeenCalledTimes(1);
     // The very sentence under another code: not the second factor.
-    api.on(accountsApi.checkuser, refusal(403, 'auth.role_forbidden', MSG.twoFactorRequired));
-    await call(accountsApi.checkuser).catch(() => undefined);
+    api.on(adminAccountsApi.getAllClient, refusal(403, 'auth.role_forbidden', MSG.twoFactorRequired));
+    await call(adminAccountsApi.getAllClient, {} as never).catch(() => undefined);
     expect(required).toHaveBeenCalledTimes(1);
   });
 

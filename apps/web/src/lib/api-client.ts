@@ -41,7 +41,7 @@ export const NETWORK_ERROR = 'Impossible de joindre le serveur, vérifiez votre 
 export const GENERIC_ERROR = 'Une erreur est survenue, veuillez réessayer.';
 
 /** The ApiError an error answer stands for: its message, code and field errors when it has them. */
-export function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
+function apiErrorOf(status: number, statusText: string, body: unknown): ApiError {
   const answer = (typeof body === 'object' && body !== null ? body : {}) as Partial<ErrorResponse>;
   const code = isErrorCode(answer.code) ? answer.code : null;
   if (typeof answer.message === 'string' && answer.message) {

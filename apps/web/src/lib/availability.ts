@@ -11,7 +11,7 @@ export interface Availability {
 const DAY_MS = 86_400_000;
 
 /** Days since the confirmation; « confirmed » while under 30 (the server's rule for ranking and confirmed_only). */
-export function confirmationAge(confirmedAt: string, now = Date.now()): { days: number; confirmed: boolean } {
+function confirmationAge(confirmedAt: string, now = Date.now()): { days: number; confirmed: boolean } {
   const age = now - Date.parse(confirmedAt);
   return { days: Math.max(0, Math.floor(age / DAY_MS)), confirmed: age < DISPO_CONFIRMED_DAYS * DAY_MS };
 }

@@ -1,3 +1,4 @@
+import { PARIS_TZ } from '@passerelle/shared/dates';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 
@@ -13,7 +14,7 @@ export { formatIsoDate as formatDate } from '@passerelle/shared/dates';
 /** A UTC timestamp shown in Europe/Paris time (DECISIONS §5). */
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
+    timeZone: PARIS_TZ,
     dateStyle: 'short',
     timeStyle: 'short',
   }).format(new Date(iso));
@@ -23,5 +24,5 @@ export { dayjs };
 
 /** The day of a UTC timestamp, in Europe/Paris (DECISIONS §5): « 21/11/2026 ». */
 export function formatDay(iso: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TZ, dateStyle: 'short' }).format(new Date(iso));
 }

@@ -1,15 +1,16 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { TOKEN_HEADER } from '@passerelle/shared/constants';
-import type { RouteContract } from '@passerelle/shared/contract';
+import { errorsOf, FILE, type RouteContract } from '@passerelle/shared/contract';
+import { ERRORS, isErrorCode } from '@passerelle/shared/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, vi } from 'vitest';
-import { theme } from '../app/theme';
+import { afterEach, expect, vi } from 'vitest';
 import { setSessionExpiredHandler, setTwoFactorRequiredHandler } from '../lib/api-client';
 import { sessionStore } from '../lib/session';
+import { theme } from '../lib/theme';
 
 // findBy… waits a little longer than its default second: forms are typed into on a loaded machine.
 // findBy… waits this long only when the element never comes (a failing test); generous for a busy machine.
@@ -70,7 +71,7 @@ export async function typeDate(user: ReturnType<typeof userEvent.setup>, label: 
 
 // ── The API, faked at fetch ─────────────────────────────────────────────────────────────────────
 
-export interface SentRequest {
+interface SentRequest {
   url: string;
   method: string;
   /** The JSON body, parsed. */
@@ -79,14 +80,48 @@ export interface SentRequest {
   token: string | null;
 }
 
-type Answer = { status?: number; body: unknown } | ((request: SentRequest) => { status?: number; body: unknown });
+type Reply = { status?: number; body: unknown };
+type Answer = Reply | ((request: SentRequest) => Reply);
+
+/** Codes any route may answer whatever its contract: no such route, too many requests, a request the server could not read. */
+const TRANSPORT_CODES = ['route.not_found', 'rate.limited', 'request.malformed', 'request.timeout'];
+
+/**
+ * What is wrong with a fake answer, by the route's contract: a success must parse with the route's response
+ * schema, a refusal must be the error shape with a code the route declares and that code's status. A server
+ * error (5xx) is what the server cannot promise: anything goes. Null when the answer is one the server may give.
+ */
+function contractBreach(route: RouteContract, { status = 200, body }: Reply): string | null {
+  const where = `${route.method} ${route.url} (${status})`;
+  if (status >= 500) return null;
+  if (status < 400) {
+    if (route.response === FILE) return null;
+    const parsed = route.response.safeParse(body);
+    return parsed.success ? null : `${where}: the fake answer does not match the response schema: ${parsed.error.message}`;
+  }
+  const failure = body as { done?: unknown; success?: unknown; message?: unknown; code?: unknown } | null;
+  if (failure?.done !== false || failure.success !== false || typeof failure.message !== 'string') {
+    return `${where}: a refusal has the error shape { done: false, success: false, message, code }`;
+  }
+  const declared: string[] = [...errorsOf(route), ...TRANSPORT_CODES];
+  if (!isErrorCode(failure.code) || !declared.includes(failure.code)) {
+    return `${where}: code ${String(failure.code)} is not one the route declares (${declared.join(', ')})`;
+  }
+  if (ERRORS[failure.code].status !== status) return `${where}: ${failure.code} comes with ${ERRORS[failure.code].status}`;
+  return null;
+}
+
+/** Fake answers that the server could not give, found while a test ran: the test fails after it (afterEach). */
+const breaches: string[] = [];
 
 /**
  * Replaces fetch with a fake server answering the routes it is told about (a 404 `route.not_found` for
- * any other), and keeps every request it received.
+ * any other), and keeps every request it received. Every answer is checked against the route's contract
+ * (contractBreach): a fake that drifts from the contract fails the test instead of passing on a shape the
+ * server never sends.
  */
 export function fakeApi() {
-  const answers = new Map<string, Answer>();
+  const answers = new Map<string, { route: RouteContract; answer: Answer; unchecked?: boolean }>();
   const requests: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
@@ -98,18 +133,40 @@ export function fakeApi() {
       token: headers.get(TOKEN_HEADER),
     };
     requests.push(request);
-    const answer = answers.get(`${request.method} ${url.split('?')[0]}`);
-    const { status = 200, body } =
-      typeof answer === 'function'
-        ? answer(request)
-        : (answer ?? { status: 404, body: { done: false, success: false, message: 'Introuvable', code: 'route.not_found' } });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const known = answers.get(`${request.method} ${url.split('?')[0]}`);
+    const reply: Reply = !known
+      ? { status: 404, body: { done: false, success: false, message: 'Introuvable', code: 'route.not_found' } }
+      : typeof known.answer === 'function'
+        ? known.answer(request)
+        : known.answer;
+    if (known && typeof known.answer === 'function' && !known.unchecked) {
+      const breach = contractBreach(known.route, reply);
+      if (breach) breaches.push(breach);
+    }
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
-    /** What the route answers from now on (a route with path parameters: its url as sent). */
-    on(route: Pick<RouteContract, 'method' | 'url'>, answer: Answer) {
-      answers.set(`${route.method} ${route.url}`, answer);
+    /**
+     * What the route answers from now on (a route with path parameters: its url as sent, with the contract's other
+     * fields). A fixed answer is checked against the contract here, an answer computed per request when it is sent.
+     */
+    on(route: RouteContract, answer: Answer) {
+      if (typeof answer !== 'function') {
+        const breach = contractBreach(route, answer);
+        if (breach) throw new Error(breach);
+      }
+      answers.set(`${route.method} ${route.url}`, { route, answer });
+    },
+    /**
+     * An answer the server never gives (a code outside the catalogue, a malformed body), unchecked: only for the
+     * tests of how the client itself copes with one (lib/api-client.test.ts).
+     */
+    onOutsideContract(route: Pick<RouteContract, 'method' | 'url'>, answer: Reply) {
+      answers.set(`${route.method} ${route.url}`, { route: route as RouteContract, answer: () => answer, unchecked: true });
     },
     /** The requests sent to this route. */
     sentTo: (route: Pick<RouteContract, 'method' | 'url'>) =>
@@ -118,7 +175,7 @@ export function fakeApi() {
   };
 }
 
-export interface SentUpload {
+interface SentUpload {
   url: string;
   token: string | null;
   file: unknown;
@@ -171,4 +228,6 @@ afterEach(() => {
   sessionStore.clear();
   setSessionExpiredHandler(() => undefined);
   setTwoFactorRequiredHandler(() => undefined);
+  const found = breaches.splice(0);
+  expect(found, 'fake answers the server could not give').toEqual([]);
 });

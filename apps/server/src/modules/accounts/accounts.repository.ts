@@ -1,6 +1,6 @@
 import type { LinkTokenPurpose, Role, UserEtat } from '@passerelle/shared';
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { type Db, preparedStatement } from '../../db/client.js';
 import { adminActions, candidates, linkTokens, sessions, users } from '../../db/schema/index.js';
 
 /** Queries of the accounts module: users, sessions, link tokens and the admin action log. */
@@ -184,4 +184,44 @@ export async function recordAdminAction(
   },
 ): Promise<void> {
   await db.insert(adminActions).values(values);
+}
+
+/**
+ * The unexpired session `sessionId` of `userId` with its account, and whether it was revoked; undefined when there is
+ * no such session. Read on every authenticated call: one prepared statement, the account as one JSON value.
+ */
+export async function findLiveSession(
+  db: Db,
+  key: { sessionId: string; userId: number; now: Date },
+): Promise<{ user: UserRow; revoked: boolean } | undefined> {
+  const [row] = await sessionAccount(db, { sessionId: key.sessionId, userId: key.userId, now: key.now.toISOString() });
+  return row && { user: userOfJson(row.account), revoked: row.revoked };
+}
+
+/** The live session's account, and whether the session was revoked: one prepared statement, on every call. */
+const sessionAccount = preparedStatement<
+  { account: Record<string, unknown>; revoked: boolean },
+  { sessionId: string; userId: number; now: string }
+>(
+  (v) => sql`SELECT row_to_json(u) AS account, s.revoked_at IS NOT NULL AS revoked
+          FROM ${sessions} s JOIN ${users} u ON u.id = s.user_id
+         WHERE s.id = ${v.sessionId} AND s.user_id = ${v.userId} AND s.expires_at > ${v.now}::timestamptz
+         LIMIT 1`,
+  ['sessionId', 'userId', 'now'],
+);
+
+/** The users table's columns: SQL name, property, and the driver's reading of a value. */
+const USER_COLUMNS = Object.entries(getTableColumns(users)).map(([key, column]) => ({ key, name: column.name, column }));
+
+/**
+ * A users row read as one JSON value (`row_to_json`): one field for the driver to decode instead of one per
+ * column, each value then read as drizzle reads it (timestamps to Date, arrays as they are).
+ */
+function userOfJson(json: Record<string, unknown>): UserRow {
+  const user: Record<string, unknown> = {};
+  for (const { key, name, column } of USER_COLUMNS) {
+    const value = json[name];
+    user[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return user as UserRow;
 }

@@ -4,7 +4,7 @@ import { fail, failField } from '../../lib/errors.js';
 import { passwordResetMail } from '../../lib/mail/templates.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashLinkToken } from '../../lib/tokens.js';
-import type { AuthContext } from '../../plugins/app/auth.js';
+import type { AuthContext } from '../../plugins/app/auth-context.js';
 import * as repo from './accounts.repository.js';
 import { issueLinkToken } from './link-tokens.js';
 
@@ -16,7 +16,7 @@ export async function assertAcceptablePassword(password: string, field = 'passwo
 }
 
 /** Reset mails asked for one e-mail in 15 minutes, from any address, before forgetPass answers 429. */
-export const FORGOT_PER_EMAIL_MAX = 8;
+const FORGOT_PER_EMAIL_MAX = 8;
 
 /**
  * forgetPass answers the same whether the address exists or not, and at once: the lookup, the link
@@ -55,7 +55,7 @@ export async function resetPassword(ctx: AppContext, linkToken: string | undefin
  * Wrong passwords given with a session (changepass, twoFactorDisable), per account, before they
  * answer 429 for the rest of the window (issue 16: a stolen session must not guess the password).
  */
-export const SESSION_PASSWORD_FAILURES_MAX = 5;
+const SESSION_PASSWORD_FAILURES_MAX = 5;
 
 /** Checks the caller's password under the per-account throttle; `onWrong` is the error to throw. */
 export async function checkSessionPassword(

@@ -44,7 +44,7 @@ export async function openSession(ctx: AppContext, db: Db, userId: number, meta:
  * `addressAndEmailUnderAttack` times on it: the attackers' addresses are refused, the owner's
  * (which has not been failing) is not.
  */
-export const LOGIN_FAILURE_LIMITS = { addressAndEmail: 10, address: 50, email: 100, addressAndEmailUnderAttack: 3 } as const;
+const LOGIN_FAILURE_LIMITS = { addressAndEmail: 10, address: 50, email: 100, addressAndEmailUnderAttack: 3 } as const;
 
 function loginThrottleKeys(email: string, ip: string | null) {
   return { addressAndEmail: `ae|${ip}|${email}`, address: `a|${ip}`, email: `e|${email}` };

@@ -94,7 +94,7 @@ describe('setCondTjm and getAccountHistory', () => {
       { id: expect.any(Number), action: 'set_tjm', details: '— → 650', createdAt: expect.any(String), actor },
       { id: expect.any(Number), action: 'validate', details: 'pending → active', createdAt: expect.any(String), actor },
     ]);
-    expectFailure(await t.post('/api/adm/getAccountHistory', { id: 999_999 }, admin.token), 404, MSG.userNotFound);
+    expectFailure(await t.post('/api/adm/getAccountHistory', { id: 999_999 }, admin.token), 'user.not_found');
   });
 
   it('gives the SPEC messages of the Modifier TJM dialog, and 404 for an unknown candidate', async () => {
@@ -110,17 +110,13 @@ describe('setCondTjm and getAccountHistory', () => {
     for (const [tjm, message] of cases) {
       expectFieldError(await t.post('/api/adm/setCondTjm', { id: made.candidate.id, tjm }, admin.token), 'tjm', message);
     }
-    expectFailure(await t.post('/api/adm/setCondTjm', { id: 999_999, tjm: 500 }, admin.token), 404, MSG.candidateNotFound);
+    expectFailure(await t.post('/api/adm/setCondTjm', { id: 999_999, tjm: 500 }, admin.token), 'candidate.not_found');
   });
 
   it('answers 404 for a candidate whose account was erased, and changes nothing', async () => {
     const made = await makeCandidate(t.app.ctx);
     await t.database.query('UPDATE users SET deleted_at = now() WHERE id = $1', [made.user.id]);
-    expectFailure(
-      await t.post('/api/adm/setCondTjm', { id: made.candidate.id, tjm: 500 }, admin.token),
-      404,
-      MSG.candidateNotFound,
-    );
+    expectFailure(await t.post('/api/adm/setCondTjm', { id: made.candidate.id, tjm: 500 }, admin.token), 'candidate.not_found');
     const [row] = await t.database.query<{ tjm: number | null }>('SELECT tjm FROM candidates WHERE id = $1', [made.candidate.id]);
     expect(row?.tjm).toBeNull();
   });

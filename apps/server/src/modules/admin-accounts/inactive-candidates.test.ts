@@ -1,4 +1,3 @@
-import { MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/assertions.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
@@ -106,9 +105,9 @@ describe('inactiveCandidates', () => {
     expect((await list({}, root.token)).statusCode).toBe(200);
     for (const role of ['client', 'condidat'] as const) {
       const user = await makeUser(t.app.ctx, { role });
-      expectFailure(await list({}, user.token), 403, MSG.forbidden);
+      expectFailure(await list({}, user.token), 'auth.role_forbidden');
     }
-    expectFailure(await t.post('/api/adm/inactiveCandidates', {}), 401, MSG.unauthenticated);
+    expectFailure(await t.post('/api/adm/inactiveCandidates', {}), 'auth.unauthenticated');
     expect((await list({ size: 1000 })).statusCode).toBe(400);
     expect((await list({ page: -1 })).statusCode).toBe(400);
     // Without a body, the first page of 10.

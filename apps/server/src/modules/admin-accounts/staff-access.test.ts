@@ -1,4 +1,3 @@
-import { MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
@@ -33,8 +32,8 @@ describe('the staff calls of the matching work (/api/adm)', () => {
     ];
     for (const [name, body] of calls) {
       const url = `/api/adm/${name}`;
-      for (const who of [client, candidate]) expectFailure(await t.post(url, body, who.token), 403, MSG.forbidden);
-      expectFailure(await t.post(url, body), 401, MSG.unauthenticated);
+      for (const who of [client, candidate]) expectFailure(await t.post(url, body, who.token), 'auth.role_forbidden');
+      expectFailure(await t.post(url, body), 'auth.unauthenticated');
     }
     const [state] = await t.database.query<{ request: string; mission: string; tjm: number | null }>(
       `SELECT (SELECT etat FROM candidate_requests WHERE id = $1) AS request, (SELECT etat FROM missions WHERE id = $2) AS mission,

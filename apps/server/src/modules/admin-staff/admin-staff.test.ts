@@ -49,11 +49,11 @@ describe('createAdmin and getAdmins (root)', () => {
   it('refuses a taken e-mail (never promotes a client), a common password and different confirmations', async () => {
     const client = await makeUser(t.app.ctx, { role: 'client' });
     const taken = await t.post('/api/adm/createAdmin', body(client.email.toUpperCase()), root.token);
-    expectFailure(taken, 409, MSG.emailTaken);
+    expectFailure(taken, 'account.email_taken');
     expect(taken.json().errors).toEqual({ email: MSG.emailTaken });
     const [row] = await t.database.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [client.user.id]);
     expect(row?.role).toBe('client');
-    expectFailure(await t.post('/api/adm/createAdmin', body(root.email), root.token), 409, MSG.emailTaken);
+    expectFailure(await t.post('/api/adm/createAdmin', body(root.email), root.token), 'account.email_taken');
 
     expectFieldError(
       await t.post('/api/adm/createAdmin', body('commun@exemple.fr', 'password'), root.token),
@@ -86,11 +86,7 @@ describe('createAdmin and getAdmins (root)', () => {
   it('lets root disable and re-enable an administrator through ban and unban; the disabled one cannot log in', async () => {
     const created = (await t.post('/api/adm/createAdmin', body('a.desactiver@exemple.fr'), root.token)).json().data;
     expect((await t.post('/api/users/ban', { id: created.id }, root.token)).statusCode).toBe(200);
-    expectFailure(
-      await t.post('/api/users/login', { email: 'a.desactiver@exemple.fr', password: PASSWORD }),
-      403,
-      MSG.accountBlocked,
-    );
+    expectFailure(await t.post('/api/users/login', { email: 'a.desactiver@exemple.fr', password: PASSWORD }), 'account.blocked');
     const listed = (await t.post('/api/adm/getAdmins', {}, root.token))
       .json()
       .data.find((s: { id: number }) => s.id === created.id);
@@ -103,11 +99,11 @@ describe('createAdmin and getAdmins (root)', () => {
     const before = await countRows(t.database, 'SELECT count(*)::int AS n FROM users');
     for (const role of ['admin', 'client', 'condidat'] as const) {
       const who = await makeUser(t.app.ctx, { role });
-      expectFailure(await t.post('/api/adm/getAdmins', {}, who.token), 403, MSG.forbidden);
-      expectFailure(await t.post('/api/adm/createAdmin', body(`par.${role}@exemple.fr`), who.token), 403, MSG.forbidden);
+      expectFailure(await t.post('/api/adm/getAdmins', {}, who.token), 'auth.role_forbidden');
+      expectFailure(await t.post('/api/adm/createAdmin', body(`par.${role}@exemple.fr`), who.token), 'auth.role_forbidden');
     }
-    expectFailure(await t.post('/api/adm/getAdmins', {}), 401, MSG.unauthenticated);
-    expectFailure(await t.post('/api/adm/createAdmin', body('anonyme@exemple.fr')), 401, MSG.unauthenticated);
+    expectFailure(await t.post('/api/adm/getAdmins', {}), 'auth.unauthenticated');
+    expectFailure(await t.post('/api/adm/createAdmin', body('anonyme@exemple.fr')), 'auth.unauthenticated');
     expect(await countRows(t.database, 'SELECT count(*)::int AS n FROM users')).toBe(before + 3);
   });
 });

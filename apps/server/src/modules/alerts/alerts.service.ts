@@ -123,7 +123,7 @@ export async function deleteCandidateAlert(ctx: AppContext, auth: AuthContext, i
  * Who in the company is told of a client alert's match: THE one place that decides it. Today the
  * client record's user; with client teams (issue 18) every member of the company.
  */
-export async function alertRecipients(db: Db, clientIds: readonly number[]): Promise<Map<number, number[]>> {
+async function alertRecipients(db: Db, clientIds: readonly number[]): Promise<Map<number, number[]>> {
   const recipients = new Map<number, number[]>();
   for (const { clientId, userId } of await repo.clientUsers(db, [...new Set(clientIds)])) {
     recipients.set(clientId, [...(recipients.get(clientId) ?? []), userId]);
@@ -132,7 +132,7 @@ export async function alertRecipients(db: Db, clientIds: readonly number[]): Pro
 }
 
 /** The search page with the alert's criteria (the notification's url re-opens the search). */
-export function searchUrlOf(alert: { skills: string[]; nivExp: string | null; dateDispo: string | null }): string {
+function searchUrlOf(alert: { skills: string[]; nivExp: string | null; dateDispo: string | null }): string {
   // The search page's own parameters (web: features/client-search): t per skill, exp, dispo.
   const params = new URLSearchParams();
   for (const skill of alert.skills) params.append('t', skill);

@@ -44,7 +44,7 @@ describe('client alerts: create, list, delete', () => {
     expect(list.alertes[0]).toMatchObject({ skills: ['Go'], date_dispo: '2026-12-01', min_score: 0 });
 
     const other = await makeClient(t.app.ctx);
-    expectFailure(await t.post('/api/cl/deleteAlerte', { id: first.json().id }, other.token), 404, MSG.alertNotFound);
+    expectFailure(await t.post('/api/cl/deleteAlerte', { id: first.json().id }, other.token), 'alert.not_found');
     expect((await t.post('/api/cl/deleteAlerte', { id: first.json().id }, client.token)).statusCode).toBe(200);
     expect((await t.post('/api/cl/getAlertes', {}, client.token)).json().alertes).toHaveLength(1);
   });
@@ -62,13 +62,13 @@ describe('client alerts: create, list, delete', () => {
     expect((await t.post('/api/cl/getAlertes', {}, fresh.token)).json().alertes).toEqual([]);
     for (let i = 0; i < 20; i++)
       expect((await t.post('/api/cl/createAlerte', { skills: [`Outil ${i}`] }, fresh.token)).statusCode).toBe(200);
-    expectFailure(await t.post('/api/cl/createAlerte', { skills: ['Go'] }, fresh.token), 400, MSG.alertsMax);
+    expectFailure(await t.post('/api/cl/createAlerte', { skills: ['Go'] }, fresh.token), 'alert.limit');
     expect((await t.post('/api/cl/getAlertes', {}, fresh.token)).json().alertes).toHaveLength(20);
 
     const pending = await makeClient(t.app.ctx, { etat: 'pending' });
-    expectFailure(await t.post('/api/cl/createAlerte', { skills: ['Go'] }, pending.token), 403, MSG.accountNotValidated);
+    expectFailure(await t.post('/api/cl/createAlerte', { skills: ['Go'] }, pending.token), 'account.not_active');
     const candidate = await makeCandidate(t.app.ctx);
-    expectFailure(await t.post('/api/cl/createAlerte', { skills: ['Go'] }, candidate.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cl/createAlerte', { skills: ['Go'] }, candidate.token), 'auth.role_forbidden');
   });
 });
 
@@ -211,12 +211,12 @@ describe('candidate alerts', () => {
     const list = (await t.post('/api/cd/getAlertes', {}, made.token)).json().alertes;
     expect(list).toEqual([{ id: res.json().id, search: 'développeur', skills: ['ReactJS'], createdAt: expect.any(String) }]);
     const other = await makeCandidate(t.app.ctx);
-    expectFailure(await t.post('/api/cd/deleteAlerte', { id: res.json().id }, other.token), 404, MSG.alertNotFound);
+    expectFailure(await t.post('/api/cd/deleteAlerte', { id: res.json().id }, other.token), 'alert.not_found');
     expect((await t.post('/api/cd/deleteAlerte', { id: res.json().id }, made.token)).statusCode).toBe(200);
     for (let i = 0; i < 20; i++) await t.post('/api/cd/createAlerte', { search: `mot ${i}` }, made.token);
-    expectFailure(await t.post('/api/cd/createAlerte', { search: 'encore' }, made.token), 400, MSG.alertsMax);
+    expectFailure(await t.post('/api/cd/createAlerte', { search: 'encore' }, made.token), 'alert.limit');
     const pending = await makeCandidate(t.app.ctx, { etat: 'pending' });
-    expectFailure(await t.post('/api/cd/createAlerte', { search: 'x' }, pending.token), 403, MSG.accountNotValidated);
+    expectFailure(await t.post('/api/cd/createAlerte', { search: 'x' }, pending.token), 'account.not_active');
   });
 
   it('a published or unblocked offer with every skill that the search finds notifies once', async () => {

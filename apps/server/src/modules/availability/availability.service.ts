@@ -4,6 +4,8 @@ import {
   DISPO_CONFIRMED_DAYS,
   DISPO_REMIND_EVERY_DAYS,
   MSG,
+  PARIS_TZ,
+  parisToday,
   RETENTION_ANSWER_DAYS,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
@@ -21,7 +23,6 @@ import { eraseAccount } from '../my-account/erasure.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify } from '../notifications/notifications.service.js';
 import { findCandidateByUserId } from '../profiles/profiles.repository.js';
-import { todayInParis } from '../skills/skills.service.js';
 import * as repo from './availability.repository.js';
 
 /**
@@ -32,11 +33,11 @@ import * as repo from './availability.repository.js';
 
 const DAY_MS = 86_400_000;
 /** Rows a job claims per batch; the job yields to the requests between two batches. */
-export const JOB_BATCH = 100;
+const JOB_BATCH = 100;
 
 /** A confirmed date is today or later (Europe/Paris); returns today. */
 function assertNotPast(dispo: string | undefined): string {
-  const today = todayInParis();
+  const today = parisToday();
   if (dispo && dispo < today) throw invalidInput({ dispo: MSG.dispoPast });
   return today;
 }
@@ -117,7 +118,7 @@ export async function retentionStats(ctx: AppContext) {
   return { done: true as const, ...(await repo.retentionCounts(ctx.db)) };
 }
 
-const frenchDate = (d: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long' }).format(d);
+const frenchDate = (d: Date) => new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS_TZ, dateStyle: 'long' }).format(d);
 
 /**
  * The reminders (DECISIONS §6.2): an availability unconfirmed for 30 days gets a notification

@@ -60,7 +60,10 @@ describe('confirmDispo', () => {
 
   it('is for candidates with a profile; a pending candidate may confirm', async () => {
     const client = await makeClient(t.app.ctx);
-    expectFailure(await t.post('/api/cd/confirmDispo', { dispo: isoIn(1), jours_semaine: 5 }, client.token), 403, MSG.forbidden);
+    expectFailure(
+      await t.post('/api/cd/confirmDispo', { dispo: isoIn(1), jours_semaine: 5 }, client.token),
+      'auth.role_forbidden',
+    );
     const bare = await makeUser(t.app.ctx, { role: 'condidat' });
     const none = await t.post('/api/cd/confirmDispo', { dispo: isoIn(1), jours_semaine: 5 }, bare.token);
     expect(none.json().code).toBe('profile.required_first');
@@ -69,7 +72,7 @@ describe('confirmDispo', () => {
 
     // By the mail's link: refused without spending the link, which works once the profile exists.
     const link = await issueLinkToken(t.app.ctx.db, bare.user.id, 'confirm_dispo');
-    expectFailure(await t.post('/api/cd/confirmDispoLink', {}, link), 409, MSG.profileRequiredFirst);
+    expectFailure(await t.post('/api/cd/confirmDispoLink', {}, link), 'profile.required_first');
     const [unspent] = await t.database.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM link_tokens WHERE user_id = $1 AND purpose = 'confirm_dispo' AND used_at IS NULL",
       [bare.user.id],

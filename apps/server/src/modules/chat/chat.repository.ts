@@ -6,7 +6,7 @@ import { containsText } from '../../db/text-search.js';
 /** Queries of the support chat: messages and the per-user conversation summary. */
 
 export type MessageRow = typeof chatMessages.$inferSelect;
-export const PAGE = 50;
+const PAGE = 50;
 
 export async function insertMessage(
   db: Db,
@@ -104,4 +104,54 @@ export async function listConversations(db: Db, search: string, limit = 100): Pr
 export async function findChatUser(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/** A user due a digest mail (digest.ts): how many staff messages and notifications are unread. */
+export interface DigestRecipient {
+  id: number;
+  email: string;
+  msgs: number;
+  notifs: number;
+}
+
+/**
+ * Users with unread staff messages or notifications who have not been seen since `away`, were not mailed since
+ * `lastMail`, and have something new since their last digest (at most 500 a run).
+ */
+export async function findDigestRecipients(db: Db, since: { away: Date; lastMail: Date }): Promise<DigestRecipient[]> {
+  return queryRows<DigestRecipient>(
+    db,
+    sql`WITH pending AS (
+          SELECT user_id FROM chat_messages WHERE from_staff AND read_at IS NULL
+          UNION
+          SELECT user_id FROM notifications WHERE NOT read
+        )
+        SELECT u.id, u.email,
+          (SELECT count(*) FROM chat_messages m WHERE m.user_id = u.id AND m.from_staff AND m.read_at IS NULL)::int AS msgs,
+          (SELECT count(*) FROM notifications n WHERE n.user_id = u.id AND NOT n.read)::int AS notifs
+        FROM pending p JOIN users u ON u.id = p.user_id
+        WHERE NOT u.digest_opt_out AND u.etat <> 'blocked' AND u.email_verified_at IS NOT NULL
+          AND (u.last_seen_at IS NULL OR u.last_seen_at < ${since.away})
+          AND (u.last_digest_at IS NULL OR u.last_digest_at < ${since.lastMail})
+          AND (
+            EXISTS (SELECT 1 FROM chat_messages m WHERE m.user_id = u.id AND m.from_staff AND m.read_at IS NULL
+                    AND m.created_at > coalesce(u.last_digest_at, '-infinity'))
+            OR EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND NOT n.read
+                    AND n.created_at > coalesce(u.last_digest_at, '-infinity'))
+          )
+        LIMIT 500`,
+  );
+}
+
+/**
+ * Claims a user's digest: stamps `last_digest_at` unless another instance did since `lastMail`. Claiming first
+ * makes the digest safe with several instances: one claim wins. True when this call won.
+ */
+export async function claimDigest(db: Db, userId: number, now: Date, lastMail: Date): Promise<boolean> {
+  const claimed = await queryRows<{ id: number }>(
+    db,
+    sql`UPDATE users SET last_digest_at = ${now}
+        WHERE id = ${userId} AND (last_digest_at IS NULL OR last_digest_at < ${lastMail}) RETURNING id`,
+  );
+  return claimed.length > 0;
 }

@@ -11,7 +11,7 @@ import * as repo from './chat.repository.js';
  * is stored before it is pushed, so nothing is lost when the receiver is offline.
  */
 
-export function presentMessage(row: repo.MessageRow): ChatMessage {
+function presentMessage(row: repo.MessageRow): ChatMessage {
   return {
     id: row.id,
     id_from: row.senderId,
@@ -23,7 +23,7 @@ export function presentMessage(row: repo.MessageRow): ChatMessage {
   };
 }
 
-export function presentChatUser(row: repo.ConversationRow): ChatUser {
+function presentChatUser(row: repo.ConversationRow): ChatUser {
   const at = row.last_message_at;
   return {
     id: row.id,
@@ -48,7 +48,7 @@ export async function sendFromUser(ctx: AppContext, sender: UserRow, content: st
 }
 
 /** A staff member writes to a user; the user is notified (titre msg). */
-export async function sendFromStaff(
+async function sendFromStaff(
   ctx: AppContext,
   staff: UserRow,
   userId: number | null | undefined,

@@ -149,7 +149,7 @@ describe('notifications', () => {
       await t.post('/api/chat/sendit', { content: 'Bonjour !', id_to: who.user.id }, admin.token);
     const idOf = async (token: string) => (await t.post('/api/cl/getMyNotif', {}, token)).json().data[0].id as number;
     const secondId = await idOf(second.token);
-    expectFailure(await t.post('/api/cl/setNotifRead', { id: secondId }, first.token), 404, MSG.notFound);
+    expectFailure(await t.post('/api/cl/setNotifRead', { id: secondId }, first.token), 'notification.not_found');
     expect((await t.post('/api/cl/getMyNotif', {}, second.token)).json().unread).toBe(1);
     expect((await t.post('/api/cl/setNotifRead', { id: await idOf(first.token) }, first.token)).json()).toEqual({ done: true });
     expect((await t.post('/api/cl/getMyNotif', {}, first.token)).json().unread).toBe(0);

@@ -69,7 +69,7 @@ describe('compliance documents: upload, list, verify', () => {
     expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'application/pdf']);
     expect((await t.get(`/api/files/document/${urssaf.json().id}`, admin.token)).statusCode).toBe(200);
     const other = await makeCandidate(t.app.ctx);
-    expectFailure(await t.get(`/api/files/document/${urssaf.json().id}`, other.token), 404, MSG.documentNotFound);
+    expectFailure(await t.get(`/api/files/document/${urssaf.json().id}`, other.token), 'document.not_found');
     expect((await t.post('/api/cd/getDocuments', {}, other.token)).json().documents).toEqual([]);
   });
 
@@ -135,7 +135,7 @@ describe('compliance documents: upload, list, verify', () => {
     ]);
     expect(mails[0]?.text).toContain('Motif : Attestation illisible');
     expect(mails[1]?.text).toContain(`valable jusqu’au ${formatIsoDate(doc.expireLe)}`);
-    expectFailure(await t.post('/api/adm/verifyDocument', { id: 999_999, valide: true }, admin.token), 404, MSG.documentNotFound);
+    expectFailure(await t.post('/api/adm/verifyDocument', { id: 999_999, valide: true }, admin.token), 'document.not_found');
   });
 });
 

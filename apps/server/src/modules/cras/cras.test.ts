@@ -206,7 +206,7 @@ describe('CRA: save, submit, validate, refuse', () => {
     expect(await count('cras WHERE mission_id IN ($1, $2)', [mission.id, waiting.mission.id])).toBe(0);
     // Another candidate's mission is unknown to the caller.
     const stranger = await makeCandidate(t.app.ctx);
-    expectFailure(await save({ mois: '2026-10', jours: {} }, stranger.token), 404, MSG.missionNotFound);
+    expectFailure(await save({ mois: '2026-10', jours: {} }, stranger.token), 'mission.not_found');
     const empty = await save({ mois: '2026-10', jours: {} });
     expect(code(await t.post('/api/cd/submitCra', { id: empty.json().id }, candidate.token))).toBe('cra.empty');
   });
@@ -215,9 +215,9 @@ describe('CRA: save, submit, validate, refuse', () => {
     const { mission } = await world();
     const cra = await makeCra(t.app.ctx, mission.id);
     const other = await makeClient(t.app.ctx);
-    expectFailure(await t.post('/api/cl/getCras', { missionId: mission.id }, other.token), 404, MSG.missionNotFound);
-    expectFailure(await t.post('/api/cl/validateCra', { id: cra.id }, other.token), 404, MSG.craNotFound);
-    expectFailure(await t.post('/api/cl/rejectCra', { id: cra.id, motif: 'Non' }, other.token), 404, MSG.craNotFound);
+    expectFailure(await t.post('/api/cl/getCras', { missionId: mission.id }, other.token), 'mission.not_found');
+    expectFailure(await t.post('/api/cl/validateCra', { id: cra.id }, other.token), 'cra.not_found');
+    expectFailure(await t.post('/api/cl/rejectCra', { id: cra.id, motif: 'Non' }, other.token), 'cra.not_found');
     expect((await craRow(cra.id))[0]?.etat).toBe('soumis');
   });
 });
@@ -286,7 +286,7 @@ describe('invoices', () => {
     }
     expect((await t.get(`/api/files/facture/${facture.id}`, admin.token)).statusCode).toBe(200);
     const other = await makeClient(t.app.ctx);
-    expectFailure(await t.get(`/api/files/facture/${facture.id}`, other.token), 404, MSG.invoiceNotFound);
+    expectFailure(await t.get(`/api/files/facture/${facture.id}`, other.token), 'invoice.not_found');
     const candidate = await makeCandidate(t.app.ctx);
     expect((await t.get(`/api/files/facture/${facture.id}`, candidate.token)).statusCode).toBe(403);
     // The staff list: paged and searched by number.

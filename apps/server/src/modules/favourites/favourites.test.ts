@@ -1,4 +1,3 @@
-import { MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
@@ -45,7 +44,7 @@ describe('favourites', () => {
 
     expect((await t.post('/api/cl/deleteFavoris', { id: ref.id }, client.token)).json()).toEqual({ done: true });
     expect((await t.post('/api/cl/getFavorisRefs', { id: client.client.id }, client.token)).json().data).toEqual([secondRef]);
-    expectFailure(await t.post('/api/cl/deleteFavoris', { id: ref.id }, client.token), 404, MSG.favouriteNotFound);
+    expectFailure(await t.post('/api/cl/deleteFavoris', { id: ref.id }, client.token), 'favourite.not_found');
   });
 
   it('are refused to a client awaiting validation (DECISIONS §3, issue 16 item 5)', async () => {
@@ -58,15 +57,15 @@ describe('favourites', () => {
       ['/api/cl/deleteFavoris', { id: 1 }],
     ] as const) {
       const refused = await t.post(url, body, pending.token);
-      expectFailure(refused, 403, MSG.accountNotValidated);
+      expectFailure(refused, 'account.not_active');
       expect(refused.json().code).toBe('account.not_active');
     }
   });
 
   it('refuses unknown and inactive candidates, and hides a favourite whose candidate is no longer active', async () => {
     const pending = await makeCandidate(t.app.ctx, { etat: 'pending' });
-    expectFailure(await add(pending.candidate.id), 404, MSG.candidateNotFound);
-    expectFailure(await add(999_999), 404, MSG.candidateNotFound);
+    expectFailure(await add(pending.candidate.id), 'candidate.not_found');
+    expectFailure(await add(999_999), 'candidate.not_found');
     const who = await makeClient(t.app.ctx);
     const later = await makeCandidate(t.app.ctx);
     await add(later.candidate.id, who);
@@ -80,14 +79,13 @@ describe('favourites', () => {
     const candidate = await makeCandidate(t.app.ctx);
     const theirs = (await add(candidate.candidate.id, other)).json().data;
     for (const url of ['/api/cl/getFavorisRefs', '/api/cl/getFavoris']) {
-      expectFailure(await t.post(url, { id: other.client.id }, client.token), 403, MSG.forbidden);
+      expectFailure(await t.post(url, { id: other.client.id }, client.token), 'access.not_owner');
     }
     expectFailure(
       await t.post('/api/cl/createFavoris', { id_client: other.client.id, id_cond: candidate.candidate.id }, client.token),
-      403,
-      MSG.forbidden,
+      'access.not_owner',
     );
-    expectFailure(await t.post('/api/cl/deleteFavoris', { id: theirs.id }, client.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cl/deleteFavoris', { id: theirs.id }, client.token), 'access.not_owner');
     expect((await t.post('/api/cl/getFavorisRefs', { id: other.client.id }, other.token)).json().data).toEqual([theirs]);
   });
 
@@ -101,8 +99,8 @@ describe('favourites', () => {
       ['/api/cl/deleteFavoris', { id: 1 }],
     ];
     for (const [url, body] of calls) {
-      for (const who of [candidate, admin]) expectFailure(await t.post(url, body, who.token), 403, MSG.forbidden);
-      expectFailure(await t.post(url, body), 401, MSG.unauthenticated);
+      for (const who of [candidate, admin]) expectFailure(await t.post(url, body, who.token), 'auth.role_forbidden');
+      expectFailure(await t.post(url, body), 'auth.unauthenticated');
     }
   });
 });

@@ -1,3 +1,4 @@
+import { PARIS_TZ } from '@passerelle/shared';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -15,8 +16,6 @@ dayjs.extend(timezone);
  * One calendar per recipient: it names that recipient only, so the candidate's address never reaches
  * the company, nor the company's people's the candidate (DECISIONS §5, §6.3).
  */
-
-export const INTERVIEW_TIMEZONE = 'Europe/Paris';
 
 export interface CalendarInvitation {
   method: 'REQUEST' | 'CANCEL';
@@ -53,10 +52,10 @@ export function interviewCalendar(invitation: CalendarInvitation): string {
   calendar.createEvent({
     id: invitation.uid,
     sequence: invitation.sequence,
-    start: dayjs(invitation.start).tz(INTERVIEW_TIMEZONE),
-    end: dayjs(invitation.start).add(invitation.durationMin, 'minute').tz(INTERVIEW_TIMEZONE),
+    start: dayjs(invitation.start).tz(PARIS_TZ),
+    end: dayjs(invitation.start).add(invitation.durationMin, 'minute').tz(PARIS_TZ),
     stamp: dayjs(),
-    timezone: INTERVIEW_TIMEZONE,
+    timezone: PARIS_TZ,
     summary: invitation.summary,
     description: invitation.description,
     location: invitation.location,

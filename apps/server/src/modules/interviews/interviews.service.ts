@@ -1,4 +1,10 @@
-import type { AcceptInterviewBody, Interview, InterviewEtat, ProposeInterviewBody } from '@passerelle/shared';
+import {
+  type AcceptInterviewBody,
+  type Interview,
+  type InterviewEtat,
+  type ProposeInterviewBody,
+  parisSlotLabel,
+} from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
@@ -9,7 +15,7 @@ import { announce, notify, toCompany } from '../notifications/notifications.serv
 import { findCandidateById, findCandidateByUserId } from '../profiles/profiles.repository.js';
 import { callerCompany } from '../profiles/record-ownership.js';
 import { findOfferCompany, isActiveCandidate } from '../shortlists/shortlists.repository.js';
-import { INTERVIEW_TIMEZONE, interviewCalendar, parseMailbox } from './calendar.js';
+import { interviewCalendar, parseMailbox } from './calendar.js';
 import * as repo from './interviews.repository.js';
 
 /**
@@ -23,15 +29,6 @@ const CLIENT_PAGE = '/dashb/entretiens';
 
 const name = (p: { prenom: string | null; nom: string | null } | undefined) =>
   [p?.prenom, p?.nom].filter(Boolean).join(' ') || 'le candidat';
-
-/** "mardi 1 décembre 2026 à 10:00", in Europe/Paris (DECISIONS §5). */
-export function formatSlot(date: Date): string {
-  const day = new Intl.DateTimeFormat('fr-FR', { timeZone: INTERVIEW_TIMEZONE, dateStyle: 'full' }).format(date);
-  const time = new Intl.DateTimeFormat('fr-FR', { timeZone: INTERVIEW_TIMEZONE, hour: '2-digit', minute: '2-digit' }).format(
-    date,
-  );
-  return `${day} à ${time}`;
-}
 
 function present(row: repo.InterviewListRow): Interview {
   const { interview } = row;
@@ -141,7 +138,7 @@ async function sendCalendarMails(ctx: AppContext, interview: repo.InterviewRow, 
   const pageUrl = `${ctx.config.appUrl}${CANDIDATE_PAGE}`;
   const mail = method === 'REQUEST' ? interviewPlannedMail : interviewCancelledMail;
   const common = {
-    when: formatSlot(interview.creneau),
+    when: parisSlotLabel(interview.creneau),
     durationMin: interview.dureeMin,
     offerTitle,
     videoLink: interview.lienVisio,
@@ -193,7 +190,7 @@ export async function accept(ctx: AppContext, auth: AuthContext, body: AcceptInt
       tx,
       await toCompany(tx, current.clientId, {
         titre: 'entretien',
-        content: html`<strong>${name(auth.user)}</strong> a choisi son créneau d'entretien : le ${formatSlot(chosen)}.`,
+        content: html`<strong>${name(auth.user)}</strong> a choisi son créneau d'entretien : le ${parisSlotLabel(chosen)}.`,
         url: CLIENT_PAGE,
       }),
     );

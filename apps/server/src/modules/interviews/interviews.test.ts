@@ -1,4 +1,3 @@
-import { ERRORS } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews } from '../../db/schema/index.js';
@@ -15,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const failure = (code: keyof typeof ERRORS) => ERRORS[code].message;
 /** 1 December 2027, 09:00 UTC = 10:00 in Paris (winter time). */
 const SLOT = '2027-12-01T09:00:00.000Z';
 const OTHER_SLOT = '2027-12-02T13:30:00.000Z';
@@ -59,17 +57,12 @@ describe('interviews', () => {
 
     expectFailure(
       await t.post('/api/cd/acceptEntretien', { id, creneau: '2027-12-03T09:00:00.000Z' }, candidate.token),
-      400,
-      failure('interview.slot_not_proposed'),
+      'interview.slot_not_proposed',
     );
     const before = (await t.outbox()).length;
     const accepted = await t.post('/api/cd/acceptEntretien', { id, creneau: '2027-12-01T10:00:00+01:00' }, candidate.token);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expectFailure(
-      await t.post('/api/cd/acceptEntretien', { id, creneau: SLOT }, candidate.token),
-      409,
-      failure('interview.not_proposed'),
-    );
+    expectFailure(await t.post('/api/cd/acceptEntretien', { id, creneau: SLOT }, candidate.token), 'interview.not_proposed');
 
     const mails = (await t.outbox()).slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual([candidate.email, member.email].sort());
@@ -103,7 +96,7 @@ describe('interviews', () => {
     expect(cancels.map((m) => m.calendarMethod)).toEqual(['CANCEL', 'CANCEL']);
     expect(cancels[0]?.calendar).toMatch(/SEQUENCE:1/);
     expect(cancels[0]?.calendar).toMatch(/STATUS:CANCELLED/);
-    expectFailure(await t.post('/api/cl/cancelEntretien', { id }, member.token), 409, failure('interview.already_cancelled'));
+    expectFailure(await t.post('/api/cl/cancelEntretien', { id }, member.token), 'interview.already_cancelled');
 
     const staff = await makeUser(t.app.ctx, { role: 'admin' });
     const all = (await t.post('/api/adm/getEntretiens', {}, staff.token)).json().entretiens;
@@ -116,8 +109,7 @@ describe('interviews', () => {
     const base = { condidatId: candidate.candidate.id, creneaux: [SLOT], duree_min: 30 };
     expectFailure(
       await t.post('/api/cl/proposeEntretien', { ...base, creneaux: ['2020-01-01T09:00:00Z'] }, owner.token),
-      400,
-      failure('interview.slot_in_past'),
+      'interview.slot_in_past',
     );
     const tooMany = Array.from({ length: 6 }, (_, i) => `2027-12-0${i + 1}T09:00:00Z`);
     expect((await t.post('/api/cl/proposeEntretien', { ...base, creneaux: tooMany }, owner.token)).json().errors.creneaux).toBe(
@@ -131,25 +123,17 @@ describe('interviews', () => {
     ).toBe(400);
     const other = await makeClient(t.app.ctx);
     const otherOffer = await makeOffer(t.app.ctx, other.client.id);
-    expectFailure(
-      await t.post('/api/cl/proposeEntretien', { ...base, offreId: otherOffer.id }, owner.token),
-      403,
-      failure('access.not_owner'),
-    );
+    expectFailure(await t.post('/api/cl/proposeEntretien', { ...base, offreId: otherOffer.id }, owner.token), 'access.not_owner');
     expect(await stored()).toBe(before);
 
     // A member of another company can neither see nor cancel this company's interview.
     const { id } = (await t.post('/api/cl/proposeEntretien', base, owner.token)).json();
     const stranger = await makeMember(t.app.ctx, other.client.id);
-    expectFailure(await t.post('/api/cl/cancelEntretien', { id }, stranger.token), 403, failure('access.not_owner'));
+    expectFailure(await t.post('/api/cl/cancelEntretien', { id }, stranger.token), 'access.not_owner');
     expect((await t.post('/api/cl/getEntretiens', {}, stranger.token)).json().entretiens).toEqual([]);
     // Another candidate cannot accept it; a proposed interview cancelled sends no calendar mail.
     const intruder = await makeCandidate(t.app.ctx);
-    expectFailure(
-      await t.post('/api/cd/acceptEntretien', { id, creneau: SLOT }, intruder.token),
-      403,
-      failure('access.not_owner'),
-    );
+    expectFailure(await t.post('/api/cd/acceptEntretien', { id, creneau: SLOT }, intruder.token), 'access.not_owner');
     const sent = (await t.outbox()).length;
     expect((await t.post('/api/cl/cancelEntretien', { id }, owner.token)).statusCode).toBe(200);
     expect((await t.outbox()).length).toBe(sent);
@@ -174,8 +158,7 @@ describe('interviews', () => {
     const sent = (await t.outbox()).length;
     expectFailure(
       await t.post('/api/cd/acceptEntretien', { id, creneau: past.toISOString() }, candidate.token),
-      400,
-      failure('interview.slot_in_past'),
+      'interview.slot_in_past',
     );
     const [row] = await t.app.ctx.db.select().from(interviews).where(eq(interviews.id, id));
     expect(row).toMatchObject({ etat: 'propose', creneau: null, sequence: 0 });

@@ -1,4 +1,4 @@
-import { formatIsoDate, MSG } from '@passerelle/shared';
+import { formatIsoDate } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/assertions.js';
 import { type MadeClient, makeCandidate, makeClient } from '../../test/marketplace.js';
@@ -129,7 +129,7 @@ describe('a company without its billing identity', () => {
     const cra = await makeCra(t.app.ctx, mission.id);
     const counters = await t.database.query('SELECT year, last FROM invoice_counters ORDER BY year');
     const res = await t.post('/api/cl/validateCra', { id: cra.id }, client.token);
-    expectFailure(res, 409, MSG.invoiceBillingMissing);
+    expectFailure(res, 'invoice.billing_missing');
     expect(res.json().code).toBe('invoice.billing_missing');
     const [state] = await t.database.query<{ etat: string }>('SELECT etat FROM cras WHERE id = $1', [cra.id]);
     expect(state?.etat).toBe('soumis');

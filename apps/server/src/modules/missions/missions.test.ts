@@ -56,10 +56,10 @@ describe("the client's getMissions", () => {
   it("refuses another client's id and callers who are not clients", async () => {
     const { client } = await mission();
     const other = await makeClient(t.app.ctx);
-    expectFailure(await t.post('/api/cl/getMissions', { id: client.client.id }, other.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cl/getMissions', { id: client.client.id }, other.token), 'access.not_owner');
     const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
     for (const who of [candidate, admin]) {
-      expectFailure(await t.post('/api/cl/getMissions', { id: client.client.id }, who.token), 403, MSG.forbidden);
+      expectFailure(await t.post('/api/cl/getMissions', { id: client.client.id }, who.token), 'auth.role_forbidden');
     }
   });
 });
@@ -100,7 +100,7 @@ describe("the staff's missions", () => {
         details: 'état en_attente → en_cours, début 2026-10-01 → 2026-11-02, fin 2026-12-31 → 2027-01-29, TJM 600.000 → 712.250',
       },
     ]);
-    expectFailure(await t.post('/api/adm/updateMission', { ...EDIT, id: 999_999 }, admin.token), 404, MSG.missionNotFound);
+    expectFailure(await t.post('/api/adm/updateMission', { ...EDIT, id: 999_999 }, admin.token), 'mission.not_found');
   });
 
   it('changeMission changes the état only', async () => {
@@ -128,7 +128,7 @@ describe("the staff's missions", () => {
     ]);
     expect(toCandidate?.url).toBe('/dashb/missions');
     expect((await actions(row.id)).map((a) => a.action)).toEqual(['delete_mission']);
-    expectFailure(await t.post('/api/adm/delMission', { id: row.id }, admin.token), 404, MSG.missionNotFound);
+    expectFailure(await t.post('/api/adm/delMission', { id: row.id }, admin.token), 'mission.not_found');
   });
 
   it('delMission refuses an invoiced mission (409 mission.has_invoices): mission, CRA and invoice stay, nothing is told', async () => {
@@ -137,7 +137,7 @@ describe("the staff's missions", () => {
     expect((await t.post('/api/cl/validateCra', { id: cra.id }, client.token)).statusCode).toBe(200);
     const before = (await notes(candidate.user.id)).length;
     const refused = await t.post('/api/adm/delMission', { id: row.id }, admin.token);
-    expectFailure(refused, 409, MSG.missionHasInvoices);
+    expectFailure(refused, 'mission.has_invoices');
     expect(refused.json().code).toBe('mission.has_invoices');
     expect(await t.database.query('SELECT id FROM missions WHERE id = $1', [row.id])).toHaveLength(1);
     expect(await t.database.query("SELECT id FROM cras WHERE id = $1 AND etat = 'valide'", [cra.id])).toHaveLength(1);

@@ -160,9 +160,9 @@ export async function eraseAccount(tx: Db, userId: number, email: string, now: D
 }
 
 /** `supprime-42@invalid`: unique, and `.invalid` can never receive mail (RFC 2606). */
-export function erasedEmail(userId: number): string {
+function erasedEmail(userId: number): string {
   return `supprime-${userId}@invalid`;
 }
 
 /** Not an argon2 hash: verifying any password against it fails (lib/passwords.ts). */
-export const ERASED_PASSWORD_HASH = '!compte-supprime';
+const ERASED_PASSWORD_HASH = '!compte-supprime';

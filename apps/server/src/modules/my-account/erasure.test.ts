@@ -106,10 +106,10 @@ describe('deleteAccount', () => {
 
     for (const role of ['admin', 'root'] as const) {
       const staff = await makeUser(t.app.ctx, { role });
-      expectFailure(await remove(staff.token, staff.password), 403, MSG.staffCannotDelete);
+      expectFailure(await remove(staff.token, staff.password), 'account.staff_cannot_delete');
       expect((await t.post('/api/users/checkuser', {}, staff.token)).statusCode).toBe(200);
     }
-    expectFailure(await t.post('/api/users/deleteAccount', { password: 'x' }), 401, MSG.unauthenticated);
+    expectFailure(await t.post('/api/users/deleteAccount', { password: 'x' }), 'auth.unauthenticated');
   });
 
   it('erases a candidate: personal data gone, files deleted, missions kept anonymised, e-mail free again', async () => {
@@ -174,7 +174,7 @@ describe('deleteAccount', () => {
 
     // The session is gone, the account cannot log in again, not even by its old password and e-mail.
     expect((await t.post('/api/users/checkuser', {}, who.token)).statusCode).toBe(401);
-    expectFailure(await t.post('/api/users/login', { email: who.email, password: who.password }), 401, MSG.loginWrongCredentials);
+    expectFailure(await t.post('/api/users/login', { email: who.email, password: who.password }), 'auth.wrong_credentials');
     // Its stand-in address is not even an e-mail the login accepts.
     expect(
       (await t.post('/api/users/login', { email: `supprime-${who.user.id}@invalid`, password: who.password })).statusCode,
@@ -183,12 +183,8 @@ describe('deleteAccount', () => {
     // The staff no longer list it, cannot act on it or write to it; its history keeps the erasure.
     const listed = (await t.post('/api/adm/getAllCond', {}, admin.token)).json();
     expect(listed.data.map((c: { id: number }) => c.id)).not.toContain(candidate.candidate.id);
-    expectFailure(await t.post('/api/users/unban', { id: who.user.id }, admin.token), 404, MSG.userNotFound);
-    expectFailure(
-      await t.post('/api/chat/sendit', { content: 'Bonjour ?', id_to: who.user.id }, admin.token),
-      404,
-      MSG.userNotFound,
-    );
+    expectFailure(await t.post('/api/users/unban', { id: who.user.id }, admin.token), 'user.not_found');
+    expectFailure(await t.post('/api/chat/sendit', { content: 'Bonjour ?', id_to: who.user.id }, admin.token), 'user.not_found');
     const history = (await t.post('/api/adm/getAccountHistory', { id: who.user.id }, admin.token)).json();
     expect(history.data.map((h: { action: string }) => h.action)).toEqual(['delete_account', 'validate']);
 

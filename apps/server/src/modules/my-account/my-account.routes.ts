@@ -16,7 +16,7 @@ export async function myAccountRoutes(app: FastifyInstance) {
     app,
     myAccountApi.exportData,
     async (request, reply) => {
-      const { fileName, data } = await exportPersonalData(ctx, caller(request).user);
+      const { fileName, data } = await exportPersonalData(ctx.db, caller(request).user);
       reply.header('content-disposition', attachmentHeader(fileName));
       return data;
     },

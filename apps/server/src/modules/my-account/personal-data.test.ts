@@ -1,4 +1,4 @@
-import { MSG, personalDataExportSchema } from '@passerelle/shared';
+import { parisToday, personalDataExportSchema } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentStep, totpAt } from '../../lib/totp.js';
 import { expectFailure } from '../../test/assertions.js';
@@ -7,7 +7,6 @@ import { makeApplication, makeMember, makeMission, makeOffer, makeRequest } from
 import { makeCra, makeDocument, makeReview } from '../../test/mission-work.js';
 import { signUpCandidate, signUpClient } from '../../test/offers.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { parisDay } from './personal-data.service.js';
 
 let t: TestApp;
 let admin: MadeUser;
@@ -68,7 +67,7 @@ describe('exportData', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="passerelle-mes-donnees-${parisDay(new Date())}.json"; filename*=UTF-8''passerelle-mes-donnees-${parisDay(new Date())}.json`,
+      `attachment; filename="passerelle-mes-donnees-${parisToday()}.json"; filename*=UTF-8''passerelle-mes-donnees-${parisToday()}.json`,
     );
     expect(res.headers['cache-control']).toContain('no-store');
     const data = personalDataExportSchema.parse(res.json());
@@ -324,7 +323,7 @@ describe('exportData', () => {
   });
 
   it('needs a session and is limited to 5 an hour per account', async () => {
-    expectFailure(await t.post('/api/users/exportData', {}), 401, MSG.unauthenticated);
+    expectFailure(await t.post('/api/users/exportData', {}), 'auth.unauthenticated');
     const who = await makeUser(t.app.ctx, { role: 'condidat' });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await exportOf(who.token)).statusCode);

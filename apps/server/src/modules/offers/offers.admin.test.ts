@@ -68,9 +68,9 @@ describe('getOffres / searchOffre: every offer, blocked ones included, with the 
     expect((await t.post('/api/adm/getOffres', {}, root.token)).statusCode).toBe(200);
     const candidate = await signUpCandidate(t);
     for (const path of ['getOffres', 'searchOffre', 'getOffreInfo', 'editoffre']) {
-      expectFailure(await t.post(`/api/adm/${path}`, { id: 1 }, owner.who.token), 403, MSG.forbidden);
-      expectFailure(await t.post(`/api/adm/${path}`, { id: 1 }, candidate.who.token), 403, MSG.forbidden);
-      expectFailure(await t.post(`/api/adm/${path}`, { id: 1 }), 401, MSG.unauthenticated);
+      expectFailure(await t.post(`/api/adm/${path}`, { id: 1 }, owner.who.token), 'auth.role_forbidden');
+      expectFailure(await t.post(`/api/adm/${path}`, { id: 1 }, candidate.who.token), 'auth.role_forbidden');
+      expectFailure(await t.post(`/api/adm/${path}`, { id: 1 }), 'auth.unauthenticated');
     }
   });
 });
@@ -124,7 +124,7 @@ describe('getOffreInfo: the offer, its publisher and its applicants, contact dat
   });
 
   it('answers 404 for an unknown offer', async () => {
-    expectFailure(await t.post('/api/adm/getOffreInfo', { id: 999_999 }, admin.token), 404, MSG.offerNotFound);
+    expectFailure(await t.post('/api/adm/getOffreInfo', { id: 999_999 }, admin.token), 'offer.not_found');
   });
 });
 
@@ -153,7 +153,7 @@ describe('editoffre: edit, block and unblock, recorded', () => {
     expect(blocked.statusCode, blocked.body).toBe(200);
     expect(blocked.json().data.isblocked).toBe(true);
     expect(await visibleIds()).toEqual([]);
-    expectFailure(await applyTo(t, offer.id, candidate), 404, MSG.offerNotFound);
+    expectFailure(await applyTo(t, offer.id, candidate), 'offer.not_found');
     // The client still sees it, flagged.
     const mine = await t.post('/api/cl/offreinfo', { id: offer.id }, owner.who.token);
     expect(mine.json().data.isblocked).toBe(true);
@@ -174,7 +174,7 @@ describe('editoffre: edit, block and unblock, recorded', () => {
 
   it('answers 404 for an unknown offer and validates with the shared messages', async () => {
     const offer = await publishOffer(t, owner);
-    expectFailure(await edit({ ...offer, id: 999_999 }, {}), 404, MSG.offerNotFound);
+    expectFailure(await edit({ ...offer, id: 999_999 }, {}), 'offer.not_found');
     expectFieldError(await edit(offer, { budget: 'beaucoup' }), 'budget', MSG.budgetNotNumber);
     expect((await edit(offer, { isblocked: 'oui' })).statusCode).toBe(400);
   });

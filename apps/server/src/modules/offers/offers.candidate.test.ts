@@ -1,4 +1,4 @@
-import { MSG, type Offer, type PublicOffer } from '@passerelle/shared';
+import type { Offer, PublicOffer } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../lib/mail/templates.js';
 import { expectFailure } from '../../test/assertions.js';
@@ -79,8 +79,8 @@ describe('offres: the offers candidates see (DECISIONS §3)', () => {
   });
 
   it('answers 404 for a closed or blocked offer the candidate did not apply to', async () => {
-    for (const offer of hidden) expectFailure(await offerInfo(offer.id), 404, MSG.offerNotFound);
-    expectFailure(await offerInfo(999_999), 404, MSG.offerNotFound);
+    for (const offer of hidden) expectFailure(await offerInfo(offer.id), 'offer.not_found');
+    expectFailure(await offerInfo(999_999), 'offer.not_found');
   });
 });
 
@@ -131,8 +131,7 @@ describe('offreInf: the offer and the caller’s own application only', () => {
     const stranger = await signUpCandidate(t);
     expectFailure(
       await t.post('/api/cd/offreInf', { id: offer.id, id_cond: stranger.candidate.id }, stranger.who.token),
-      404,
-      MSG.offerNotFound,
+      'offer.not_found',
     );
   });
 
@@ -141,8 +140,7 @@ describe('offreInf: the offer and the caller’s own application only', () => {
     const other = await signUpCandidate(t);
     expectFailure(
       await t.post('/api/cd/offreInf', { id: offer.id, id_cond: other.candidate.id }, me.who.token),
-      403,
-      MSG.forbidden,
+      'access.not_owner',
     );
   });
 });
@@ -174,7 +172,7 @@ describe('postuler (DECISIONS §3)', () => {
   it('answers 409 the second time, and keeps one application when two arrive at once', async () => {
     const offer = await publishOffer(t, owner);
     expect((await applyTo(t, offer.id, me)).statusCode).toBe(200);
-    expectFailure(await applyTo(t, offer.id, me), 409, MSG.alreadyApplied);
+    expectFailure(await applyTo(t, offer.id, me), 'application.already_applied');
 
     const racing = await publishOffer(t, owner);
     const answers = await Promise.all([applyTo(t, racing.id, me), applyTo(t, racing.id, me)]);
@@ -197,7 +195,7 @@ describe('postuler (DECISIONS §3)', () => {
       const rows = await t.database.query<{ etat: string }>('SELECT etat FROM applications WHERE offer_id = $1', [offer.id]);
       if (applied.statusCode === 200) expect(rows).toEqual([{ etat: 'non_retenue' }]);
       else {
-        expectFailure(applied, 404, MSG.offerNotFound);
+        expectFailure(applied, 'offer.not_found');
         expect(rows).toEqual([]);
       }
     }
@@ -206,27 +204,27 @@ describe('postuler (DECISIONS §3)', () => {
   it('refuses a pending candidate with 403 and the validation message', async () => {
     const offer = await publishOffer(t, owner);
     const pending = await signUpCandidate(t, 'pending');
-    expectFailure(await applyTo(t, offer.id, pending), 403, MSG.accountNotValidated);
+    expectFailure(await applyTo(t, offer.id, pending), 'account.not_active');
   });
 
   it('refuses a blocked, closed or unknown offer with 404, an offer in progress with 409', async () => {
     const blocked = await publishOffer(t, owner);
     await setOfferState(t, blocked.id, { isblocked: true });
-    expectFailure(await applyTo(t, blocked.id, me), 404, MSG.offerNotFound);
+    expectFailure(await applyTo(t, blocked.id, me), 'offer.not_found');
     const closed = await publishOffer(t, owner);
     await setOfferState(t, closed.id, { etat: 'ferme' });
-    expectFailure(await applyTo(t, closed.id, me), 404, MSG.offerNotFound);
-    expectFailure(await applyTo(t, 999_999, me), 404, MSG.offerNotFound);
+    expectFailure(await applyTo(t, closed.id, me), 'offer.not_found');
+    expectFailure(await applyTo(t, 999_999, me), 'offer.not_found');
     const inProgress = await publishOffer(t, owner);
     await setOfferState(t, inProgress.id, { etat: 'en_cours' });
-    expectFailure(await applyTo(t, inProgress.id, me), 409, MSG.offerNotOpen);
+    expectFailure(await applyTo(t, inProgress.id, me), 'offer.not_open');
   });
 
   it("refuses another candidate's record id with 403", async () => {
     const offer = await publishOffer(t, owner);
     const other = await signUpCandidate(t);
     const res = await t.post('/api/cd/postuler', { offreId: offer.id, condidatId: other.candidate.id }, me.who.token);
-    expectFailure(res, 403, MSG.forbidden);
+    expectFailure(res, 'access.not_owner');
   });
 });
 
@@ -241,7 +239,7 @@ describe('annulerPostulation: withdrawing an application that has no answer yet'
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ done: true });
     expect((await offerInfo(offer.id)).json().data).toMatchObject({ postule: false, demande_offres: [] });
-    expectFailure(await withdraw(offer.id), 404, MSG.applicationNotFound);
+    expectFailure(await withdraw(offer.id), 'application.not_found');
     expect((await applyTo(t, offer.id, me)).statusCode).toBe(200);
   });
 
@@ -249,10 +247,10 @@ describe('annulerPostulation: withdrawing an application that has no answer yet'
     const offer = await publishOffer(t, owner);
     expect((await applyTo(t, offer.id, me)).statusCode).toBe(200);
     expect((await t.post('/api/cl/cancelOffre', { id: offer.id }, owner.who.token)).statusCode).toBe(200);
-    expectFailure(await withdraw(offer.id), 409, MSG.applicationAnswered);
+    expectFailure(await withdraw(offer.id), 'application.answered');
     const other = await signUpCandidate(t);
     const res = await t.post('/api/cd/annulerPostulation', { offreId: offer.id, condidatId: other.candidate.id }, me.who.token);
-    expectFailure(res, 403, MSG.forbidden);
+    expectFailure(res, 'access.not_owner');
   });
 });
 
@@ -293,7 +291,7 @@ describe('getMyDmdOffer: "Mes propositions"', () => {
 
   it("refuses another candidate's record id with 403", async () => {
     const other = await signUpCandidate(t);
-    expectFailure(await t.post('/api/cd/getMyDmdOffer', { id: other.candidate.id }, me.who.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cd/getMyDmdOffer', { id: other.candidate.id }, me.who.token), 'access.not_owner');
   });
 });
 
@@ -302,15 +300,15 @@ describe('candidate offer calls: roles (DECISIONS §2)', () => {
     const root = await makeUser(t.app.ctx, { role: 'root' });
     const body = { id: 1, offreId: 1, condidatId: 1 };
     for (const path of ['offres', 'searchOffre', 'offreInf', 'postuler', 'annulerPostulation', 'getMyDmdOffer']) {
-      expectFailure(await t.post(`/api/cd/${path}`, body, owner.who.token), 403, MSG.forbidden);
-      expectFailure(await t.post(`/api/cd/${path}`, body, root.token), 403, MSG.forbidden);
-      expectFailure(await t.post(`/api/cd/${path}`, body), 401, MSG.unauthenticated);
+      expectFailure(await t.post(`/api/cd/${path}`, body, owner.who.token), 'auth.role_forbidden');
+      expectFailure(await t.post(`/api/cd/${path}`, body, root.token), 'auth.role_forbidden');
+      expectFailure(await t.post(`/api/cd/${path}`, body), 'auth.unauthenticated');
     }
   });
 
   it('answers 403 to a candidate who has no profile yet', async () => {
     const bare = await makeUser(t.app.ctx, { role: 'condidat' });
     const offer = await publishOffer(t, owner);
-    expectFailure(await t.post('/api/cd/postuler', { offreId: offer.id, condidatId: 1 }, bare.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cd/postuler', { offreId: offer.id, condidatId: 1 }, bare.token), 'access.not_owner');
   });
 });

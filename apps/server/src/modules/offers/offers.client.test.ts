@@ -65,15 +65,15 @@ describe('createOffre (SPEC §4, §5; DECISIONS §3)', () => {
   it('refuses a pending client with 403 and the validation message', async () => {
     const pending = await signUpClient(t, 'pending');
     const res = await t.post('/api/cl/createOffre', { ...offerBody(), client_id: pending.client.id }, pending.who.token);
-    expectFailure(res, 403, MSG.accountNotValidated);
+    expectFailure(res, 'account.not_active');
   });
 
   it("refuses another client's record id, and a client without a company profile", async () => {
     const other = await signUpClient(t);
     const res = await t.post('/api/cl/createOffre', { ...offerBody(), client_id: other.client.id }, owner.who.token);
-    expectFailure(res, 403, MSG.forbidden);
+    expectFailure(res, 'access.not_owner');
     const bare = await makeUser(t.app.ctx, { role: 'client' });
-    expectFailure(await t.post('/api/cl/createOffre', { ...offerBody(), client_id: 1 }, bare.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cl/createOffre', { ...offerBody(), client_id: 1 }, bare.token), 'access.not_owner');
   });
 
   it.each([
@@ -177,7 +177,7 @@ describe('getMyOffre / searchMyOffre: the client’s offers, paged, searched, fi
 
   it("refuses another client's record id with 403, and an unknown état with 400", async () => {
     const other = await signUpClient(t);
-    expectFailure(await t.post('/api/cl/getMyOffre', { id: other.client.id }, owner.who.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cl/getMyOffre', { id: other.client.id }, owner.who.token), 'access.not_owner');
     expect((await list({ etat: 'archive' }, '/api/cl/searchMyOffre')).statusCode).toBe(400);
   });
 });
@@ -243,16 +243,14 @@ describe('offreinfo: the offer and its applicants, professional profile only (DE
 
   it('answers 404 for an unknown offer and 403 for another client’s offer or record id', async () => {
     const other = await signUpClient(t);
-    expectFailure(await t.post('/api/cl/offreinfo', { id: 999_999 }, owner.who.token), 404, MSG.offerNotFound);
+    expectFailure(await t.post('/api/cl/offreinfo', { id: 999_999 }, owner.who.token), 'offer.not_found');
     expectFailure(
       await t.post('/api/cl/offreinfo', { id: offer.id, client_id: other.client.id }, other.who.token),
-      403,
-      MSG.forbidden,
+      'access.not_owner',
     );
     expectFailure(
       await t.post('/api/cl/offreinfo', { id: offer.id, client_id: other.client.id }, owner.who.token),
-      403,
-      MSG.forbidden,
+      'access.not_owner',
     );
   });
 });
@@ -279,15 +277,11 @@ describe('saveOffre', () => {
   it('refuses a closed offer with 409, another client’s with 403, an unknown one with 404', async () => {
     const offer = await publishOffer(t, owner);
     await setOfferState(t, offer.id, { etat: 'ferme' });
-    expectFailure(
-      await t.post('/api/cl/saveOffre', { ...offerBody(), id: offer.id }, owner.who.token),
-      409,
-      MSG.offerClosedNoEdit,
-    );
+    expectFailure(await t.post('/api/cl/saveOffre', { ...offerBody(), id: offer.id }, owner.who.token), 'offer.closed');
     const other = await signUpClient(t);
     const theirs = await publishOffer(t, other);
-    expectFailure(await t.post('/api/cl/saveOffre', { ...offerBody(), id: theirs.id }, owner.who.token), 403, MSG.forbidden);
-    expectFailure(await t.post('/api/cl/saveOffre', { ...offerBody(), id: 999_999 }, owner.who.token), 404, MSG.offerNotFound);
+    expectFailure(await t.post('/api/cl/saveOffre', { ...offerBody(), id: theirs.id }, owner.who.token), 'access.not_owner');
+    expectFailure(await t.post('/api/cl/saveOffre', { ...offerBody(), id: 999_999 }, owner.who.token), 'offer.not_found');
     expectFieldError(
       await t.post('/api/cl/saveOffre', { ...offerBody({ titre: 'x' }), id: offer.id }, owner.who.token),
       'titre',
@@ -330,11 +324,11 @@ describe('cancelOffre: closing, and the answer every waiting applicant gets (DEC
     const owner = await signUpClient(t);
     const offer = await publishOffer(t, owner);
     expect((await t.post('/api/cl/cancelOffre', { id: offer.id }, owner.who.token)).statusCode).toBe(200);
-    expectFailure(await t.post('/api/cl/cancelOffre', { id: offer.id }, owner.who.token), 409, MSG.offerAlreadyClosed);
+    expectFailure(await t.post('/api/cl/cancelOffre', { id: offer.id }, owner.who.token), 'offer.already_closed');
     const other = await signUpClient(t);
     const theirs = await publishOffer(t, other);
-    expectFailure(await t.post('/api/cl/cancelOffre', { id: theirs.id }, owner.who.token), 403, MSG.forbidden);
-    expectFailure(await t.post('/api/cl/cancelOffre', { id: 999_999 }, owner.who.token), 404, MSG.offerNotFound);
+    expectFailure(await t.post('/api/cl/cancelOffre', { id: theirs.id }, owner.who.token), 'access.not_owner');
+    expectFailure(await t.post('/api/cl/cancelOffre', { id: 999_999 }, owner.who.token), 'offer.not_found');
   });
 });
 
@@ -343,9 +337,9 @@ describe('client offer calls: roles (DECISIONS §2)', () => {
     const candidate = await signUpCandidate(t);
     const admin = await makeUser(t.app.ctx, { role: 'admin' });
     for (const path of ['createOffre', 'getMyOffre', 'searchMyOffre', 'offreinfo', 'saveOffre', 'cancelOffre']) {
-      expectFailure(await t.post(`/api/cl/${path}`, { id: 1 }, candidate.who.token), 403, MSG.forbidden);
-      expectFailure(await t.post(`/api/cl/${path}`, { id: 1 }, admin.token), 403, MSG.forbidden);
-      expectFailure(await t.post(`/api/cl/${path}`, { id: 1 }), 401, MSG.unauthenticated);
+      expectFailure(await t.post(`/api/cl/${path}`, { id: 1 }, candidate.who.token), 'auth.role_forbidden');
+      expectFailure(await t.post(`/api/cl/${path}`, { id: 1 }, admin.token), 'auth.role_forbidden');
+      expectFailure(await t.post(`/api/cl/${path}`, { id: 1 }), 'auth.unauthenticated');
     }
   });
 });

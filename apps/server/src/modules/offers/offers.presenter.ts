@@ -62,7 +62,7 @@ export function presentPage<Row, Item>(
 }
 
 /** An applicant's professional profile, as the client sees it (the one presenter of profiles.presenter). */
-export function presentCandidateCard({ candidate, user, formations, experiences, rating }: Applicant): CandidatePublicProfile {
+function presentCandidateCard({ candidate, user, formations, experiences, rating }: Applicant): CandidatePublicProfile {
   return presentCandidatePublicProfile(
     { ...candidate, nom: user.nom, prenom: user.prenom, img: user.img },
     {
@@ -73,7 +73,7 @@ export function presentCandidateCard({ candidate, user, formations, experiences,
   );
 }
 
-export function presentStaffCandidateCard(applicant: Applicant): StaffCandidateCard {
+function presentStaffCandidateCard(applicant: Applicant): StaffCandidateCard {
   const { user } = applicant;
   return {
     ...presentCandidateCard(applicant),

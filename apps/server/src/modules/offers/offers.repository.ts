@@ -20,7 +20,7 @@ export type OfferWithCount = OfferRow & { applicationCount: number };
  * What candidates may see (DECISIONS §3): not blocked, `ouvert` or `en_cours`. Written as the predicate
  * of the partial index `offers_visible_idx`, so that the planner can prove the index applies.
  */
-export const visibleToCandidates = sql`NOT ${offers.isblocked} AND ${offers.etat} IN ('ouvert', 'en_cours')`;
+const visibleToCandidates = sql`NOT ${offers.isblocked} AND ${offers.etat} IN ('ouvert', 'en_cours')`;
 
 /** A text as the offers' vector reads it: the same parser, dictionaries and symbols (`C#` → 'csharp'). */
 const phrase = (spelling: string) =>

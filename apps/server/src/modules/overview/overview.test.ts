@@ -1,4 +1,3 @@
-import { MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
@@ -43,7 +42,7 @@ describe('getoverview', () => {
     expect(res.json()).toEqual({ done: true, data: { nbr_offre: 2, nbr_msg: 2, nbr_dmd: 3, nbr_mission: 1 } });
     const empty = await t.post('/api/cl/getoverview', { id: String(other.client.id) }, other.token);
     expect(empty.json()).toEqual({ done: true, data: { nbr_offre: 1, nbr_msg: 1, nbr_dmd: 0, nbr_mission: 0 } });
-    expectFailure(await t.post('/api/cl/getoverview', { id: other.client.id }, client.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cl/getoverview', { id: other.client.id }, client.token), 'access.not_owner');
   });
 
   it("counts the candidate's unread staff messages and applications", async () => {
@@ -58,7 +57,7 @@ describe('getoverview', () => {
     await chat(candidate.user.id, false);
     const res = await t.post('/api/cd/getoverview', { id: candidate.candidate.id }, candidate.token);
     expect(res.json()).toEqual({ done: true, data: { nbr_msg: 1, nbr_dmd: 2 } });
-    expectFailure(await t.post('/api/cd/getoverview', { id: other.candidate.id }, candidate.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cd/getoverview', { id: other.candidate.id }, candidate.token), 'access.not_owner');
   });
 
   it('is role-bound: the client call for clients, the candidate call for candidates', async () => {
@@ -66,11 +65,11 @@ describe('getoverview', () => {
     const candidate = await makeCandidate(t.app.ctx);
     const admin = await makeUser(t.app.ctx, { role: 'admin' });
     for (const who of [candidate, admin]) {
-      expectFailure(await t.post('/api/cl/getoverview', { id: client.client.id }, who.token), 403, MSG.forbidden);
+      expectFailure(await t.post('/api/cl/getoverview', { id: client.client.id }, who.token), 'auth.role_forbidden');
     }
     for (const who of [client, admin]) {
-      expectFailure(await t.post('/api/cd/getoverview', { id: candidate.candidate.id }, who.token), 403, MSG.forbidden);
+      expectFailure(await t.post('/api/cd/getoverview', { id: candidate.candidate.id }, who.token), 'auth.role_forbidden');
     }
-    expectFailure(await t.post('/api/cd/getoverview', { id: candidate.candidate.id }), 401, MSG.unauthenticated);
+    expectFailure(await t.post('/api/cd/getoverview', { id: candidate.candidate.id }), 'auth.unauthenticated');
   });
 });

@@ -77,12 +77,12 @@ describe('myprofile: the candidate reads its whole profile (SPEC §7)', () => {
   it("refuses another candidate's record, a user id in place of the record id, and a candidate without profile (403)", async () => {
     const me = await signUpCandidate(t);
     const other = await signUpCandidate(t);
-    expectFailure(await t.post('/api/cd/myprofile', { id: other.candidate.id }, me.who.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cd/myprofile', { id: other.candidate.id }, me.who.token), 'access.not_owner');
     if (me.who.user.id !== me.candidate.id) {
-      expectFailure(await t.post('/api/cd/myprofile', { id: me.who.user.id }, me.who.token), 403, MSG.forbidden);
+      expectFailure(await t.post('/api/cd/myprofile', { id: me.who.user.id }, me.who.token), 'access.not_owner');
     }
     const fresh = await makeUser(t.app.ctx, { role: 'condidat' });
-    expectFailure(await t.post('/api/cd/myprofile', { id: me.candidate.id }, fresh.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cd/myprofile', { id: me.candidate.id }, fresh.token), 'access.not_owner');
     expectFieldError(await t.post('/api/cd/myprofile', { id: 'abc' }, me.who.token), 'id', MSG.invalidInput);
   });
 });
@@ -152,7 +152,7 @@ describe("updateCondInfo: 'Modifier mes info' (SPEC §2, §7)", () => {
     const me = await signUpCandidate(t);
     const other = await signUpCandidate(t);
     const before = await columns(other.who.user.id);
-    expectFailure(await t.post('/api/cd/updateCondInfo', infoBody(other.candidate.id), me.who.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cd/updateCondInfo', infoBody(other.candidate.id), me.who.token), 'access.not_owner');
     expect(await columns(other.who.user.id)).toEqual(before);
   });
 
@@ -229,8 +229,8 @@ describe('updateCondForm and updateCondExp: the dashboard editors (SPEC §2, §7
 
   it('need the profile first (409)', async () => {
     const fresh = await makeUser(t.app.ctx, { role: 'condidat' });
-    expectFailure(await t.post('/api/cd/updateCondForm', { frm: [FORMATION] }, fresh.token), 409, MSG.profileRequiredFirst);
-    expectFailure(await t.post('/api/cd/updateCondExp', { exp: [EXPERIENCE] }, fresh.token), 409, MSG.profileRequiredFirst);
+    expectFailure(await t.post('/api/cd/updateCondForm', { frm: [FORMATION] }, fresh.token), 'profile.required_first');
+    expectFailure(await t.post('/api/cd/updateCondExp', { exp: [EXPERIENCE] }, fresh.token), 'profile.required_first');
   });
 
   it("only touch the caller's own lists", async () => {
@@ -255,8 +255,8 @@ describe('roles: the profile edit calls are for candidates only', () => {
       ['/api/cd/updateCondExp', { exp: [EXPERIENCE] }],
     ];
     for (const [url, body] of calls) {
-      for (const who of [client, admin]) expectFailure(await t.post(url, body, who.token), 403, MSG.forbidden);
-      expectFailure(await t.post(url, body), 401, MSG.unauthenticated);
+      for (const who of [client, admin]) expectFailure(await t.post(url, body, who.token), 'auth.role_forbidden');
+      expectFailure(await t.post(url, body), 'auth.unauthenticated');
     }
     expect((await columns(me.who.user.id)).nom).toBe('Martin');
   });

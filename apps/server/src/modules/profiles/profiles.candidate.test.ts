@@ -123,7 +123,7 @@ describe('newCondinf: the candidate profile (SPEC §2, §4)', () => {
     const before = await snapshot(candidate.user.id);
     const img = await uploadPhoto(t.app, candidate.token);
     const again = await t.post('/api/cd/newCondinf', candidateProfileBody(img, { nom: 'Autrenom' }), candidate.token);
-    expectFailure(again, 409, MSG.profileAlreadyExists);
+    expectFailure(again, 'profile.already_exists');
     expect(await snapshot(candidate.user.id)).toEqual(before);
   });
 });
@@ -193,8 +193,8 @@ describe('newCondinf: SPEC §5 rules and messages, checked by the server', () =>
 describe('setCondForm and setCondExp: education and experience (SPEC §4)', () => {
   it('need the profile first (409), and then write nothing', async () => {
     const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
-    expectFailure(await t.post('/api/cd/setCondForm', { frm: [FORMATION] }, candidate.token), 409, MSG.profileRequiredFirst);
-    expectFailure(await t.post('/api/cd/setCondExp', { exp: [EXPERIENCE] }, candidate.token), 409, MSG.profileRequiredFirst);
+    expectFailure(await t.post('/api/cd/setCondForm', { frm: [FORMATION] }, candidate.token), 'profile.required_first');
+    expectFailure(await t.post('/api/cd/setCondExp', { exp: [EXPERIENCE] }, candidate.token), 'profile.required_first');
     expect(await snapshot(candidate.user.id)).toEqual(NOTHING_YET);
   });
 
@@ -353,10 +353,10 @@ describe('education and experience: SPEC §5 rules and messages, checked by the 
 describe('candidate onboarding: ownership, roles and the resume flags', () => {
   it('getUserCondInf answers 404 before the profile and 403 for another user id', async () => {
     const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
-    expectFailure(await t.post('/api/cd/getUserCondInf', { id: candidate.user.id }, candidate.token), 404, MSG.profileNotFound);
+    expectFailure(await t.post('/api/cd/getUserCondInf', { id: candidate.user.id }, candidate.token), 'profile.not_found');
     const other = await makeUser(t.app.ctx, { role: 'condidat' });
     await onboardCandidate(t, other);
-    expectFailure(await t.post('/api/cd/getUserCondInf', { id: other.user.id }, candidate.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cd/getUserCondInf', { id: other.user.id }, candidate.token), 'access.not_owner');
   });
 
   it('refuses clients, staff and anonymous callers on every /api/cd onboarding call', async () => {
@@ -370,8 +370,8 @@ describe('candidate onboarding: ownership, roles and the resume flags', () => {
       ['/api/cd/setCondExp', { exp: [EXPERIENCE] }],
     ];
     for (const [url, body] of calls) {
-      for (const who of [client, admin]) expectFailure(await t.post(url, body, who.token), 403, MSG.forbidden);
-      expectFailure(await t.post(url, body), 401, MSG.unauthenticated);
+      for (const who of [client, admin]) expectFailure(await t.post(url, body, who.token), 'auth.role_forbidden');
+      expectFailure(await t.post(url, body), 'auth.unauthenticated');
     }
     const [row] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM candidates WHERE user_id IN ($1, $2)', [
       client.user.id,

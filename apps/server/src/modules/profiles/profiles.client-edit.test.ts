@@ -60,12 +60,12 @@ describe('myprofile: the caller reads its company profile by its client record i
   it('refuses another client’s record, the user id, and a client without a profile (403)', async () => {
     const { who, profile } = await onboarded();
     const other = await onboarded();
-    expectFailure(await t.post('/api/cl/myprofile', { id: other.profile.id }, who.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cl/myprofile', { id: other.profile.id }, who.token), 'access.not_owner');
     if (who.user.id !== profile.id) {
-      expectFailure(await t.post('/api/cl/myprofile', { id: who.user.id }, who.token), 403, MSG.forbidden);
+      expectFailure(await t.post('/api/cl/myprofile', { id: who.user.id }, who.token), 'access.not_owner');
     }
     const fresh = await makeUser(t.app.ctx, { role: 'client' });
-    expectFailure(await t.post('/api/cl/myprofile', { id: profile.id }, fresh.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cl/myprofile', { id: profile.id }, fresh.token), 'access.not_owner');
     expectFieldError(await t.post('/api/cl/myprofile', {}, who.token), 'id', MSG.invalidInput);
   });
 
@@ -74,8 +74,8 @@ describe('myprofile: the caller reads its company profile by its client record i
     for (const role of ['condidat', 'admin', 'root'] as const) {
       const who = await makeUser(t.app.ctx, { role });
       for (const url of ['/api/cl/myprofile', '/api/cl/edtmyprofile']) {
-        expectFailure(await t.post(url, editBody(profile)), 401, MSG.unauthenticated);
-        expectFailure(await t.post(url, editBody(profile), who.token), 403, MSG.forbidden);
+        expectFailure(await t.post(url, editBody(profile)), 'auth.unauthenticated');
+        expectFailure(await t.post(url, editBody(profile), who.token), 'auth.role_forbidden');
       }
     }
   });
@@ -185,12 +185,12 @@ describe('edtmyprofile: the company profile and the account, in one write', () =
       editBody(profile, { id: other.profile.id, nom: 'Pirate', nom_ent: 'Piraterie SA' }),
       who.token,
     );
-    expectFailure(res, 403, MSG.forbidden);
+    expectFailure(res, 'access.not_owner');
     expect(await rows(who.user.id)).toEqual(mine);
     expect(await rows(other.who.user.id)).toEqual(theirs);
 
     const fresh = await makeUser(t.app.ctx, { role: 'client' });
-    expectFailure(await t.post('/api/cl/edtmyprofile', editBody(profile), fresh.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cl/edtmyprofile', editBody(profile), fresh.token), 'access.not_owner');
   });
 
   it('writes the billing identity when it is given, and keeps it when the body leaves it out (SPEC.md clients)', async () => {

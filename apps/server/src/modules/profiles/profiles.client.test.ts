@@ -87,7 +87,7 @@ describe('newclinf: the client company profile (SPEC §2, §4)', () => {
     const client = await makeUser(t.app.ctx, { role: 'client' });
     const first = await onboardClient(t, client);
     const again = await t.post('/api/cl/newclinf', clientProfileBody({ nom: 'Autrenom', nom_ent: 'Autre SA' }), client.token);
-    expectFailure(again, 409, MSG.profileAlreadyExists);
+    expectFailure(again, 'profile.already_exists');
     expect(await clientCount(client.user.id)).toBe(1);
     expect((await userRow(client.user.id))?.nom).toBe('Durand');
     const read = await t.post('/api/cl/getUserClientInf', { id: client.user.id }, client.token);
@@ -192,8 +192,8 @@ describe('newclinf: SPEC §5 rules and messages, checked by the server', () => {
       'a.png',
       'image/png',
     );
-    expectFailure(big, 413, MSG.photoTooLarge);
-    expectFailure(await uploadFile(t.app, '/api/upload', token, PDF, 'a.png', 'image/png'), 415, MSG.photoWrongType);
+    expectFailure(big, 'upload.photo_too_large');
+    expectFailure(await uploadFile(t.app, '/api/upload', token, PDF, 'a.png', 'image/png'), 'upload.photo_type');
   });
 });
 
@@ -201,7 +201,7 @@ describe('getUserClientInf: the caller reads its own profile', () => {
   it('answers the profile for the caller’s user id, 403 for another id, 404 before the profile', async () => {
     const client = await makeUser(t.app.ctx, { role: 'client' });
     const before = await t.post('/api/cl/getUserClientInf', { id: client.user.id }, client.token);
-    expectFailure(before, 404, MSG.profileNotFound);
+    expectFailure(before, 'profile.not_found');
 
     const created = await onboardClient(t, client);
     const own = await t.post('/api/cl/getUserClientInf', { id: String(client.user.id) }, client.token);
@@ -210,10 +210,10 @@ describe('getUserClientInf: the caller reads its own profile', () => {
 
     const other = await makeUser(t.app.ctx, { role: 'client' });
     await onboardClient(t, other);
-    expectFailure(await t.post('/api/cl/getUserClientInf', { id: other.user.id }, client.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cl/getUserClientInf', { id: other.user.id }, client.token), 'access.not_owner');
     // The client record's id is not the user id the call takes.
     if (created.id !== client.user.id) {
-      expectFailure(await t.post('/api/cl/getUserClientInf', { id: created.id }, client.token), 403, MSG.forbidden);
+      expectFailure(await t.post('/api/cl/getUserClientInf', { id: created.id }, client.token), 'access.not_owner');
     }
     expectFieldError(await t.post('/api/cl/getUserClientInf', {}, client.token), 'id', MSG.invalidInput);
   });
@@ -225,16 +225,16 @@ describe('client onboarding: access and the resume flags', () => {
     const admin = await makeUser(t.app.ctx, { role: 'admin' });
     for (const url of ['/api/cl/newclinf', '/api/cl/getUserClientInf']) {
       for (const who of [candidate, admin]) {
-        expectFailure(await t.post(url, clientProfileBody({ id: who.user.id }), who.token), 403, MSG.forbidden);
+        expectFailure(await t.post(url, clientProfileBody({ id: who.user.id }), who.token), 'auth.role_forbidden');
       }
-      expectFailure(await t.post(url, clientProfileBody({ id: 1 })), 401, MSG.unauthenticated);
+      expectFailure(await t.post(url, clientProfileBody({ id: 1 })), 'auth.unauthenticated');
     }
     expect(await clientCount(candidate.user.id)).toBe(0);
   });
 
   it('refuses an account whose e-mail is not verified', async () => {
     const client = await makeUser(t.app.ctx, { role: 'client', verified: false });
-    expectFailure(await t.post('/api/cl/newclinf', clientProfileBody(), client.token), 403, MSG.emailNotVerified);
+    expectFailure(await t.post('/api/cl/newclinf', clientProfileBody(), client.token), 'account.email_not_verified');
   });
 
   it('login, checkprofile and checkuser carry profile_done once the profile exists', async () => {

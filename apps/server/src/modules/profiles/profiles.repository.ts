@@ -191,16 +191,6 @@ export interface PublicCandidateRow {
   skillsNorm: string[];
 }
 
-/** Public profiles of these candidates (any order). */
-export async function listPublicCandidates(db: Db, ids: readonly number[]): Promise<PublicCandidateRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select(publicCandidateColumns)
-    .from(candidates)
-    .innerJoin(users, eq(users.id, candidates.userId))
-    .where(inArray(candidates.id, [...ids]));
-}
-
 /** What a public profile shows of an education entry and of an experience (profiles.presenter.ts). */
 export type FormationEntryRow = Pick<FormationRow, 'id' | 'nom' | 'ecole' | 'dateDebut' | 'dateFin'>;
 export type ExperienceEntryRow = Pick<

@@ -63,7 +63,7 @@ describe('newDmdCond: a client requests a candidate for a period', () => {
   it('allows one pending request per client and candidate (409), and a new one once treated', async () => {
     const candidate = await makeCandidate(t.app.ctx);
     expect((await ask(candidate.candidate.id)).statusCode).toBe(200);
-    expectFailure(await ask(candidate.candidate.id), 409, MSG.requestAlreadyPending);
+    expectFailure(await ask(candidate.candidate.id), 'request.already_pending');
     // Another client may ask for the same candidate.
     const other = await makeClient(t.app.ctx);
     expect((await ask(candidate.candidate.id, other)).statusCode).toBe(200);
@@ -84,8 +84,8 @@ describe('newDmdCond: a client requests a candidate for a period', () => {
     const own = await makeOffer(t.app.ctx, client.client.id);
     const other = await makeClient(t.app.ctx);
     const theirs = await makeOffer(t.app.ctx, other.client.id);
-    expectFailure(await ask(candidate.candidate.id, client, { offreId: theirs.id }), 403, MSG.forbidden);
-    expectFailure(await ask(candidate.candidate.id, client, { offreId: 999_999 }), 403, MSG.forbidden);
+    expectFailure(await ask(candidate.candidate.id, client, { offreId: theirs.id }), 'access.not_owner');
+    expectFailure(await ask(candidate.candidate.id, client, { offreId: 999_999 }), 'access.not_owner');
     const res = await ask(candidate.candidate.id, client, { offreId: own.id });
     expect(res.json().data).toMatchObject({ offreId: own.id, etat: 'en_attente' });
   });
@@ -93,28 +93,28 @@ describe('newDmdCond: a client requests a candidate for a period', () => {
   it('is refused to a client whose account is not validated yet (DECISIONS §3)', async () => {
     const pending = await makeClient(t.app.ctx, { etat: 'pending' });
     const candidate = await makeCandidate(t.app.ctx);
-    expectFailure(await ask(candidate.candidate.id, pending), 403, MSG.accountNotValidated);
+    expectFailure(await ask(candidate.candidate.id, pending), 'account.not_active');
     expect(await requestsOf(pending.client.id)).toBe(0);
   });
 
   it('needs an active candidate', async () => {
     for (const etat of ['pending', 'blocked'] as const) {
       const candidate = await makeCandidate(t.app.ctx, { etat });
-      expectFailure(await ask(candidate.candidate.id), 404, MSG.candidateNotFound);
+      expectFailure(await ask(candidate.candidate.id), 'candidate.not_found');
     }
-    expectFailure(await ask(999_999), 404, MSG.candidateNotFound);
+    expectFailure(await ask(999_999), 'candidate.not_found');
   });
 
   it("refuses another client's record id, and callers who are not clients", async () => {
     const other = await makeClient(t.app.ctx);
     const candidate = await makeCandidate(t.app.ctx);
     const body = { condidatId: candidate.candidate.id, clientId: other.client.id, ...PERIOD };
-    expectFailure(await t.post('/api/cl/newDmdCond', body, client.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cl/newDmdCond', body, client.token), 'access.not_owner');
     for (const role of ['condidat', 'admin', 'root'] as const) {
       const who = await makeUser(t.app.ctx, { role });
-      expectFailure(await t.post('/api/cl/newDmdCond', body, who.token), 403, MSG.forbidden);
+      expectFailure(await t.post('/api/cl/newDmdCond', body, who.token), 'auth.role_forbidden');
     }
-    expectFailure(await t.post('/api/cl/newDmdCond', body), 401, MSG.unauthenticated);
+    expectFailure(await t.post('/api/cl/newDmdCond', body), 'auth.unauthenticated');
     expect(await requestsOf(other.client.id)).toBe(0);
   });
 
@@ -175,6 +175,6 @@ describe('getMyDmd: « Mes demandes » (issue 16 item 13)', () => {
       condidat: { nom: 'Roux', prenom: 'Anaïs' },
     });
     expect(contactLeaks(res.body, first)).toEqual([]);
-    expectFailure(await t.post('/api/cl/getMyDmd', { id: client.client.id }, who.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cl/getMyDmd', { id: client.client.id }, who.token), 'access.not_owner');
   });
 });

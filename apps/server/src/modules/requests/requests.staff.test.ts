@@ -139,10 +139,9 @@ describe('closeDmdOk: the request succeeds and becomes a mission', () => {
     expect((await t.post('/api/adm/closeDmdOk', { ...SUCCESS, id_dmd: request.id }, admin.token)).statusCode).toBe(200);
     expectFailure(
       await t.post('/api/adm/closeDmdOk', { ...SUCCESS, id_dmd: request.id }, admin.token),
-      409,
-      MSG.requestAlreadyTreated,
+      'request.already_treated',
     );
-    expectFailure(await t.post('/api/adm/closeDmdFail', { id_dmd: request.id }, admin.token), 409, MSG.requestAlreadyTreated);
+    expectFailure(await t.post('/api/adm/closeDmdFail', { id_dmd: request.id }, admin.token), 'request.already_treated');
     expect(await missionsOf(request.id)).toHaveLength(1);
     expect((await requestRow(request.id))?.etat).toBe('ferme_success');
   });
@@ -168,7 +167,7 @@ describe('closeDmdOk: the request succeeds and becomes a mission', () => {
     await t.database.query('ALTER TABLE notifications ADD CONSTRAINT test_refuse_all CHECK (false) NOT VALID');
     try {
       const res = await t.post('/api/adm/closeDmdOk', { ...SUCCESS, id_dmd: request.id }, admin.token);
-      expectFailure(res, 500, MSG.internalError);
+      expectFailure(res, 'server.error');
     } finally {
       await t.database.query('ALTER TABLE notifications DROP CONSTRAINT test_refuse_all');
     }
@@ -183,9 +182,9 @@ describe('closeDmdOk: the request succeeds and becomes a mission', () => {
 
   it('checks the request and its parties', async () => {
     const { request, client } = await pendingRequest();
-    expectFailure(await t.post('/api/adm/closeDmdOk', { ...SUCCESS, id_dmd: 999_999 }, admin.token), 404, MSG.requestNotFound);
+    expectFailure(await t.post('/api/adm/closeDmdOk', { ...SUCCESS, id_dmd: 999_999 }, admin.token), 'request.not_found');
     const wrongClient = { ...SUCCESS, id_dmd: request.id, clientId: client.client.id + 1000 };
-    expectFailure(await t.post('/api/adm/closeDmdOk', wrongClient, admin.token), 400, MSG.requestMismatch);
+    expectFailure(await t.post('/api/adm/closeDmdOk', wrongClient, admin.token), 'request.mismatch');
     const right = { ...SUCCESS, id_dmd: request.id, clientId: client.client.id, condidatId: request.candidateId };
     expect((await t.post('/api/adm/closeDmdOk', right, admin.token)).statusCode).toBe(200);
   });
@@ -200,7 +199,7 @@ describe('closeDmdOk: the request succeeds and becomes a mission', () => {
       const { request, client, candidate } = await pendingRequest();
       await t.database.query(statement, [party === 'client' ? client.user.id : candidate.user.id, etat]);
       const res = await t.post('/api/adm/closeDmdOk', { ...SUCCESS, id_dmd: request.id }, admin.token);
-      expectFailure(res, 409, MSG.requestPartyInactive);
+      expectFailure(res, 'request.party_inactive');
       expect(await missionsOf(request.id)).toEqual([]);
       expect((await requestRow(request.id))?.etat).toBe('en_attente');
       expect((await t.post('/api/adm/closeDmdFail', { id_dmd: request.id }, admin.token)).statusCode).toBe(200);
@@ -262,7 +261,7 @@ describe('closeDmdFail: the request fails', () => {
     expect((await t.post('/api/adm/closeDmdFail', { id_dmd: request.id }, admin.token)).json().data.observation).toBeNull();
     expect(await notificationsOf(client.user.id)).toHaveLength(1);
     expect(await notificationsOf(candidate.user.id)).toEqual([]);
-    expectFailure(await t.post('/api/adm/closeDmdFail', { id_dmd: 999_999 }, admin.token), 404, MSG.requestNotFound);
+    expectFailure(await t.post('/api/adm/closeDmdFail', { id_dmd: 999_999 }, admin.token), 'request.not_found');
   });
 });
 
@@ -304,6 +303,6 @@ describe('getAllDmd', () => {
     expect(closed.data.every((r: { etat: string }) => r.etat === 'ferme_fail')).toBe(true);
     expect(closed.waiting).toBe(waiting.waiting);
 
-    expectFailure(await t.post('/api/adm/getAllDmd', { etat: 'perdu' }, admin.token), 400, MSG.invalidInput);
+    expectFailure(await t.post('/api/adm/getAllDmd', { etat: 'perdu' }, admin.token), 'input.invalid');
   });
 });

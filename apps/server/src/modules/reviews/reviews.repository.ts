@@ -8,7 +8,7 @@ import { candidates, clients, reviews, users } from '../../db/schema/index.js';
 export type ReviewRow = typeof reviews.$inferSelect;
 
 /** Days after the first review of a mission when it is published alone (DECISIONS §6.4). */
-export const PUBLISH_ALONE_DAYS = 14;
+const PUBLISH_ALONE_DAYS = 14;
 
 /** The mission of this review has both, or its first is 14 days old: the time to publish it (hidden or not). */
 export const publicationDue = sql`(

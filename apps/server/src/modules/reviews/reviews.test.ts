@@ -120,7 +120,7 @@ describe('reviews after a mission', () => {
       [old.id],
     );
     expect(action?.action).toBe('hide_review');
-    expectFailure(await t.post('/api/adm/hideReview', { id: 999_999 }, admin.token), 404, MSG.reviewNotFound);
+    expectFailure(await t.post('/api/adm/hideReview', { id: 999_999 }, admin.token), 'review.not_found');
   });
 
   it('refuses a mission not ended, another party, a note outside 1–5, an empty comment; nothing stored', async () => {
@@ -130,7 +130,7 @@ describe('reviews after a mission', () => {
     expect([early.statusCode, early.json().code]).toEqual([409, 'review.mission_not_ended']);
     const { mission } = await ended();
     const stranger = await makeClient(t.app.ctx);
-    expectFailure(await t.post('/api/cl/review', { ...body, missionId: mission.id }, stranger.token), 404, MSG.missionNotFound);
+    expectFailure(await t.post('/api/cl/review', { ...body, missionId: mission.id }, stranger.token), 'mission.not_found');
     expectFieldError(await t.post('/api/cl/review', { ...body, note: 6 }, running.client.token), 'note', MSG.reviewNoteInvalid);
     expectFieldError(await t.post('/api/cl/review', { ...body, note: 2.5 }, running.client.token), 'note', MSG.reviewNoteInvalid);
     expectFieldError(

@@ -1,4 +1,3 @@
-import { ERRORS } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortlistComments, shortlistItems } from '../../db/schema/index.js';
 import { expectFailure } from '../../test/assertions.js';
@@ -14,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const failure = (code: keyof typeof ERRORS) => ERRORS[code].message;
 const count = async () => ({
   items: (await t.app.ctx.db.select().from(shortlistItems)).length,
   comments: (await t.app.ctx.db.select().from(shortlistComments)).length,
@@ -30,8 +28,7 @@ describe('shortlists', () => {
     const { id } = added.json();
     expectFailure(
       await t.post('/api/cl/shortlistAdd', { offreId: offer.id, condidatId: candidate.candidate.id }, owner.token),
-      409,
-      failure('shortlist.already'),
+      'shortlist.already',
     );
 
     expect((await t.post('/api/cl/shortlistVote', { id, vote: 1 }, owner.token)).statusCode).toBe(200);
@@ -97,30 +94,20 @@ describe('shortlists', () => {
     const other = await makeClient(t.app.ctx);
     const otherMember = await makeMember(t.app.ctx, other.client.id);
     for (const who of [other, otherMember]) {
-      expectFailure(await t.post('/api/cl/getShortlist', { offreId: offer.id }, who.token), 403, failure('access.not_owner'));
-      expectFailure(await t.post('/api/cl/shortlistVote', { id, vote: 1 }, who.token), 403, failure('access.not_owner'));
-      expectFailure(
-        await t.post('/api/cl/shortlistComment', { id, content: 'Intrusion' }, who.token),
-        403,
-        failure('access.not_owner'),
-      );
-      expectFailure(await t.post('/api/cl/shortlistRemove', { id }, who.token), 403, failure('access.not_owner'));
+      expectFailure(await t.post('/api/cl/getShortlist', { offreId: offer.id }, who.token), 'access.not_owner');
+      expectFailure(await t.post('/api/cl/shortlistVote', { id, vote: 1 }, who.token), 'access.not_owner');
+      expectFailure(await t.post('/api/cl/shortlistComment', { id, content: 'Intrusion' }, who.token), 'access.not_owner');
+      expectFailure(await t.post('/api/cl/shortlistRemove', { id }, who.token), 'access.not_owner');
       expectFailure(
         await t.post('/api/cl/shortlistAdd', { offreId: offer.id, condidatId: candidate.candidate.id }, who.token),
-        403,
-        failure('access.not_owner'),
+        'access.not_owner',
       );
     }
-    expectFailure(
-      await t.post('/api/cl/shortlistVote', { id: 999999, vote: 1 }, owner.token),
-      404,
-      failure('shortlist.not_found'),
-    );
+    expectFailure(await t.post('/api/cl/shortlistVote', { id: 999999, vote: 1 }, owner.token), 'shortlist.not_found');
     const blocked = await makeCandidate(t.app.ctx, { etat: 'blocked' });
     expectFailure(
       await t.post('/api/cl/shortlistAdd', { offreId: offer.id, condidatId: blocked.candidate.id }, owner.token),
-      404,
-      failure('candidate.not_found'),
+      'candidate.not_found',
     );
     expect(await count()).toEqual(before);
     // The candidate has no route to it at all.

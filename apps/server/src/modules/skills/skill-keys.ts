@@ -30,7 +30,7 @@ export function techColumns(vocab: SkillVocabulary, tech: readonly string[]) {
  * Alerts keep each skill once (a skill under two spellings counts once in n, DECISIONS §6.1): of tags and
  * their keys, position by position, the first spelling of each key, in order; a tag with no key is dropped.
  */
-export function firstOfEachKey(tags: readonly string[], keys: readonly string[]): { tags: string[]; keys: string[] } {
+function firstOfEachKey(tags: readonly string[], keys: readonly string[]): { tags: string[]; keys: string[] } {
   const seen = new Map<string, string>();
   tags.forEach((tag, i) => {
     const key = keys[i] ?? '';

@@ -2,6 +2,7 @@ import {
   BRIEF_TEXT_MAX,
   type BriefResponse,
   ERRORS,
+  parisToday,
   type ResolveSkillsResponse,
   SKILL_SUGGESTIONS_MAX,
   type SkillAliasBody,
@@ -46,15 +47,10 @@ export async function resolveSkills(ctx: AppContext, tags: readonly string[]): P
   };
 }
 
-/** Today in Europe/Paris, `YYYY-MM-DD` (« ASAP » in a brief means it). */
-export function todayInParis(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-}
-
 /** POST /api/cl/brief: the skills, level and start date a job description asks for. Nothing is stored. */
 export async function readBriefText(ctx: AppContext, text: string): Promise<BriefResponse> {
   const vocab = await ctx.skills.fresh();
-  return { done: true, ...readBrief(text, vocab, todayInParis()) };
+  return { done: true, ...readBrief(text, vocab, parisToday()) };
 }
 
 /**

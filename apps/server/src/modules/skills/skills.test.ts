@@ -1,4 +1,4 @@
-import { BRIEF_TEXT_MAX, MSG } from '@passerelle/shared';
+import { BRIEF_TEXT_MAX, MSG, parisToday } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfWithText, wordWithText } from '../../test/documents.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
@@ -7,7 +7,6 @@ import { DOC, PNG, uploadFile } from '../../test/multipart.js';
 import { offerBody } from '../../test/offers.js';
 import { EXPERIENCE } from '../../test/onboarding.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
-import { todayInParis } from './skills.service.js';
 
 /**
  * The vocabulary's routes (DECISIONS §6.1): suggestions while typing, resolution of tags, the brief reader
@@ -134,7 +133,7 @@ describe('POST /api/cl/brief', () => {
       { text: 'Senior Java developer, 12+ years, Spring Boot and Kafka. Start ASAP.' },
       client.token,
     );
-    expect(res.json()).toMatchObject({ niv_exp: '>10', date_dispo: todayInParis() });
+    expect(res.json()).toMatchObject({ niv_exp: '>10', date_dispo: parisToday() });
     expect(res.json().skills).toEqual(expect.arrayContaining(['Java', 'Spring Boot', 'Apache Kafka']));
     expect(res.json().skills).not.toContain('JavaScript');
     const plain = await t.post('/api/cl/brief', { text: 'Bonjour, nous cherchons quelqu’un de motivé.' }, client.token);
@@ -186,7 +185,7 @@ describe('POST /api/cl/briefFile', () => {
       'f.txt',
       'text/plain',
     );
-    expect(latin.json()).toMatchObject({ skills: ['Java'], niv_exp: '1-10', date_dispo: todayInParis() });
+    expect(latin.json()).toMatchObject({ skills: ['Java'], niv_exp: '1-10', date_dispo: parisToday() });
   });
 
   it('reads the first 20,000 characters of the text, as a pasted brief holds at most', async () => {

@@ -1,17 +1,8 @@
-import { STATS_DEFAULT_MONTHS, type Stats, type StatsBody } from '@passerelle/shared';
+import { parisMonth, STATS_DEFAULT_MONTHS, type Stats, type StatsBody } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import * as repo from './stats.repository.js';
 
 /** The admin home's statistics (SPEC §2, DECISIONS §4): one call, four rankings and the window's totals. */
-
-/** The current month in Europe/Paris, `YYYY-MM` (DECISIONS §5: what the staff call "this month"). */
-export function currentParisMonth(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit' }).formatToParts(
-    now,
-  );
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}`;
-}
 
 /** The `months` calendar months ending with `end` (`YYYY-MM`): their first and last days. */
 export function statsWindow(months: number, end: string): repo.StatsWindow {
@@ -23,7 +14,7 @@ export function statsWindow(months: number, end: string): repo.StatsWindow {
 }
 
 export async function computeStats(ctx: AppContext, body: StatsBody): Promise<Stats> {
-  const window = statsWindow(body?.months ?? STATS_DEFAULT_MONTHS, body?.end ?? currentParisMonth());
+  const window = statsWindow(body?.months ?? STATS_DEFAULT_MONTHS, body?.end ?? parisMonth());
   // One statement at a time: the embedded engine has a single connection.
   const months = await repo.revenueByMonth(ctx.db, window);
   const consultants = await repo.revenueByConsultant(ctx.db, window);

@@ -1,4 +1,4 @@
-import { ERRORS, INVITATIONS_PER_HOUR } from '@passerelle/shared';
+import { INVITATIONS_PER_HOUR } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMembers, clients, formerMembers, offers, teamInvitations, users } from '../../db/schema/index.js';
@@ -17,7 +17,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const JOIN = { nom: 'Lefèvre', prenom: 'Camille', password: 'Passerelle-Equipe-7!', confirmPassword: 'Passerelle-Equipe-7!' };
-const failure = (code: keyof typeof ERRORS) => ERRORS[code].message;
 
 async function invite(email: string, who: { token: string } = owner) {
   return t.post('/api/cl/inviteMember', { email }, who.token);
@@ -81,7 +80,7 @@ describe('client teams', () => {
     const colleague = await makeClient(t.app.ctx);
     for (const email of [candidate.email, colleague.email.toUpperCase()]) {
       const before = (await t.outbox()).length;
-      expectFailure(await invite(email), 409, failure('team.email_taken'));
+      expectFailure(await invite(email), 'team.email_taken');
       expect((await t.outbox()).length).toBe(before);
     }
     const rows = await t.app.ctx.db.select().from(teamInvitations).where(eq(teamInvitations.email, candidate.email));
@@ -90,21 +89,13 @@ describe('client teams', () => {
 
   it('keeps the team to its owner: a member may not invite, remove or see the invitations', async () => {
     const member = await makeMember(t.app.ctx, owner.client.id);
-    expectFailure(await invite(uniqueEmail('x'), member), 403, failure('team.owner_only'));
-    expectFailure(await t.post('/api/cl/getInvitations', {}, member.token), 403, failure('team.owner_only'));
-    expectFailure(await t.post('/api/cl/removeMember', { id: owner.user.id }, member.token), 403, failure('team.owner_only'));
+    expectFailure(await invite(uniqueEmail('x'), member), 'team.owner_only');
+    expectFailure(await t.post('/api/cl/getInvitations', {}, member.token), 'team.owner_only');
+    expectFailure(await t.post('/api/cl/removeMember', { id: owner.user.id }, member.token), 'team.owner_only');
     // The owner is never removed; a member of another company is unknown here.
-    expectFailure(
-      await t.post('/api/cl/removeMember', { id: owner.user.id }, owner.token),
-      409,
-      failure('team.cannot_remove_owner'),
-    );
+    expectFailure(await t.post('/api/cl/removeMember', { id: owner.user.id }, owner.token), 'team.cannot_remove_owner');
     const stranger = await makeMember(t.app.ctx, (await makeClient(t.app.ctx)).client.id);
-    expectFailure(
-      await t.post('/api/cl/removeMember', { id: stranger.user.id }, owner.token),
-      404,
-      failure('team.member_not_found'),
-    );
+    expectFailure(await t.post('/api/cl/removeMember', { id: stranger.user.id }, owner.token), 'team.member_not_found');
   });
 
   it('refuses garbage, expired, revoked and replaced links with 401 and creates no account', async () => {
@@ -114,8 +105,8 @@ describe('client teams', () => {
     const resent = await makeInvitation(t.app.ctx, owner.client.id);
     expect((await t.post('/api/cl/resendInvitation', { id: resent.id }, owner.token)).statusCode).toBe(200);
     for (const token of ['garbage', expired.token, revoked.token, resent.token]) {
-      expectFailure(await t.post('/api/users/teamInvitation', {}, token), 401, failure('auth.link_invalid'));
-      expectFailure(await t.post('/api/users/joinTeam', JOIN, token), 401, failure('auth.link_invalid'));
+      expectFailure(await t.post('/api/users/teamInvitation', {}, token), 'auth.link_invalid');
+      expectFailure(await t.post('/api/users/joinTeam', JOIN, token), 'auth.link_invalid');
     }
     for (const email of [expired.email, revoked.email, resent.email]) {
       expect(await t.app.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
@@ -127,11 +118,7 @@ describe('client teams', () => {
     expect((await t.post('/api/users/joinTeam', JOIN, mail?.linkToken)).statusCode).toBe(200);
     // Another company's invitation is not the owner's to revoke.
     const foreign = await makeInvitation(t.app.ctx, (await makeClient(t.app.ctx)).client.id);
-    expectFailure(
-      await t.post('/api/cl/revokeInvitation', { id: foreign.id }, owner.token),
-      404,
-      failure('team.invitation_not_found'),
-    );
+    expectFailure(await t.post('/api/cl/revokeInvitation', { id: foreign.id }, owner.token), 'team.invitation_not_found');
   });
 
   it('removes a member: its sessions end at once, its socket closes, it can no longer log in', async () => {
@@ -208,7 +195,7 @@ describe('client teams', () => {
     expect((await t.post('/api/cl/removeMember', { id: before.user.id }, company.token)).statusCode).toBe(200);
     for (const member of [after, before]) {
       expect(await t.app.ctx.db.select().from(formerMembers).where(eq(formerMembers.userId, member.user.id))).toEqual([]);
-      expectFailure(await invite(member.email, company), 409, failure('team.email_taken'));
+      expectFailure(await invite(member.email, company), 'team.email_taken');
       const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, member.user.id));
       expect(row?.etat).toBe('blocked');
     }
@@ -220,12 +207,12 @@ describe('client teams', () => {
     expect((await t.post('/api/cl/removeMember', { id: member.user.id }, left.token)).statusCode).toBe(200);
     const other = await makeClient(t.app.ctx);
     const before = (await t.outbox()).length;
-    expectFailure(await invite(member.email, other), 409, failure('team.email_taken'));
+    expectFailure(await invite(member.email, other), 'team.email_taken');
     expect((await t.outbox()).length).toBe(before);
     expect(await t.app.ctx.db.select().from(teamInvitations).where(eq(teamInvitations.email, member.email))).toEqual([]);
     // An invitation of the other company stored meanwhile (written directly) does not reopen the account either.
     const sneaked = await makeInvitation(t.app.ctx, other.client.id, { email: member.email });
-    expectFailure(await t.post('/api/users/joinTeam', JOIN, sneaked.token), 409, failure('team.email_taken'));
+    expectFailure(await t.post('/api/users/joinTeam', JOIN, sneaked.token), 'team.email_taken');
     const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, member.user.id));
     expect(row).toMatchObject({ etat: 'blocked', passwordHash: member.user.passwordHash });
     expect(await t.app.ctx.db.select().from(clientMembers).where(eq(clientMembers.userId, member.user.id))).toEqual([]);
@@ -249,8 +236,8 @@ describe('client teams', () => {
     const stored = await t.app.ctx.db.select().from(teamInvitations).where(eq(teamInvitations.clientId, busy.client.id));
     const before = (await t.outbox()).length;
     const late = uniqueEmail('limite');
-    expectFailure(await invite(late, busy), 429, failure('rate.limited'));
-    expectFailure(await t.post('/api/cl/resendInvitation', { id: row?.id }, busy.token), 429, failure('rate.limited'));
+    expectFailure(await invite(late, busy), 'rate.limited');
+    expectFailure(await t.post('/api/cl/resendInvitation', { id: row?.id }, busy.token), 'rate.limited');
     expect((await t.outbox()).length).toBe(before);
     expect(await t.app.ctx.db.select().from(teamInvitations).where(eq(teamInvitations.clientId, busy.client.id))).toEqual(stored);
     // Another user's count is its own.
@@ -264,7 +251,7 @@ describe('client teams', () => {
     expect((await t.post('/api/users/invalidate', { id: company.user.id }, staff.token)).statusCode).toBe(200);
     const [row] = await t.app.ctx.db.select({ etat: users.etat }).from(users).where(eq(users.id, member.user.id));
     expect(row?.etat).toBe('pending');
-    expectFailure(await t.post('/api/cl/bmatch', { id: company.client.id }, member.token), 403, failure('account.not_active'));
+    expectFailure(await t.post('/api/cl/bmatch', { id: company.client.id }, member.token), 'account.not_active');
   });
 
   it('tells every member of the company when a candidate applies', async () => {

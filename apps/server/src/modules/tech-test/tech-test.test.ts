@@ -1,4 +1,4 @@
-import { type ChatMessage, MSG, TECH_TEST_INTERVAL_MS, TECH_TEST_REQUEST_MESSAGE } from '@passerelle/shared';
+import { type ChatMessage, TECH_TEST_INTERVAL_MS, TECH_TEST_REQUEST_MESSAGE } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
@@ -53,11 +53,11 @@ describe('askTechTest: the candidate asks the staff for a technical test (DECISI
   it('once a day: a second request within 24 h is refused (429) and sends nothing; after 24 h it goes', async () => {
     const candidate = await makeUser(t.app.ctx, { role: 'condidat' });
     expect((await t.post('/api/cd/askTechTest', {}, candidate.token)).statusCode).toBe(200);
-    expectFailure(await t.post('/api/cd/askTechTest', {}, candidate.token), 429, MSG.techTestTooSoon);
+    expectFailure(await t.post('/api/cd/askTechTest', {}, candidate.token), 'tech_test.too_soon');
     // An ordinary chat message in between does not count as a request.
     await t.post('/api/chat/sendit', { content: 'Autre question' }, candidate.token);
     await age(candidate.user.id, TECH_TEST_INTERVAL_MS - 60_000);
-    expectFailure(await t.post('/api/cd/askTechTest', {}, candidate.token), 429, MSG.techTestTooSoon);
+    expectFailure(await t.post('/api/cd/askTechTest', {}, candidate.token), 'tech_test.too_soon');
     await age(candidate.user.id, 120_000);
     expect((await t.post('/api/cd/techTestStatus', {}, candidate.token)).json().data.nextAt).toBeNull();
     expect((await t.post('/api/cd/askTechTest', {}, candidate.token)).statusCode).toBe(200);
@@ -74,7 +74,7 @@ describe('askTechTest: the candidate asks the staff for a technical test (DECISI
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await t.post('/api/cd/askTechTest', {}, candidate.token)).statusCode);
     expect(statuses).toEqual([200, 429, 429, 429, 429]);
-    expectFailure(await t.post('/api/cd/askTechTest', {}, candidate.token), 429, MSG.tooManyRequests);
+    expectFailure(await t.post('/api/cd/askTechTest', {}, candidate.token), 'rate.limited');
     expect((await t.post('/api/cd/askTechTest', {}, other.token)).statusCode).toBe(200);
   });
 
@@ -82,8 +82,8 @@ describe('askTechTest: the candidate asks the staff for a technical test (DECISI
     const client = await makeUser(t.app.ctx, { role: 'client' });
     const admin = await makeUser(t.app.ctx, { role: 'root' });
     for (const url of ['/api/cd/askTechTest', '/api/cd/techTestStatus']) {
-      for (const who of [client, admin]) expectFailure(await t.post(url, {}, who.token), 403, MSG.forbidden);
-      expectFailure(await t.post(url, {}), 401, MSG.unauthenticated);
+      for (const who of [client, admin]) expectFailure(await t.post(url, {}, who.token), 'auth.role_forbidden');
+      expectFailure(await t.post(url, {}), 'auth.unauthenticated');
     }
   });
 });

@@ -1,19 +1,13 @@
 import { type RouteAccess, type RouteContract, type SessionAccess, TOKEN_HEADER } from '@passerelle/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { users } from '../../db/schema/index.js';
 import { fail } from '../../lib/errors.js';
 import { resolveSession } from '../../modules/accounts/session-resolver.js';
 import { requiredForAdmins } from '../../modules/two-factor/two-factor.service.js';
 import { type CatalogEntry, refusalOf } from './access.js';
+import type { AuthContext } from './auth-context.js';
 
-export type UserRow = typeof users.$inferSelect;
-
-/** The caller, as established from the session token. */
-export interface AuthContext {
-  user: UserRow;
-  sessionId: string;
-}
+export type { AuthContext } from './auth-context.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 
 /** A request whose body, path parameters and query were validated by its contract's schemas. */
-export type ContractRequest<C extends RouteContract> = Omit<FastifyRequest, 'body' | 'params' | 'query'> & {
+type ContractRequest<C extends RouteContract> = Omit<FastifyRequest, 'body' | 'params' | 'query'> & {
   body: ValidBody<C>;
   params: ValidParams<C>;
   query: ValidQuery<C>;
@@ -68,7 +68,7 @@ export function route<C extends RouteContract>(
 }
 
 /** `/api/cl/getMyOffre` → `cl_getMyOffre`: unique, stable, readable in a generated client. */
-export function operationIdOf(contract: Pick<RouteContract, 'method' | 'url'>): string {
+function operationIdOf(contract: Pick<RouteContract, 'method' | 'url'>): string {
   const path = contract.url
     .replace(/^\/api\//, '')
     .replace(/:([A-Za-z_]+)/g, 'by_$1')

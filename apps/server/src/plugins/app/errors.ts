@@ -36,7 +36,7 @@ export interface ErrorBody {
   errors?: Record<string, string>;
 }
 
-export function errorBody(code: ErrorCode, errors?: Record<string, string>, message: string = ERRORS[code].message): ErrorBody {
+function errorBody(code: ErrorCode, errors?: Record<string, string>, message: string = ERRORS[code].message): ErrorBody {
   const body: ErrorBody = { done: false, success: false, message, code };
   if (errors) body.errors = errors;
   return body;

@@ -12,7 +12,7 @@ import { failField } from '../../lib/errors.js';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** The path of the first text holding a forbidden character, or null. */
-export function forbiddenTextAt(value: unknown, path: string[] = []): string | null {
+function forbiddenTextAt(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') {
     return value.includes('\u0000') || LONE_SURROGATE.test(value) ? path.join('.') || '_' : null;
   }

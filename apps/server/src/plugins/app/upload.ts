@@ -5,13 +5,13 @@ import { fail } from '../../lib/errors.js';
 /** Reading the one file of a multipart upload (photos, CVs, briefs), within a size limit. */
 
 /** Room for the multipart envelope around the file. */
-export const MULTIPART_OVERHEAD = 16 * 1024;
+const MULTIPART_OVERHEAD = 16 * 1024;
 
 /**
  * Refuses, before reading a byte of it, a body that announces more than the limit; the connection is
  * closed so that the rest is not read either.
  */
-export function rejectAnnouncedOversize(limit: number, tooLarge: ErrorCode) {
+function rejectAnnouncedOversize(limit: number, tooLarge: ErrorCode) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > limit + MULTIPART_OVERHEAD) {

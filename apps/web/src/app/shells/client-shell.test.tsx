@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { OfferDetailPage } from '../../features/client-offers/components/offer-detail-page';
 import { sessionStore } from '../../lib/session';
-import { publicProfileOf, userOf } from '../../test/fixtures';
+import { clientProfileOf, publicProfileOf, userOf } from '../../test/fixtures';
 import { fakeApi, refusal, renderScreen } from '../../test/render';
 import { applicantActions } from './client-shell';
 
@@ -44,7 +44,7 @@ function applicantsTab() {
   const user = userOf('client');
   sessionStore.set({ token: 'jeton', user });
   const api = fakeApi();
-  api.on(profilesApi.getUserClientInf, { body: { done: true, data: { id: 9, user } } });
+  api.on(profilesApi.getUserClientInf, { body: { done: true, data: clientProfileOf(user) } });
   api.on(clientOffersApi.offreinfo, { body: { done: true, data: offer } });
   const ui = renderScreen(<OfferDetailPage applicantActions={applicantActions} />, {
     path: paths.dashboard.client.offer(4),

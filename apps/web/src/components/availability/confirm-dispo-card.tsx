@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { parisToday } from '@passerelle/shared/dates';
 import { availabilityApi } from '@passerelle/shared/routes/alerts';
 import { candidateProfileApi, profilesApi } from '@passerelle/shared/routes/profiles';
 import type { ConfirmDispoBody } from '@passerelle/shared/schemas/profiles';
@@ -21,15 +22,13 @@ async function check(body: { dispo: string; jours_semaine: number }): Promise<{ 
   return { dispo: parsed.error.issues.find((issue) => issue.path[0] === 'dispo')?.message ?? parsed.error.issues[0]?.message };
 }
 
-const todayIso = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-
 /**
  * « Je confirme ma disponibilité » (DECISIONS §6.2), on the candidate's home and profile: the date and
  * the days a week, confirmed in one click; a confirmed availability comes first in the clients' searches.
  */
 export function ConfirmDispoCard({ availability }: { availability: Availability }) {
   const queryClient = useQueryClient();
-  const today = todayIso();
+  const today = parisToday();
   const [dispo, setDispo] = useState(availability.dispo < today ? today : availability.dispo);
   const [jours, setJours] = useState(availability.jours_semaine);
   // As react-hook-form did: the date's message after a first attempt, checked again at each change.

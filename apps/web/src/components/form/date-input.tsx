@@ -2,30 +2,9 @@ import EventIcon from '@mui/icons-material/Event';
 import { IconButton, InputAdornment } from '@mui/material';
 import { DATE_INCOMPLETE, formatIsoDate, isRealIsoDate } from '@passerelle/shared/dates';
 import { useEffect, useRef, useState } from 'react';
-import { INVALID, loadDatePicker, loadedDatePicker, onDatePickerLoaded } from './date-picker-loader';
+import { loadDatePicker, loadedDatePicker, onDatePickerLoaded } from './date-picker-loader';
+import { type DateInputProps, INVALID } from './date-value';
 import { OutlinedField } from './outlined-field';
-
-/**
- * What a date input is bound to: react-hook-form's field (DateField), or a form's own state (the
- * availability card, which paints without a form library).
- */
-export interface DateBinding {
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  ref: (element: HTMLInputElement | null) => void;
-}
-
-export interface DateInputProps {
-  field: DateBinding;
-  label: string;
-  error?: string;
-  /** Earliest and latest selectable dates, ISO. */
-  minDate?: string;
-  maxDate?: string;
-  disabled?: boolean;
-}
 
 /**
  * The picker's code (MUI X, 47 KB gzip) loads when the field is first pointed at, touched or focused, never

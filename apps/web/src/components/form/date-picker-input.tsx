@@ -2,8 +2,7 @@ import { DATE_INCOMPLETE } from '@passerelle/shared/dates';
 import type { Dayjs } from 'dayjs';
 import { useRef, useState } from 'react';
 import { DATE_FORMAT, dayjs } from '../../lib/dates';
-import type { DateInputProps } from './date-input';
-import { INVALID } from './date-picker-loader';
+import { type DateInputProps, INVALID } from './date-value';
 import { LocalizedDatePicker } from './localized-date-picker';
 
 const toFormValue = (date: Dayjs | null) => (date === null ? '' : date.isValid() ? date.format('YYYY-MM-DD') : INVALID);

@@ -1,8 +1,5 @@
 import type { PickerInput } from './date-picker-input';
 
-/** A date the picker could not read (a section cleared in a full date) is kept as this marker: 'Date non valide !'. */
-export const INVALID = 'invalide';
-
 let loaded: typeof PickerInput | undefined;
 const waiting = new Set<(picker: typeof PickerInput) => void>();
 

@@ -5,7 +5,7 @@ import { MSG } from '@passerelle/shared/messages';
 import { useEffect, useId, useMemo } from 'react';
 
 /** Checks a chosen photo as the server will (SPEC §5: images only, 2 MB): the French message, or null. */
-export function photoError(file: File): string | null {
+function photoError(file: File): string | null {
   if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) return MSG.photoWrongType;
   if (file.size > PHOTO_MAX_BYTES) return MSG.photoTooLarge;
   return null;

@@ -1,8 +1,20 @@
 import { Autocomplete, TextField } from '@mui/material';
 import type { SkillSuggestion } from '@passerelle/shared/schemas/skills';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { renderSkillOption } from './skill-option';
-import type { TagFieldProps } from './tag-input';
+
+/** What the field of a TagInput shows and does, plain or with its suggestions. */
+export interface TagFieldProps {
+  label: string;
+  placeholder?: string;
+  error: boolean;
+  helpId: string;
+  draft: string;
+  options: SkillSuggestion[];
+  onDraft: (text: string) => void;
+  onAdd: (text: string, picked?: boolean) => void;
+  endAdornment: ReactNode;
+}
 
 /**
  * TagInput's field with its suggestions (MUI Autocomplete, ~11 KB gzip), loaded when the field is first

@@ -3,11 +3,11 @@ import { Box, Chip, FormHelperText, IconButton, InputAdornment } from '@mui/mate
 import { addTag, normalizeTag } from '@passerelle/shared/normalize';
 import type { SkillSuggestion } from '@passerelle/shared/schemas/skills';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { canonicalLabel, skillSuggestionsQuery } from '../../lib/skills-api';
 import { useDebounced } from '../../lib/use-live-search';
 import { OutlinedField } from './outlined-field';
-import type { TagAutocomplete } from './tag-autocomplete';
+import type { TagAutocomplete, TagFieldProps } from './tag-autocomplete';
 
 let loaded: typeof TagAutocomplete | undefined;
 /** The field with its suggestions (tag-autocomplete.tsx), loaded once: awaited by tests that use it at once. */
@@ -16,19 +16,6 @@ export const loadTagAutocomplete = () =>
     loaded = m.TagAutocomplete;
     return loaded;
   });
-
-/** What the field of a TagInput shows and does, plain or with its suggestions. */
-export interface TagFieldProps {
-  label: string;
-  placeholder?: string;
-  error: boolean;
-  helpId: string;
-  draft: string;
-  options: SkillSuggestion[];
-  onDraft: (text: string) => void;
-  onAdd: (text: string, picked?: boolean) => void;
-  endAdornment: ReactNode;
-}
 
 /** The skill a typed text spells, among the suggestions shown: its label or one of its aliases, compared normalised. */
 function spelledSkill(text: string, suggestions: readonly SkillSuggestion[]): string | null {

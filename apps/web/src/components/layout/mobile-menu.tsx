@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useModalDialog } from '../plain/dialog';
 import '../plain/plain.css';
-import { PUBLIC_LINKS } from './public-header';
+import { PUBLIC_LINKS } from './public-links';
 
 /**
  * The public header's menu on a phone: a panel on the right, on the native modal `<dialog>` (the page

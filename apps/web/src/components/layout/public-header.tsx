@@ -5,14 +5,7 @@ import { buttonClass } from '../plain/button';
 import { Icon } from '../plain/icons';
 import '../plain/plain.css';
 import { Logo } from './logo';
-
-/** Header links of SPEC §2: home, find an offer (to /login), about, service, login, register. */
-export const PUBLIC_LINKS = [
-  { label: 'Accueil', to: paths.home },
-  { label: 'Trouver une offre', to: paths.login },
-  { label: 'À propos', to: `${paths.home}#a-propos` },
-  { label: 'Services', to: `${paths.home}#services` },
-];
+import { PUBLIC_LINKS } from './public-links';
 
 // The phone menu loads on first use only.
 const MobileMenu = lazy(() => import('./mobile-menu'));

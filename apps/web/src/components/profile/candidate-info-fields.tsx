@@ -1,4 +1,5 @@
 import { Grid } from '@mui/material';
+import { parisToday } from '@passerelle/shared/dates';
 import { NIV_ETUDE_LABELS, NIV_EXP_LABELS, SEX_LABELS } from '@passerelle/shared/enums';
 import type { candidateInfoFields } from '@passerelle/shared/schemas/profiles';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
@@ -15,8 +16,6 @@ import { SkillsField } from '../form/skills-field';
  * 'Modifier mes info' panel (without it).
  */
 type Name = keyof z.input<typeof candidateInfoFields> | 'tel';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function CandidateInfoFields<T extends FieldValues>({
   control,
@@ -39,7 +38,7 @@ export function CandidateInfoFields<T extends FieldValues>({
         <RadioField control={control} name={n('sex')} label="Sexe" options={optionsOf(SEX_LABELS)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <DateField control={control} name={n('date_naiss')} label="Date de naissance" maxDate={today()} />
+        <DateField control={control} name={n('date_naiss')} label="Date de naissance" maxDate={parisToday()} />
       </Grid>
       {withPhone && (
         <Grid size={{ xs: 12, sm: 6 }}>

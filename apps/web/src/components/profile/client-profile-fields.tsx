@@ -1,4 +1,5 @@
 import { Box, Grid, Typography } from '@mui/material';
+import { parisToday } from '@passerelle/shared/dates';
 import { CLIENT_TYPE_LABELS } from '@passerelle/shared/enums';
 import type { clientProfileFormSchema } from '@passerelle/shared/schemas/profiles';
 import type { Control } from 'react-hook-form';
@@ -27,12 +28,7 @@ export function ClientProfileFields({ control }: { control: Control<Values> }) {
           <FormTextField control={control} name="nom_ent" label="Nom de l'entreprise" autoComplete="organization" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DateField
-            control={control}
-            name="date_creation"
-            label="Date de création"
-            maxDate={new Date().toISOString().slice(0, 10)}
-          />
+          <DateField control={control} name="date_creation" label="Date de création" maxDate={parisToday()} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="secteur" label="Secteur d'activité" />

@@ -37,11 +37,11 @@ function Party({
   );
 }
 
-export function CandidateParty({ candidate }: { candidate: PartyCandidate }) {
+function CandidateParty({ candidate }: { candidate: PartyCandidate }) {
   return <Party img={candidate.img} kind="Candidat" name={fullName(candidate)} detail={candidate.titre} />;
 }
 
-export function ClientParty({ client }: { client: PartyClient }) {
+function ClientParty({ client }: { client: PartyClient }) {
   return <Party img={client.img} square kind="Client" name={client.nom_entreprise} detail={fullName(client)} />;
 }
 

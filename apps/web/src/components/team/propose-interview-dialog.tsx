@@ -27,7 +27,6 @@ import { dayjs } from '../../lib/dates';
 import { lazyZodResolver } from '../../lib/lazy-resolver';
 import { invalidateRoutes } from '../../lib/query-keys';
 import { FormTextField } from '../form/form-text-field';
-import type { ProposeInterviewProps } from './propose-interview';
 
 // The pickers load when the dialog first shows a slot, not with the search, offer and shortlist pages (issue 20).
 const LocalizedDateTimePicker = lazy(() =>
@@ -35,6 +34,13 @@ const LocalizedDateTimePicker = lazy(() =>
 );
 
 type FormValues = z.input<typeof proposeInterviewBody>;
+
+/** Whom « Proposer un entretien » invites, and for which offer. */
+export interface ProposeInterviewProps {
+  candidateId: number;
+  candidateName: string;
+  offreId?: number;
+}
 
 /** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
 const proposeInterviewResolver = lazyZodResolver<FormValues, ProposeInterviewBody>(() =>

@@ -3,18 +3,13 @@ import { Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { DialogLoader } from '../dialog-loader';
+import type { ProposeInterviewProps } from './propose-interview-dialog';
 
 // The form, its checks and the pickers load when the dialog first opens, not with the search, offer and
 // shortlist pages that show the button (issue 20).
 const ProposeInterviewDialog = lazy(() =>
   import('./propose-interview-dialog').then((m) => ({ default: m.ProposeInterviewDialog })),
 );
-
-export interface ProposeInterviewProps {
-  candidateId: number;
-  candidateName: string;
-  offreId?: number;
-}
 
 /** « Proposer un entretien » (DECISIONS §6.3): the button, and its dialog (propose-interview-dialog.tsx). */
 export function ProposeInterview(props: ProposeInterviewProps) {

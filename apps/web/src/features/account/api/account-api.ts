@@ -1,4 +1,5 @@
 import { personalDataFileName } from '@passerelle/shared/constants';
+import { parisToday } from '@passerelle/shared/dates';
 import { accountsApi } from '@passerelle/shared/routes/accounts';
 import { myAccountApi } from '@passerelle/shared/routes/my-account';
 import { twoFactorApi } from '@passerelle/shared/routes/two-factor';
@@ -52,7 +53,7 @@ export function useReleaseDashboard() {
 /** The RGPD export, as the file the server names (`passerelle-mes-donnees-<day>.json`). */
 export const useExportData = () =>
   useMutation({
-    mutationFn: () => download(myAccountApi.exportData, personalDataFileName(new Date().toISOString().slice(0, 10))),
+    mutationFn: () => download(myAccountApi.exportData, personalDataFileName(parisToday())),
   });
 
 export const useDeleteAccount = () =>

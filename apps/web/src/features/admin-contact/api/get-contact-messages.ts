@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import { queryKeyOf } from '../../../lib/query-keys';
 
 /** Messages per page of the staff's list. */
-export const CONTACT_PAGE_SIZE = 20;
+const CONTACT_PAGE_SIZE = 20;
 
 /** GET contactus/list: one page of the landing page's messages, newest first (issue 16: paged). */
 export const useContactMessages = (page: number) => {

@@ -14,7 +14,7 @@ const clip = (text: string, max = 16) => (text.length > max ? `${text.slice(0, m
 const kiloEurosTick = (value: number) => formatKiloEuros(value * 1000);
 
 /** Monthly revenue in K€ (SPEC §2, DECISIONS §4: TJM × working days of the missions, per month). */
-export function MonthlyRevenueChart({ stats }: { stats: Stats }) {
+function MonthlyRevenueChart({ stats }: { stats: Stats }) {
   const theme = useTheme();
   const dataset = stats.months.map((m) => ({ month: m.month, revenue: m.revenue / 1000 }));
   return (
@@ -53,7 +53,7 @@ export function MonthlyRevenueChart({ stats }: { stats: Stats }) {
 }
 
 /** Revenue per consultant in K€, best first (SPEC §2). */
-export function ConsultantRevenueChart({ stats }: { stats: Stats }) {
+function ConsultantRevenueChart({ stats }: { stats: Stats }) {
   const theme = useTheme();
   const dataset = stats.consultants.map((c) => ({ name: `${c.prenom} ${c.nom}`.trim(), revenue: c.revenue / 1000 }));
   return (
@@ -97,7 +97,7 @@ export function ConsultantRevenueChart({ stats }: { stats: Stats }) {
 }
 
 /** The most sought technologies: in offers published and in client searches (DECISIONS §4). */
-export function TechnologiesChart({ stats }: { stats: Stats }) {
+function TechnologiesChart({ stats }: { stats: Stats }) {
   const theme = useTheme();
   return (
     <ChartCard
@@ -136,7 +136,7 @@ export function TechnologiesChart({ stats }: { stats: Stats }) {
 }
 
 /** Contracts (missions) signed per client over the period (SPEC §2). */
-export function ContractsByClientChart({ stats }: { stats: Stats }) {
+function ContractsByClientChart({ stats }: { stats: Stats }) {
   const theme = useTheme();
   return (
     <ChartCard

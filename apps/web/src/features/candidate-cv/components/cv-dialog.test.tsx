@@ -6,7 +6,7 @@ import { skillsApi } from '@passerelle/shared/routes/skills';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session';
-import { userOf } from '../../../test/fixtures';
+import { candidateProfileOf, userOf } from '../../../test/fixtures';
 import { fakeApi, fakeUploads, refusal, renderScreen } from '../../../test/render';
 import { CvDialog } from './cv-dialog';
 
@@ -37,7 +37,7 @@ const profile: CandidateProfile = {
 function signedInCandidate(cvSkills: string[]) {
   sessionStore.set({ token: 'jeton', user });
   const api = fakeApi();
-  api.on(profilesApi.getUserCondInf, { body: { done: true, data: { id: 12, user } } });
+  api.on(profilesApi.getUserCondInf, { body: { done: true, data: candidateProfileOf(user) } });
   // The server's profile: what updateCondInfo saved, myprofile reads back.
   let saved = profile;
   api.on(candidateProfileApi.myprofile, () => ({ body: { done: true, data: saved } }));
@@ -128,10 +128,10 @@ describe('CvDialog (DECISIONS §6.1: the skills read in the CV, offered to the p
 
   it("shows the server's refusal of an addition", async () => {
     const { api } = signedInCandidate(['Docker']);
-    api.on(candidateProfileApi.updateCondInfo, refusal(403, 'account.not_active', MSG.accountNotValidated));
+    api.on(candidateProfileApi.updateCondInfo, refusal(403, 'access.not_owner', MSG.forbidden));
     const ui = renderScreen(<CvDialog open onClose={() => undefined} />);
     await sendCv(ui);
     await ui.user.click(await screen.findByRole('button', { name: 'Ajouter « Docker » à mon profil' }));
-    expect(await screen.findByText(MSG.accountNotValidated)).toBeTruthy();
+    expect(await screen.findByText(MSG.forbidden)).toBeTruthy();
   });
 });

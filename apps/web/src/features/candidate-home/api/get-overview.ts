@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import { queryKeyOf } from '../../../lib/query-keys';
 
 /** getoverview {id}: the candidate home's counts (SPEC §3 Candidate overview: nbr_msg, nbr_dmd). */
-export const overviewQuery = (candidateId: number | undefined) =>
+const overviewQuery = (candidateId: number | undefined) =>
   queryOptions({
     queryKey: queryKeyOf(overviewApi.cd.getoverview, { id: candidateId }),
     queryFn: async () => (await call(overviewApi.cd.getoverview, { id: candidateId })).data,

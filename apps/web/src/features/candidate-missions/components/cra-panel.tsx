@@ -1,5 +1,6 @@
 import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { CandidateMission, Cra } from '@passerelle/shared';
+import { parisMonth } from '@passerelle/shared/dates';
 import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -11,13 +12,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { myCrasQuery, saveCra, submitCra } from '../api/missions-api';
 
-/** The current month in Europe/Paris, `YYYY-MM` (the server refuses a later one). */
-function currentMonth(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date()).slice(0, 7);
-}
-
 /** The months a report can be made for: from the mission's start to its end, never after this month; latest first. */
-export function reportMonths(start: string, end: string, now = currentMonth()): string[] {
+export function reportMonths(start: string, end: string, now = parisMonth()): string[] {
   const last = end.slice(0, 7) < now ? end.slice(0, 7) : now;
   const months: string[] = [];
   let [y, m] = start.slice(0, 7).split('-').map(Number) as [number, number];

@@ -16,6 +16,7 @@ const MISSION = {
   tjm: 600,
   client: 'Atelier Numérique',
   createdAt: '2026-09-20T10:00:00.000Z',
+  avis_laisse: false,
 };
 
 const api = missionWorkApi.cd;

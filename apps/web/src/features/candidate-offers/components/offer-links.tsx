@@ -2,10 +2,10 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 
-export const offerPath = (id: number) => paths.dashboard.candidate.offer(id);
+const offerPath = (id: number) => paths.dashboard.candidate.offer(id);
 
 /** What an offer's back arrow returns to: the list as it was (page, search), carried in the link's state. */
-export interface OfferLinkState {
+interface OfferLinkState {
   backTo?: string;
 }
 

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
-import { userOf } from '../../../test/fixtures';
+import { candidateProfileOf, userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, renderScreen } from '../../../test/render';
 import { PropositionsPage } from './propositions-page';
 
@@ -25,7 +25,7 @@ describe('PropositionsPage (SPEC §2 /dashb/proposition, DECISIONS §6.4)', { ti
     const user = userOf('condidat');
     sessionStore.set({ token: 'jeton', user });
     const api = fakeApi();
-    api.on(profilesApi.getUserCondInf, { body: { done: true, data: { id: 12, user } } });
+    api.on(profilesApi.getUserCondInf, { body: { done: true, data: candidateProfileOf(user) } });
     api.on(candidateOffersApi.getMyDmdOffer, {
       body: {
         done: true,

@@ -19,8 +19,6 @@ const formSchema = updateCandidateInfoBody.omit({ id: true });
 type Values = z.input<typeof formSchema>;
 type Output = Omit<UpdateCandidateInfoBody, 'id'>;
 
-const _today = () => new Date().toISOString().slice(0, 10);
-
 function valuesOf(profile: CandidateProfile): Values {
   return {
     nom: profile.nom,

@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client';
 import { queryKeyOf } from '../../../lib/query-keys';
 
 /** getoverview {id}: the four counts of the client's home (SPEC §3 Overview counts). */
-export const overviewQuery = (clientId: number | undefined) =>
+const overviewQuery = (clientId: number | undefined) =>
   queryOptions({
     queryKey: queryKeyOf(overviewApi.cl.getoverview, { id: clientId }),
     queryFn: async () => (await call(overviewApi.cl.getoverview, { id: clientId })).data,

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
-import { userOf } from '../../../test/fixtures';
+import { clientProfileOf, userOf } from '../../../test/fixtures';
 import { fakeApi, refusal, renderScreen } from '../../../test/render';
 import { MissionsPage } from './missions-page';
 
@@ -24,6 +24,7 @@ const MISSION = {
   createdAt: '2026-09-20T10:00:00.000Z',
   condidat: party,
   client: { id: 9, nom_entreprise: 'Atelier Numérique', nom: 'Dubois', prenom: 'Claire', img: null },
+  avis_laisse: false,
 };
 const SUBMITTED = {
   id: 31,
@@ -39,7 +40,7 @@ function signedInClient() {
   const user = userOf('client');
   sessionStore.set({ token: 'jeton', user });
   const api = fakeApi();
-  api.on(profilesApi.getUserClientInf, { body: { done: true, data: { id: 9, user } } });
+  api.on(profilesApi.getUserClientInf, { body: { done: true, data: clientProfileOf(user) } });
   api.on(missionsApi.cl.getMissions, { body: { done: true, data: [MISSION] } });
   api.on(missionWorkApi.cl.getCras, { body: { done: true, cras: [SUBMITTED] } });
   api.on(missionWorkApi.cl.validateCra, { body: { done: true } });

@@ -1,7 +1,7 @@
 import { Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
 import type { ClientOfferDetail, OfferApplication } from '@passerelle/shared/schemas/offers';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EtatBadge } from '../../../components/etat-badge';
 import { CandidateProfileView } from '../../../components/profile/candidate-profile-view';
 import { QueryState } from '../../../components/query-state';
@@ -9,12 +9,14 @@ import { SidePanel } from '../../../components/side-panel';
 import { TagChips } from '../../../components/tag-chips';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { fullName } from '../../../lib/format';
-import type { ApplicantActions } from './offer-detail-page';
 
 /**
  * The Proposition tab (SPEC §2, DECISIONS §3): the candidates who applied, newest first; each opens a side
  * panel with the professional profile and the shell's actions (Demander, prefilled with the offer's dates).
  */
+/** What the shell adds to an applicant's panel (the request form lives with the candidate search). */
+export type ApplicantActions = (application: OfferApplication, offer: ClientOfferDetail) => ReactNode;
+
 export function ApplicantsTab({ offer, actions }: { offer: ClientOfferDetail; actions?: ApplicantActions }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const open = offer.demande_offres.find((a) => a.id === openId);

@@ -7,7 +7,7 @@ import { preloadRichFields } from '../../../components/form/preload-rich-fields'
 import { paths } from '../../../config/paths';
 import { setTwoFactorRequiredHandler } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
-import { userOf } from '../../../test/fixtures';
+import { clientProfileOf, userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, refusal, renderScreen, typeDate } from '../../../test/render';
 import { OfferCreatePage } from './offer-create-page';
 
@@ -21,7 +21,7 @@ function signedInClient() {
   const user = userOf('client');
   sessionStore.set({ token: 'jeton', user });
   const api = fakeApi();
-  api.on(profilesApi.getUserClientInf, { body: { done: true, data: { id: CLIENT_RECORD_ID, user } } });
+  api.on(profilesApi.getUserClientInf, { body: { done: true, data: clientProfileOf(user, { id: CLIENT_RECORD_ID }) } });
   return api;
 }
 
@@ -64,7 +64,13 @@ describe('OfferCreatePage (SPEC §2 /dashb/offre-crt, §5 offer form)', () => {
 
   it('publishes the offer for the client record with createOffre, then goes to the list', async () => {
     const api = signedInClient();
-    api.on(clientOffersApi.createOffre, ({ body }) => ({ body: { done: true, data: { id: 31, ...(body as object) } } }));
+    // The offer as the server stores it: what was sent, with its id, état and counters.
+    api.on(clientOffersApi.createOffre, ({ body }) => {
+      const { client_id, ...sent } = body as { client_id: number };
+      const now = '2026-11-29T10:00:00.000Z';
+      const offer = { id: 31, ...sent, etat: 'ouvert', isblocked: false, clientId: client_id, nbr_postulations: 0 };
+      return { body: { done: true, data: { ...offer, createdAt: now, updatedAt: now } } };
+    });
     const ui = renderCreate();
     await fillOffer(ui);
     await publish(ui);
@@ -112,11 +118,8 @@ describe('OfferCreatePage (SPEC §2 /dashb/offre-crt, §5 offer form)', () => {
     await fillOffer(ui);
     await publish(ui);
     expect(await screen.findByText(MSG.twoFactorRequired)).toBeTruthy();
+    // A client's route never answers auth.two_factor_required (its contract does not declare it): that the code
+    // runs the handler, whatever the sentence, is tested on a staff route in lib/api-client.test.ts.
     expect(twoFactorRequired).not.toHaveBeenCalled();
-
-    api.on(clientOffersApi.createOffre, refusal(403, 'auth.two_factor_required', 'Une autre phrase.'));
-    await publish(ui);
-    expect(await screen.findByText('Une autre phrase.')).toBeTruthy();
-    expect(twoFactorRequired).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
-import type { ClientOfferDetail, OfferApplication } from '@passerelle/shared/schemas/offers';
+import type { ClientOfferDetail } from '@passerelle/shared/schemas/offers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -18,10 +18,8 @@ import { invalidateRoutes } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { OFFERS_ROUTES, OVERVIEW_ROUTE, offerDetailQuery, offersApi } from '../api/offers-api';
-import { ApplicantsTab } from './applicants-tab';
+import { type ApplicantActions, ApplicantsTab } from './applicants-tab';
 
-/** What the shell adds to an applicant's panel (the request form lives with the candidate search). */
-export type ApplicantActions = (application: OfferApplication, offer: ClientOfferDetail) => ReactNode;
 /** The « Sélection » tab the shell adds (the shortlist lives with the team feature, issue 18). */
 export type SelectionTab = (offer: ClientOfferDetail) => ReactNode;
 

@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
-import { publicProfileOf, userOf } from '../../../test/fixtures';
+import { clientProfileOf, publicProfileOf, userOf } from '../../../test/fixtures';
 import { fakeApi, refusal, renderScreen } from '../../../test/render';
 import { BridgeMatchPage } from './bridge-match-page';
 
@@ -33,7 +33,7 @@ function bridgeMatch() {
   const user = userOf('client');
   sessionStore.set({ token: 'jeton', user });
   const api = fakeApi();
-  api.on(profilesApi.getUserClientInf, { body: { done: true, data: { id: 9, user } } });
+  api.on(profilesApi.getUserClientInf, { body: { done: true, data: clientProfileOf(user) } });
   api.on(matchingApi.bmatch, {
     body: {
       done: true,

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadRichFields } from '../../../components/form/preload-rich-fields';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
-import { userOf } from '../../../test/fixtures';
+import { clientProfileOf, userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, fakeUploads, refusal, renderScreen } from '../../../test/render';
 import { SearchPage } from './search-page';
 
@@ -49,7 +49,7 @@ function signedInClient() {
   const user = userOf('client');
   sessionStore.set({ token: 'jeton', user });
   const api = fakeApi();
-  api.on(profilesApi.getUserClientInf, { body: { done: true, data: { id: 9, user } } });
+  api.on(profilesApi.getUserClientInf, { body: { done: true, data: clientProfileOf(user) } });
   api.on(matchingApi.searchmatch, { body: { done: true, candidats: [card], totalItems: 1, totalPages: 1, currentPage: 0 } });
   return api;
 }

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
-import { publicProfileOf, userOf } from '../../../test/fixtures';
+import { clientProfileOf, publicProfileOf, userOf } from '../../../test/fixtures';
 import { fakeApi, renderScreen } from '../../../test/render';
 import { FavouritesPage } from './favourites-page';
 
@@ -17,7 +17,7 @@ describe('FavouritesPage: the rating in the profile panel (DECISIONS §6.4)', { 
     const user = userOf('client');
     sessionStore.set({ token: 'jeton', user });
     const api = fakeApi();
-    api.on(profilesApi.getUserClientInf, { body: { done: true, data: { id: 9, user } } });
+    api.on(profilesApi.getUserClientInf, { body: { done: true, data: clientProfileOf(user) } });
     const favourites: Favourite[] = [
       { id: 1, condidatId: 21, condidat: candidate(21, 'Paul', 4.5, 2), createdAt: '2026-11-20T10:00:00.000Z' },
       { id: 2, condidatId: 22, condidat: candidate(22, 'Inès', null, 0), createdAt: '2026-11-19T10:00:00.000Z' },

@@ -57,7 +57,7 @@ export function ScoreRing({ score, size = 64 }: { score: number; size?: number }
 type Spellings = readonly { skill: string; spelling: string | null }[];
 
 /** « React (ReactJS) » when the candidate's spelling differs, else the skill as searched. */
-export function matchedLabel(skill: string, spellings: Spellings = []): string {
+function matchedLabel(skill: string, spellings: Spellings = []): string {
   const spelling = spellings.find((s) => s.skill === skill)?.spelling;
   return spelling ? `${skill} (${spelling})` : skill;
 }

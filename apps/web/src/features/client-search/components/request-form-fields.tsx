@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { candidatesApi, MARKS_ROUTES } from '../api/candidates-api';
-import { requestFormSx } from './request-form';
+import { requestFormSx } from './request-form-style';
 
 /** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
 const candidateRequestBodyResolver = lazyZodResolver<Values, CandidateRequestBody>(() =>

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { loadDatePicker } from '../../../components/form/date-picker-loader';
 import { LoadingStatus } from '../../../components/loading-status';
 import type { RequestDates } from './request-form-fields';
+import { requestFormSx } from './request-form-style';
 
 // The form, its checks and the date pickers load when « Demander » is first pressed, not with the search,
 // Bridge match and favourites pages that show the button (issue 20).
@@ -13,9 +14,6 @@ import type { RequestDates } from './request-form-fields';
 const RequestFormFields = lazy(() =>
   Promise.all([import('./request-form-fields'), loadDatePicker()]).then(([m]) => ({ default: m.RequestFormFields })),
 );
-
-/** The box the open form sits in, the same while it loads. */
-export const requestFormSx = { p: 2, borderRadius: 2, bgcolor: 'rgba(31,60,136,0.05)', width: '100%' } as const;
 
 /**
  * « Demander » (SPEC §2, §5): the button opens the form (request-form-fields.tsx); afterwards — or when the

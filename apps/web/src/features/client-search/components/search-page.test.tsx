@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadRichFields } from '../../../components/form/preload-rich-fields';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
-import { userOf } from '../../../test/fixtures';
+import { clientProfileOf, userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, refusal, renderScreen, typeDate } from '../../../test/render';
 import { SearchPage } from './search-page';
 
@@ -44,7 +44,7 @@ function signedInClient() {
   const user = userOf('client');
   sessionStore.set({ token: 'jeton', user });
   const api = fakeApi();
-  api.on(profilesApi.getUserClientInf, { body: { done: true, data: { id: 9, user } } });
+  api.on(profilesApi.getUserClientInf, { body: { done: true, data: clientProfileOf(user) } });
   return api;
 }
 

@@ -1,4 +1,5 @@
 import { Avatar, Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { parisSlotLabel } from '@passerelle/shared/dates';
 import { INTERVIEW_ETAT_LABELS } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
 import { interviewsApi } from '@passerelle/shared/routes/teams';
@@ -29,14 +30,6 @@ const interviewsQuery = (side: InterviewSide) =>
     queryFn: async () => (await call(LIST[side])).entretiens,
     refetchOnMount: 'always',
   });
-
-/** « mardi 1 décembre 2026 à 10:00 » in Europe/Paris (DECISIONS §5). */
-export function formatSlot(iso: string): string {
-  const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full' }).format(date);
-  const time = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' }).format(date);
-  return `${day} à ${time}`;
-}
 
 const TITLES: Record<InterviewSide, string> = { client: 'Entretiens', candidate: 'Mes entretiens', staff: 'Entretiens' };
 const EMPTY: Record<InterviewSide, string> = {
@@ -121,7 +114,7 @@ function InterviewCard({ interview, side }: { interview: Interview; side: Interv
               {interview.duree_min} minutes
             </Typography>
             {interview.creneau && (
-              <Typography sx={{ mt: 1, fontWeight: 600 }}>Le {formatSlot(interview.creneau)} (heure de Paris)</Typography>
+              <Typography sx={{ mt: 1, fontWeight: 600 }}>Le {parisSlotLabel(interview.creneau)} (heure de Paris)</Typography>
             )}
             {interview.lien_visio && interview.etat === 'planifie' && (
               <Link href={interview.lien_visio} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
@@ -139,10 +132,10 @@ function InterviewCard({ interview, side }: { interview: Interview; side: Interv
               {interview.creneaux.map((slot) =>
                 side === 'candidate' ? (
                   <Button key={slot} variant="outlined" onClick={() => accept.mutate(slot)} disabled={accept.isPending}>
-                    {formatSlot(slot)}
+                    {parisSlotLabel(slot)}
                   </Button>
                 ) : (
-                  <Typography key={slot}>{formatSlot(slot)}</Typography>
+                  <Typography key={slot}>{parisSlotLabel(slot)}</Typography>
                 ),
               )}
             </Stack>

@@ -4,7 +4,7 @@ const ContactForm = lazy(async () => {
   const [{ ContactForm: Form }, { QueryScope }, { MuiScope }] = await Promise.all([
     import('./contact-form'),
     import('../../../lib/query-scope'),
-    import('../../../app/mui-scope'),
+    import('../../../lib/mui-scope'),
   ]);
   return {
     default: () => (

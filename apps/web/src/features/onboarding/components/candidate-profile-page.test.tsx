@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadRichFields } from '../../../components/form/preload-rich-fields';
 import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
-import { userOf } from '../../../test/fixtures';
+import { candidateProfileOf, userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, fakeUploads, refusal, renderScreen, typeDate } from '../../../test/render';
 import { CandidateProfilePage } from './candidate-profile-page';
 
@@ -90,7 +90,7 @@ describe('CandidateProfilePage (SPEC §2 /register/cd/inf, §5 candidate profile
 
   it('uploads the photo first, then creates the profile with its URL, and opens the education step', async () => {
     const { api, uploads } = signedInCandidate();
-    const created = { id: 12, user: { ...candidate, profile_done: true } };
+    const created = candidateProfileOf({ ...candidate, profile_done: true });
     api.on(profilesApi.newCondinf, { body: { done: true, data: created } });
     const ui = renderProfile();
     const portrait = await fillProfile(ui);

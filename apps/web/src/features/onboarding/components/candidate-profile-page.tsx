@@ -20,8 +20,6 @@ const formSchema = newCandidateProfileBody.omit({ img: true });
 type Values = z.input<typeof formSchema>;
 type Output = Omit<NewCandidateProfileBody, 'img'>;
 
-const _today = () => new Date().toISOString().slice(0, 10);
-
 /** /register/cd/inf (SPEC §2, §5): the candidate profile; photo required and uploaded first. */
 export function CandidateProfilePage() {
   const navigate = useNavigate();
