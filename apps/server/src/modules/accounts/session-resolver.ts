@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { fail } from '../../lib/errors.js';
+import { AppError, fail } from '../../lib/errors.js';
 import type { SessionTokens } from '../../lib/tokens.js';
 import { findLiveSession, type UserRow } from './accounts.repository.js';
 
@@ -24,4 +24,9 @@ export async function resolveSession(
   if (user.etat === 'blocked') throw fail('auth.account_blocked');
   if (row.revoked) throw fail('auth.session_invalid');
   return { user, sessionId: claims.sessionId };
+}
+
+/** A refusal of the session itself (401) or of its account (403), as opposed to a failure of the server. */
+export function isAuthError(error: unknown): error is AppError {
+  return error instanceof AppError && (error.statusCode === 401 || error.statusCode === 403);
 }
