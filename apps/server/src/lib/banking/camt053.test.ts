@@ -195,7 +195,7 @@ describe('hostile and foreign files', () => {
   function refusedFast(input: Uint8Array | string, reason: StatementRefusal) {
     const started = performance.now();
     expect(refusal(input)).toBe(reason);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(250);
   }
 
   it('refuses a DOCTYPE with an external entity (XXE) before parsing', () => {
@@ -228,7 +228,7 @@ describe('hostile and foreign files', () => {
     expect(() => parseXml('<!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>', new Set())).toThrow(
       expect.objectContaining({ reason: 'doctype', detail: 'entity declarations' }),
     );
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(250);
   });
 
   it('refuses a DOCTYPE hidden in UTF-16, and control characters', () => {
