@@ -261,6 +261,7 @@ describe('hostile and foreign files', () => {
       statementWith(entry()).replace(' xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"', ''),
       '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"><CstmrCdtTrfInitn/></Document>',
       '<rss version="2.0"><channel><title>Actualités</title></channel></rss>',
+      '<MyDocument xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt/></MyDocument>',
       '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><GrpHdr><MsgId>M</MsgId></GrpHdr></BkToCstmrStmt></Document>',
       // A prefixed root whose prefix is not the camt.053 namespace, whatever the default one says.
       '<a:Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02" xmlns:a="urn:other"><BkToCstmrStmt/></a:Document>',

@@ -87,7 +87,7 @@ const REPEATED = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd',
 export function readCamt053(input: Uint8Array | string): StatementFile {
   const { rootName, rootNamespace, root } = parseXml(decodeXml(input), REPEATED);
   const version = rootNamespace ? CAMT053_NAMESPACE_RE.exec(rootNamespace)?.[1] : undefined;
-  if (!rootName.endsWith('Document') || !version) {
+  if ((rootName !== 'Document' && !rootName.endsWith(':Document')) || !version) {
     throw new StatementFileError('not_camt053', `root ${rootName} in namespace ${rootNamespace ?? 'none'}`);
   }
   const message = at(root, 'BkToCstmrStmt');
