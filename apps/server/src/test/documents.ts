@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { deflateSync } from 'node:zlib';
+import { PDFDocument, PDFName, StandardFonts } from '@cantoo/pdf-lib';
 import { zip } from './zip.js';
 
 /** Real documents with text for the tests that read them (briefs, CVs): PDF by @cantoo/pdf-lib, DOCX by our zip writer. */
@@ -37,4 +38,31 @@ export function wordWithText(paragraphs: string[]): Buffer {
       ),
     },
   ]);
+}
+
+/**
+ * Hostile documents (issue 28): small files that unpack to far more than they weigh. Generated here, so that
+ * no binary fixture sits in the repository.
+ */
+
+/** A one-page PDF whose content stream is `megabytes` MB of text operators, deflated (60 MB → about 180 KB). */
+export async function pdfWithHugePage(megabytes: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage();
+  page.node.setFontDictionary(PDFName.of('F1'), font.ref);
+  const show = Buffer.from('(Go, Go, Go, Go, Go, Go, Go, Go, ) Tj 0 -1 Td\n');
+  const count = Math.ceil((megabytes * 1_000_000) / show.length);
+  const operators = Buffer.concat([Buffer.from('BT /F1 1 Tf 50 700 Td\n'), Buffer.alloc(count * show.length), Buffer.from('ET\n')]);
+  for (let at = 0; at < count; at++) show.copy(operators, 22 + at * show.length);
+  const contents = doc.context.stream(deflateSync(operators, { level: 9 }), { Filter: 'FlateDecode' });
+  page.node.set(PDFName.of('Contents'), doc.context.register(contents));
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** A DOCX whose word/document.xml holds `megabytes` MB of short paragraphs (38.5 MB → about 110 KB). */
+export function wordWithHugeBody(megabytes: number): Buffer {
+  const paragraph = 'Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Kotlin';
+  const xml = `<w:p><w:r><w:t xml:space="preserve">${paragraph}</w:t></w:r></w:p>`;
+  return wordWithText(Array.from({ length: Math.ceil((megabytes * 1_000_000) / xml.length) }, () => paragraph));
 }
