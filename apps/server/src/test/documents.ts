@@ -52,9 +52,12 @@ export async function pdfWithHugePage(megabytes: number): Promise<Buffer> {
   const page = doc.addPage();
   page.node.setFontDictionary(PDFName.of('F1'), font.ref);
   const show = Buffer.from('(Go, Go, Go, Go, Go, Go, Go, Go, ) Tj 0 -1 Td\n');
+  const head = Buffer.from('BT /F1 1 Tf 50 700 Td\n');
   const count = Math.ceil((megabytes * 1_000_000) / show.length);
-  const operators = Buffer.concat([Buffer.from('BT /F1 1 Tf 50 700 Td\n'), Buffer.alloc(count * show.length), Buffer.from('ET\n')]);
-  for (let at = 0; at < count; at++) show.copy(operators, 22 + at * show.length);
+  const operators = Buffer.alloc(head.length + count * show.length + 3);
+  head.copy(operators);
+  for (let at = 0; at < count; at++) show.copy(operators, head.length + at * show.length);
+  operators.write('ET\n', operators.length - 3);
   const contents = doc.context.stream(deflateSync(operators, { level: 9 }), { Filter: 'FlateDecode' });
   page.node.set(PDFName.of('Contents'), doc.context.register(contents));
   return Buffer.from(await doc.save({ useObjectStreams: false }));
