@@ -84,7 +84,11 @@ describe('inspectZip', () => {
     const under = wordWithHugeBody((DOCX_LIMITS.partBytes - 2000) / 1_000_000);
     expect(inspectZip(under)?.largestPart).toBeLessThanOrEqual(DOCX_LIMITS.partBytes);
     expect(isSafeDocx(under)).toBe(true);
-    expect(isSafeDocx(docx([{ name: 'word/media/image1.bmp', data: zeros(DOCX_LIMITS.partBytes * 2) }]))).toBe(true);
+    const bitmap = Buffer.concat([Buffer.from('BM'), zeros(DOCX_LIMITS.partBytes * 2)]);
+    expect(isSafeDocx(docx([{ name: 'word/media/image1.bmp', data: bitmap }]))).toBe(true);
+    // XML is known by its content, not its name (the main document is wherever _rels/.rels points).
+    const disguised = Buffer.concat([Buffer.from('\ufeff  <w:document>'), Buffer.alloc(DOCX_LIMITS.partBytes, 0x20)]);
+    expect(isSafeDocx(docx([{ name: 'word/media/corps.bin', data: disguised }]))).toBe(false);
   });
 
   it('still refuses too many entries', () => {

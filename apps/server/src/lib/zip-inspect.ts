@@ -18,7 +18,7 @@ export interface ZipSummary {
   entries: number;
   /** What the entries unpack to; POSITIVE_INFINITY once past the bound it was measured against. */
   uncompressedBytes: number;
-  /** What the largest XML part (`.xml`, `.rels`) unpacks to; POSITIVE_INFINITY once past its bound. */
+  /** What the largest XML part unpacks to; POSITIVE_INFINITY once past its bound. */
   largestPart: number;
 }
 
@@ -30,7 +30,22 @@ export interface ZipSummary {
  */
 export const DOCX_LIMITS = { entries: 1000, uncompressedBytes: 50_000_000, partBytes: 4_000_000 };
 
-const XML_PART = /\.(?:xml|rels)$/i;
+/**
+ * Whether an entry is XML (what mammoth parses) is read from its first bytes, never from its name: the main
+ * document is wherever `_rels/.rels` points, under any name. XML opens with `<`, after a byte order mark or
+ * blanks; an image or a font never does.
+ */
+type PartKind = 'unknown' | 'xml' | 'other';
+
+function kindOf(chunk: Uint8Array, kind: PartKind): PartKind {
+  if (kind !== 'unknown') return kind;
+  for (const byte of chunk) {
+    if (byte === 0xef || byte === 0xbb || byte === 0xbf || byte === 0x20 || byte === 0x09 || byte === 0x0a || byte === 0x0d)
+      continue;
+    return byte === 0x3c ? 'xml' : 'other';
+  }
+  return 'unknown';
+}
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -79,13 +94,14 @@ export function inspectZip(
 
   let total = 0;
   let part = 0;
-  let partLimit = Number.POSITIVE_INFINITY;
+  let partKind: PartKind = 'unknown';
   let largestPart = 0;
-  const count = (bytes: number) => {
-    total += bytes;
-    part += bytes;
+  const count = (chunk: Uint8Array) => {
+    total += chunk.length;
+    part += chunk.length;
+    partKind = kindOf(chunk, partKind);
     if (total > maxBytes) throw new OverLimit();
-    if (part > partLimit) throw new OverLimit('part');
+    if (partKind !== 'other' && part > maxPartBytes) throw new OverLimit('part');
   };
   let position = offset;
   try {
@@ -95,19 +111,17 @@ export function inspectZip(
       const method = data.readUInt16LE(position + 10);
       const compressedSize = data.readUInt32LE(position + 20);
       const localOffset = data.readUInt32LE(position + 42);
-      const nameLength = data.readUInt16LE(position + 28);
-      const name = data.toString('latin1', position + 46, position + 46 + nameLength);
-      position += 46 + nameLength + data.readUInt16LE(position + 30) + data.readUInt16LE(position + 32);
+      position += 46 + data.readUInt16LE(position + 28) + data.readUInt16LE(position + 30) + data.readUInt16LE(position + 32);
       // Encrypted entries cannot be measured; a CV has none.
       if (flags & 1) return null;
       const content = entryData(data, localOffset, compressedSize);
       if (!content) return null;
       part = 0;
-      partLimit = XML_PART.test(name) ? maxPartBytes : Number.POSITIVE_INFINITY;
-      if (method === STORED) count(content.length);
+      partKind = 'unknown';
+      if (method === STORED) count(content);
       else if (method === DEFLATED) inflateCounting(content, count);
       else return null;
-      if (partLimit !== Number.POSITIVE_INFINITY) largestPart = Math.max(largestPart, part);
+      if (partKind !== 'other') largestPart = Math.max(largestPart, part);
     }
   } catch (error) {
     if (error instanceof OverLimit) {
@@ -132,9 +146,9 @@ function entryData(data: Buffer, localOffset: number, compressedSize: number): B
   return data.subarray(start, start + compressedSize);
 }
 
-/** Inflates `compressed` step by step, reporting each piece's length to `count` (which throws to stop). */
-function inflateCounting(compressed: Buffer, count: (bytes: number) => void): void {
-  const inflater = new Inflate((chunk) => count(chunk.length));
+/** Inflates `compressed` step by step, reporting each piece to `count` (which throws to stop). */
+function inflateCounting(compressed: Buffer, count: (chunk: Uint8Array) => void): void {
+  const inflater = new Inflate((chunk) => count(chunk));
   if (compressed.length === 0) {
     inflater.push(new Uint8Array(0), true);
     return;
