@@ -63,6 +63,22 @@ export async function pdfWithHugePage(megabytes: number): Promise<Buffer> {
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
+/**
+ * A one-page PDF whose content stream is one text operator and then `megabytes` MB of blanks: PDF.js keeps what
+ * it inflates outside the V8 heap (1,000 MB deflate to under 1 MB).
+ */
+export async function pdfWithBlankPage(megabytes: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage();
+  page.node.setFontDictionary(PDFName.of('F1'), font.ref);
+  const operators = Buffer.alloc(megabytes * 1_000_000, ' ');
+  operators.write('BT /F1 12 Tf 50 700 Td (Bonjour) Tj ET');
+  const contents = doc.context.stream(deflateSync(operators, { level: 9 }), { Filter: 'FlateDecode' });
+  page.node.set(PDFName.of('Contents'), doc.context.register(contents));
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
 /** A DOCX whose word/document.xml holds `megabytes` MB of short paragraphs (38.5 MB → about 110 KB). */
 export function wordWithHugeBody(megabytes: number): Buffer {
   const paragraph = 'Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Kotlin';
