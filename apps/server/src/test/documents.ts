@@ -45,8 +45,20 @@ export function wordWithText(paragraphs: string[]): Buffer {
  * no binary fixture sits in the repository.
  */
 
+const generated = new Map<string, Promise<Buffer> | Buffer>();
+
+/** Each hostile file is made once per test file (deflating tens of MB takes a second). */
+function once<T extends Promise<Buffer> | Buffer>(key: string, make: () => T): T {
+  if (!generated.has(key)) generated.set(key, make());
+  return generated.get(key) as T;
+}
+
 /** A one-page PDF whose content stream is `megabytes` MB of text operators, deflated (60 MB → about 180 KB). */
-export async function pdfWithHugePage(megabytes: number): Promise<Buffer> {
+export function pdfWithHugePage(megabytes: number): Promise<Buffer> {
+  return once(`pdf-operators-${megabytes}`, () => makePdfWithHugePage(megabytes));
+}
+
+async function makePdfWithHugePage(megabytes: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage();
@@ -65,22 +77,30 @@ export async function pdfWithHugePage(megabytes: number): Promise<Buffer> {
 
 /**
  * A one-page PDF whose content stream is one text operator and then `megabytes` MB of blanks: PDF.js keeps what
- * it inflates outside the V8 heap (1,000 MB deflate to under 1 MB).
+ * it inflates outside the V8 heap (200 MB deflate to under 1 MB).
  */
-export async function pdfWithBlankPage(megabytes: number): Promise<Buffer> {
+export function pdfWithBlankPage(megabytes: number): Promise<Buffer> {
+  return once(`pdf-blanks-${megabytes}`, () => makePdfWithBlankPage(megabytes));
+}
+
+async function makePdfWithBlankPage(megabytes: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage();
   page.node.setFontDictionary(PDFName.of('F1'), font.ref);
   const operators = Buffer.alloc(megabytes * 1_000_000, ' ');
   operators.write('BT /F1 12 Tf 50 700 Td (Bonjour) Tj ET');
-  const contents = doc.context.stream(deflateSync(operators, { level: 9 }), { Filter: 'FlateDecode' });
+  const contents = doc.context.stream(deflateSync(operators, { level: 1 }), { Filter: 'FlateDecode' });
   page.node.set(PDFName.of('Contents'), doc.context.register(contents));
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
 /** A DOCX whose word/document.xml holds `megabytes` MB of short paragraphs (38.5 MB → about 110 KB). */
 export function wordWithHugeBody(megabytes: number): Buffer {
+  return once(`docx-${megabytes}`, () => makeWordWithHugeBody(megabytes));
+}
+
+function makeWordWithHugeBody(megabytes: number): Buffer {
   const paragraph = 'Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Go, Kotlin';
   const xml = `<w:p><w:r><w:t xml:space="preserve">${paragraph}</w:t></w:r></w:p>`;
   return wordWithText(Array.from({ length: Math.ceil((megabytes * 1_000_000) / xml.length) }, () => paragraph));

@@ -15,6 +15,9 @@ export interface ReadJob {
 
 export type ReadAnswer = { id: number; text: string } | { id: number; unsafe: true } | { id: number; error: string };
 
+// Loaded (this module's imports are PDF.js and mammoth): the main thread starts the file's deadline now.
+parentPort?.postMessage('ready');
+
 parentPort?.on('message', async ({ id, bytes, kind, maxChars }: ReadJob) => {
   let answer: ReadAnswer;
   try {

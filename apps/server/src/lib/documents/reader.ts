@@ -32,6 +32,11 @@ export const DOCUMENT_READER = {
   queued: 4,
   /** A worker idle for this long is ended (its memory returned). */
   idleMs: 30_000,
+  /**
+   * A new worker must be ready (PDF.js and mammoth loaded) within this, else the read fails (500). Not counted in
+   * the deadline: some 150 ms compiled, seconds from the sources on a loaded test machine.
+   */
+  startupMs: 30_000,
 } as const;
 
 /** What a CV's skills are read from: some 15 pages of text; a pasted or uploaded brief reads 20,000 (BRIEF_TEXT_MAX). */
@@ -51,16 +56,21 @@ const COMPILED = import.meta.url.endsWith('.js');
 const SCRIPT = new URL(COMPILED ? './reader-worker.js' : './reader-worker-source.mjs', import.meta.url);
 
 interface Running {
-  worker: Worker;
-  /** The process's resident memory when the file was handed over. */
+  /** The process's resident memory when the file was handed over (infinite before: the worker was starting). */
   rssAtStart: number;
   settle: (outcome: ReadOutcome | Error) => void;
 }
 
+/** A worker, and when it has loaded its readers. */
+interface Pooled {
+  worker: Worker;
+  ready: Promise<void>;
+}
+
 export class DocumentReader {
   private readonly options: ReaderOptions;
-  private readonly idle: Worker[] = [];
-  private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
+  private readonly idle: Pooled[] = [];
+  private readonly idleTimers = new Map<Pooled, NodeJS.Timeout>();
   private readonly running = new Set<Running>();
   private readonly waiting: ((go: boolean) => void)[] = [];
   private active = 0;
@@ -114,10 +124,10 @@ export class DocumentReader {
     const idle = this.idle.splice(0);
     for (const timer of this.idleTimers.values()) clearTimeout(timer);
     this.idleTimers.clear();
-    await Promise.all(idle.map((worker) => worker.terminate()));
+    await Promise.all(idle.map((pooled) => pooled.worker.terminate()));
   }
 
-  private start(): Worker {
+  private start(): Pooled {
     const { maxOldGenerationSizeMb, maxYoungGenerationSizeMb, stackSizeMb } = this.options;
     const worker = new Worker(SCRIPT, {
       execArgv: COMPILED ? [] : ['--conditions=source'],
@@ -128,48 +138,63 @@ export class DocumentReader {
     worker.unref();
     // A worker lost while idle leaves the pool (its error, if any, was the file's: it is no server fault).
     worker.on('error', () => undefined);
-    worker.once('exit', () => this.forget(worker));
-    return worker;
+    const ready = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('document reader: not ready in time')), this.options.startupMs);
+      timer.unref();
+      worker.once('message', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      worker.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+    ready.catch(() => undefined);
+    const pooled = { worker, ready };
+    worker.once('exit', () => this.forget(pooled));
+    return pooled;
   }
 
-  private forget(worker: Worker): void {
-    clearTimeout(this.idleTimers.get(worker));
-    this.idleTimers.delete(worker);
-    const at = this.idle.indexOf(worker);
+  private forget(pooled: Pooled): void {
+    clearTimeout(this.idleTimers.get(pooled));
+    this.idleTimers.delete(pooled);
+    const at = this.idle.indexOf(pooled);
     if (at >= 0) this.idle.splice(at, 1);
   }
 
-  private takeIdle(): Worker | undefined {
-    const worker = this.idle.pop();
-    if (worker) {
-      clearTimeout(this.idleTimers.get(worker));
-      this.idleTimers.delete(worker);
+  private takeIdle(): Pooled | undefined {
+    const pooled = this.idle.pop();
+    if (pooled) {
+      clearTimeout(this.idleTimers.get(pooled));
+      this.idleTimers.delete(pooled);
     }
-    return worker;
+    return pooled;
   }
 
-  private keepIdle(worker: Worker): void {
+  private keepIdle(pooled: Pooled): void {
     if (this.closing) {
-      void worker.terminate();
+      void pooled.worker.terminate();
       return;
     }
-    this.idle.push(worker);
+    this.idle.push(pooled);
     const timer = setTimeout(() => {
-      this.forget(worker);
-      void worker.terminate();
+      this.forget(pooled);
+      void pooled.worker.terminate();
     }, this.options.idleMs);
     timer.unref();
-    this.idleTimers.set(worker, timer);
+    this.idleTimers.set(pooled, timer);
   }
 
   private readInWorker(data: Buffer, kind: DocumentKind, maxChars: number): Promise<ReadOutcome> {
-    const worker = this.takeIdle() ?? this.start();
+    const pooled = this.takeIdle() ?? this.start();
+    const { worker } = pooled;
     const id = this.nextId++;
     return new Promise<ReadOutcome>((resolve, reject) => {
       let done = false;
+      let deadline: NodeJS.Timeout | undefined;
       const job: Running = {
-        worker,
-        rssAtStart: process.memoryUsage.rss(),
+        rssAtStart: Number.POSITIVE_INFINITY,
         settle: (outcome) => {
           if (done) return;
           done = true;
@@ -179,13 +204,12 @@ export class DocumentReader {
           worker.off('exit', onExit);
           this.running.delete(job);
           // A worker that answered in time serves again; any other is ended.
-          if ('text' in outcome || ('refused' in outcome && outcome.refused === 'unsafe')) this.keepIdle(worker);
+          if ('text' in outcome || ('refused' in outcome && outcome.refused === 'unsafe')) this.keepIdle(pooled);
           else void worker.terminate();
           if (outcome instanceof Error) reject(outcome);
           else resolve(outcome);
         },
       };
-      const deadline = setTimeout(() => job.settle({ refused: 'too_complex' }), this.options.deadlineMs);
       const onMessage = (answer: ReadAnswer) => {
         if (answer.id !== id) return;
         if ('text' in answer) job.settle({ text: answer.text });
@@ -200,9 +224,18 @@ export class DocumentReader {
       worker.on('error', onError);
       worker.on('exit', onExit);
       this.running.add(job);
-      this.watch();
-      const bytes = new Uint8Array(data);
-      worker.postMessage({ id, bytes, kind, maxChars } satisfies ReadJob, [bytes.buffer]);
+      // The deadline and the memory watch start with the file, once the worker has loaded its readers.
+      pooled.ready.then(
+        () => {
+          if (done) return;
+          deadline = setTimeout(() => job.settle({ refused: 'too_complex' }), this.options.deadlineMs);
+          job.rssAtStart = process.memoryUsage.rss();
+          this.watch();
+          const bytes = new Uint8Array(data);
+          worker.postMessage({ id, bytes, kind, maxChars } satisfies ReadJob, [bytes.buffer]);
+        },
+        (error: Error) => job.settle(error),
+      );
     });
   }
 
