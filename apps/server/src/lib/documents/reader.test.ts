@@ -100,6 +100,7 @@ describe('DocumentReader', () => {
   it('reads one file at a time, lets `queued` wait, refuses more as busy; stopping refuses those waiting', async () => {
     const r = readerWith({ inFlight: 1, queued: 1, deadlineMs: 1_500 });
     const hostile = await pdfWithHugePage(60);
+    await r.read(Buffer.from('Java'), 'txt', 10);
     const first = r.read(hostile, 'pdf', 20_000);
     const second = r.read(Buffer.from('Java'), 'txt', 100);
     expect(await r.read(Buffer.from('Go'), 'txt', 100)).toEqual({ refused: 'busy' });
@@ -110,6 +111,13 @@ describe('DocumentReader', () => {
     // The file being read finishes, within the deadline.
     expect(await first).toEqual({ refused: 'too_complex' });
     expect(r.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('stopping refuses a file whose worker is still starting: a stop takes the deadline at most', async () => {
+    const r = readerWith();
+    const reading = r.read(Buffer.from('Java'), 'txt', 10);
+    r.stopAccepting();
+    expect(await reading).toEqual({ refused: 'closing' });
   });
 
   it('close ends the file being read at once', async () => {

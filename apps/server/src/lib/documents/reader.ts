@@ -13,7 +13,7 @@ import type { DocumentKind } from './text.js';
  * - within a deadline: a worker that has not answered is terminated;
  * - one file at a time per worker, at most `inFlight` workers, at most `queued` files waiting: beyond, the
  *   caller is told the reader is busy (503), rather than piling up work;
- * - the text handed back is cut to what the caller reads (a brief's 20,000 characters, a CV's 50,000).
+ * - the text handed back is cut to what the caller reads (a brief's 20,000 characters, a CV's 30,000).
  * A worker that answered is kept for the next file, and ended after `idleMs` without one. docs/architecture.md
  * gives the figures and why.
  */
@@ -39,8 +39,12 @@ export const DOCUMENT_READER = {
   startupMs: 30_000,
 } as const;
 
-/** What a CV's skills are read from: some 15 pages of text; a pasted or uploaded brief reads 20,000 (BRIEF_TEXT_MAX). */
-export const CV_TEXT_MAX = 50_000;
+/**
+ * What a CV's skills are read from: some 10 dense pages, where a CV names its skills long before; a pasted or
+ * uploaded brief reads 20,000 (BRIEF_TEXT_MAX). The skill reader runs on the server's thread, linear in it:
+ * 30,000 characters cost some 10–20 ms once warm.
+ */
+export const CV_TEXT_MAX = 30_000;
 
 export type ReaderOptions = { -readonly [K in keyof typeof DOCUMENT_READER]: number };
 
@@ -58,6 +62,8 @@ const SCRIPT = new URL(COMPILED ? './reader-worker.js' : './reader-worker-source
 interface Running {
   /** The process's resident memory when the file was handed over (infinite before: the worker was starting). */
   rssAtStart: number;
+  /** Handed over to a ready worker (before: its worker was starting). */
+  handedOver: boolean;
   settle: (outcome: ReadOutcome | Error) => void;
 }
 
@@ -109,10 +115,14 @@ export class DocumentReader {
     return { active: this.active, waiting: this.waiting.length };
   }
 
-  /** Stops taking files: those waiting are refused (`closing`); those being read finish, within the deadline. */
+  /**
+   * Stops taking files: those waiting, and those whose worker is still starting, are refused (`closing`); those
+   * being read finish, within the deadline, so that a stop takes the deadline at most.
+   */
   stopAccepting(): void {
     this.closing = true;
     for (const resolve of this.waiting.splice(0)) resolve(false);
+    for (const job of [...this.running]) if (!job.handedOver) job.settle({ refused: 'closing' });
   }
 
   /** Ends every worker; a file still being read is refused (`closing`). */
@@ -195,6 +205,7 @@ export class DocumentReader {
       let deadline: NodeJS.Timeout | undefined;
       const job: Running = {
         rssAtStart: Number.POSITIVE_INFINITY,
+        handedOver: false,
         settle: (outcome) => {
           if (done) return;
           done = true;
@@ -229,6 +240,7 @@ export class DocumentReader {
         () => {
           if (done) return;
           deadline = setTimeout(() => job.settle({ refused: 'too_complex' }), this.options.deadlineMs);
+          job.handedOver = true;
           job.rssAtStart = process.memoryUsage.rss();
           this.watch();
           const bytes = new Uint8Array(data);

@@ -133,7 +133,7 @@ describe('a CV, from a candidate still awaiting validation', () => {
     expect(cv.length).toBeLessThan(5_000);
     const health = await healthWhile(post('/api/upload/cv', candidate.token, cv, 'cv.docx', DOCX_MIME));
     expect(health.result.status).toBe(200);
-    // The text is cut to CV_TEXT_MAX (50,000 characters) before the skills are read: Kotlin is past it.
+    // The text is cut to CV_TEXT_MAX (30,000 characters) before the skills are read: Kotlin is past it.
     expect(health.result.body).toEqual({ done: true, skills: ['Go'] });
     expectResponsive(health);
     expect(await cvKeyOf(candidate.user.id)).not.toBeNull();
