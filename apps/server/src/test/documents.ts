@@ -77,7 +77,7 @@ async function makePdfWithHugePage(megabytes: number): Promise<Buffer> {
 
 /**
  * A one-page PDF whose content stream is one text operator and then `megabytes` MB of blanks: PDF.js keeps what
- * it inflates outside the V8 heap (200 MB deflate to under 1 MB).
+ * it inflates outside the V8 heap (200 MB deflate to some 200 KB, 1,000 MB to under 1 MB).
  */
 export function pdfWithBlankPage(megabytes: number): Promise<Buffer> {
   return once(`pdf-blanks-${megabytes}`, () => makePdfWithBlankPage(megabytes));
@@ -90,7 +90,7 @@ async function makePdfWithBlankPage(megabytes: number): Promise<Buffer> {
   page.node.setFontDictionary(PDFName.of('F1'), font.ref);
   const operators = Buffer.alloc(megabytes * 1_000_000, ' ');
   operators.write('BT /F1 12 Tf 50 700 Td (Bonjour) Tj ET');
-  const contents = doc.context.stream(deflateSync(operators, { level: 1 }), { Filter: 'FlateDecode' });
+  const contents = doc.context.stream(deflateSync(operators, { level: 9 }), { Filter: 'FlateDecode' });
   page.node.set(PDFName.of('Contents'), doc.context.register(contents));
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }

@@ -83,7 +83,7 @@ describe('DocumentReader', () => {
   it('ends a worker whose decoded bytes, outside its heap, pass the memory budget', async () => {
     const r = readerWith({ rssBudgetMb: 64, deadlineMs: 30_000 });
     const blanks = await pdfWithBlankPage(200);
-    expect(blanks.length).toBeLessThan(1_000_000);
+    expect(blanks.length).toBeLessThan(300_000);
     const before = process.memoryUsage.rss();
     let peak = before;
     const sampler = setInterval(() => {

@@ -14,18 +14,18 @@ import type { DocumentKind } from './text.js';
  * - one file at a time per worker, at most `inFlight` workers, at most `queued` files waiting: beyond, the
  *   caller is told the reader is busy (503), rather than piling up work;
  * - the text handed back is cut to what the caller reads (a brief's 20,000 characters, a CV's 30,000).
- * A worker that answered is kept for the next file, and ended after `idleMs` without one. docs/architecture.md
- * gives the figures and why.
+ * A worker that answered, at a small memory cost (under a quarter of the budget), is kept for the next file, and
+ * ended after `idleMs` without one; any other is ended. docs/architecture.md gives the figures and why.
  */
 export const DOCUMENT_READER = {
-  /** A file not read after this long is refused (422 document.too_complex); a legitimate 2 MB CV takes < 1 s. */
+  /** A file not read after this long is refused (422 file.too_complex); a legitimate 2 MB CV takes < 1 s. */
   deadlineMs: 5_000,
   /** One worker's heap: mammoth holds about 50 MB per MB of XML (a DOCX part is 3 MB at most), PDF.js far less. */
   maxOldGenerationSizeMb: 384,
   maxYoungGenerationSizeMb: 32,
   stackSizeMb: 4,
   /** Growth of the process's resident memory while a file is read (heap and decoded bytes), and how often it is read. */
-  rssBudgetMb: 512,
+  rssBudgetMb: 384,
   watchEveryMs: 10,
   /** Files read at once (one core stays with the server on a 2-core machine) and files waiting their turn. */
   inFlight: 1,
@@ -55,6 +55,8 @@ export type ReaderOptions = { -readonly [K in keyof typeof DOCUMENT_READER]: num
  */
 export type ReadOutcome = { text: string } | { refused: 'unsafe' | 'too_complex' | 'busy' | 'closing' };
 
+const MB = 1024 * 1024;
+
 /** Run from the compiled server (dist), not from the sources (tests and `tsx` runs, through tsx's loader). */
 const COMPILED = import.meta.url.endsWith('.js');
 const SCRIPT = new URL(COMPILED ? './reader-worker.js' : './reader-worker-source.mjs', import.meta.url);
@@ -62,6 +64,8 @@ const SCRIPT = new URL(COMPILED ? './reader-worker.js' : './reader-worker-source
 interface Running {
   /** The process's resident memory when the file was handed over (infinite before: the worker was starting). */
   rssAtStart: number;
+  /** The highest resident memory seen while it was read. */
+  rssPeak: number;
   /** Handed over to a ready worker (before: its worker was starting). */
   handedOver: boolean;
   settle: (outcome: ReadOutcome | Error) => void;
@@ -205,6 +209,7 @@ export class DocumentReader {
       let deadline: NodeJS.Timeout | undefined;
       const job: Running = {
         rssAtStart: Number.POSITIVE_INFINITY,
+        rssPeak: 0,
         handedOver: false,
         settle: (outcome) => {
           if (done) return;
@@ -214,8 +219,11 @@ export class DocumentReader {
           worker.off('error', onError);
           worker.off('exit', onExit);
           this.running.delete(job);
-          // A worker that answered in time serves again; any other is ended.
-          if ('text' in outcome || ('refused' in outcome && outcome.refused === 'unsafe')) this.keepIdle(pooled);
+          // A worker that answered in time, and whose file cost little memory, serves again; any other is ended
+          // (what a heavy file left in its heap would otherwise count in the next file's baseline).
+          const grew = Math.max(job.rssPeak, process.memoryUsage.rss()) - job.rssAtStart;
+          const answered = 'text' in outcome || ('refused' in outcome && outcome.refused === 'unsafe');
+          if (answered && grew < (this.options.rssBudgetMb * MB) / 4) this.keepIdle(pooled);
           else void worker.terminate();
           if (outcome instanceof Error) reject(outcome);
           else resolve(outcome);
@@ -258,10 +266,13 @@ export class DocumentReader {
    */
   private watch(): void {
     if (this.watchdog) return;
-    const budget = this.options.rssBudgetMb * 1024 * 1024;
+    const budget = this.options.rssBudgetMb * MB;
     this.watchdog = setInterval(() => {
       const rss = process.memoryUsage.rss();
-      for (const job of [...this.running]) if (rss - job.rssAtStart > budget) job.settle({ refused: 'too_complex' });
+      for (const job of [...this.running]) {
+        job.rssPeak = Math.max(job.rssPeak, rss);
+        if (rss - job.rssAtStart > budget) job.settle({ refused: 'too_complex' });
+      }
       if (this.running.size === 0 && this.watchdog) {
         clearInterval(this.watchdog);
         this.watchdog = null;

@@ -10,8 +10,9 @@ import { isSafeDocx } from '../zip-inspect.js';
  * caller answers with « Aucun texte lisible dans ce fichier ».
  *
  * The work is bounded so that a hostile file costs little: at most MAX_PAGES pages are read, reading
- * stops at MAX_TEXT_LENGTH characters or after TIME_BUDGET_MS, a DOCX is checked for a zip bomb before it
- * is opened, and PDF.js runs without `eval` or fonts.
+ * stops at the characters asked for (MAX_TEXT_LENGTH at most) or after TIME_BUDGET_MS between pages, a DOCX is
+ * checked for a zip bomb before it is opened, and PDF.js runs without `eval` or fonts. The server calls this in
+ * a worker thread only (reader.ts: heap limits, a memory budget, a deadline that holds within a page too).
  */
 
 export type DocumentKind = 'pdf' | 'docx' | 'txt';
