@@ -7,14 +7,13 @@
 // checkout's node_modules linked in, for the figures before the change.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pdfWithBlankPage, pdfWithHugePage, wordWithHugeBody, wordWithText } from '../../apps/server/src/test/documents.js';
-import { multipart } from '../../apps/server/src/test/multipart.js';
-import { parseMail } from '../../apps/server/src/test/test-app.js';
+import { postFile, registeredCandidateToken } from '../../apps/server/src/test/http.js';
 
 const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values } = parseArgs({ options: { root: { type: 'string', default: here }, port: { type: 'string', default: '3300' } } });
@@ -59,39 +58,11 @@ for (let i = 0; ; i++) {
 /** The server's resident memory, from /proc (read from this process: the server's thread may be blocked). */
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
-async function post(url: string, body: unknown, token?: string) {
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { 'sb-tkn': token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, unknown>;
-}
-
-// A candidate awaiting validation, registered and verified through the API (it may send a CV).
-const password = 'Passerelle-Banc-2026';
-await post('/api/users/newCondidat', {
-  type_cmpt: 'condidat',
-  email: 'banc@exemple.fr',
-  password,
-  confirmPassword: password,
-  cgu: true,
-});
-let link: string | undefined;
-for (let i = 0; i < 200 && !link; i++) {
-  const outbox = path.join(dataDir, 'outbox');
-  for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')))
-    link ??= (await parseMail(await readFile(path.join(outbox, file)))).linkToken;
-  if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
-}
-const token = (await post('/api/users/vrfmail', {}, link)).token as string;
-
-function sendCv(file: Buffer, name: string, type: string) {
-  const { payload, headers } = multipart(file, name, type);
-  return fetch(`${base}/api/upload/cv`, { method: 'POST', body: payload, headers: { ...headers, 'sb-tkn': token } }).then(
-    async (res) => `${res.status} ${((await res.json()) as { code?: string; skills?: string[] }).code ?? 'ok'}`,
+const token = await registeredCandidateToken(base, dataDir, 'banc@exemple.fr');
+const sendCv = (file: Buffer, name: string, type: string) =>
+  postFile(base, '/api/upload/cv', token, file, name, type).then(
+    ({ status, body }) => `${status} ${(body as { code?: string }).code ?? 'ok'}`,
   );
-}
 
 /** One upload: its answer and time, the longest /api/health answer meanwhile, the peak growth of the server's memory. */
 async function measure(label: string, file: Buffer, name: string, type: string): Promise<void> {

