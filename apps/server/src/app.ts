@@ -6,6 +6,7 @@ import { type AppContext, AppEvents } from './context.js';
 import type { Database } from './db/client.js';
 import { startEmbeddedMaintenance } from './db/maintenance.js';
 import { clientErrorHandler } from './lib/client-error.js';
+import { DocumentReader } from './lib/documents/reader.js';
 import { FailureThrottle } from './lib/failure-throttle.js';
 import { requestLogSerializer } from './lib/log-redaction.js';
 import { createMailer, type Mailer } from './lib/mail/mailer.js';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     events: new AppEvents(),
     loginThrottle: new FailureThrottle(database.db, 15 * 60 * 1000),
     matchIndex: new MatchIndex(database.db),
+    documents: new DocumentReader(),
     skills: new SkillCatalog(database.db, { log: app.log, alone: database.kind === 'pglite' }),
     log: app.log,
   };
@@ -153,7 +155,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const stopPeriodic = options.startJobs ? startPeriodicJobs(database.db, periodicJobs, app.log) : () => undefined;
   // A server builds the candidate index at start, so that no search waits for it (tests build it on use).
   if (options.startJobs) ctx.matchIndex.warm((err) => app.log.error({ err }, 'candidate index build failed'));
+  // Stopping: files waiting to be read are refused at once, those being read finish within the reader's deadline
+  // (before the HTTP server's close waits for their requests), and onClose ends the workers.
+  app.addHook('preClose', async () => ctx.documents.stopAccepting());
   app.addHook('onClose', async () => {
+    await ctx.documents.close();
     stopJobs();
     stopMaintenance();
     stopPeriodic();

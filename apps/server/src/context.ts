@@ -3,6 +3,7 @@ import type { ChatMessage } from '@passerelle/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';
+import type { DocumentReader } from './lib/documents/reader.js';
 import type { FailureThrottle } from './lib/failure-throttle.js';
 import type { Mailer } from './lib/mail/mailer.js';
 import type { Storage } from './lib/storage.js';
@@ -57,6 +58,8 @@ export interface AppContext {
   loginThrottle: FailureThrottle;
   /** The candidate search's in-memory index (modules/matching/match-index.ts). */
   matchIndex: MatchIndex;
+  /** Briefs and CVs read in worker threads, within memory, time and queue bounds (lib/documents/reader.ts). */
+  documents: DocumentReader;
   /** The skill vocabulary as this instance resolves with it: shipped, plus the staff's additions (modules/skills). */
   skills: SkillCatalog;
   log: FastifyBaseLogger;

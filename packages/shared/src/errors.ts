@@ -90,6 +90,8 @@ export const ERRORS = {
   'upload.cv_type': { status: 415, message: MSG.cvWrongType },
   'upload.cv_too_large': { status: 413, message: MSG.cvTooLarge },
   'file.not_found': { status: 404, message: MSG.notFound },
+  'file.too_complex': { status: 422, message: MSG.fileTooComplex },
+  'file.reader_busy': { status: 503, message: MSG.fileReaderBusy },
   'storage.unavailable': { status: 503, message: MSG.storageUnavailable },
 
   // Offers and applications

@@ -141,6 +141,8 @@ export const MSG = {
   cvTooLarge: 'Taille max du CV 2MB !',
   cvWrongType: 'Le CV doit être un fichier PDF, DOC ou DOCX !',
   fileRequired: 'Vous devez choisir un fichier !',
+  fileTooComplex: 'Ce fichier est trop lourd à lire : enregistrez-le de nouveau en PDF ou en DOCX plus simple, puis réessayez.',
+  fileReaderBusy: 'Trop de fichiers sont en cours de lecture : réessayez dans un instant.',
   fetchFailed: 'Échec de la récupération des données !',
   registerFailed: "Échec de l'inscription !",
   resendFailed: "Échec du renvoi de l'e-mail !",

@@ -1,5 +1,6 @@
 import { CV_MAX_BYTES, MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wordWithHugeBody } from '../test/documents.js';
 import { makeUser } from '../test/factories.js';
 import { uploadFile } from '../test/multipart.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
@@ -68,6 +69,26 @@ describe('inspectZip', () => {
     const central = outside.readUInt32LE(end + 16);
     outside.writeUInt32LE(10_000_000, central + 42);
     expect(inspectZip(outside)).toBeNull();
+  });
+
+  it('caps each XML part the reader parses (issue 28: a 38.5 MB document.xml cost 20–31 s and 2.6 GB)', () => {
+    const huge = wordWithHugeBody(38.5);
+    expect(huge.length).toBeLessThan(200_000);
+    const started = performance.now();
+    const summary = inspectZip(huge);
+    expect(summary?.largestPart).toBe(Number.POSITIVE_INFINITY);
+    expect(isSafeDocx(huge)).toBe(false);
+    // It stops at the part's bound, far before the 38.5 MB.
+    expect(performance.now() - started).toBeLessThan(2000);
+    // Just under the bound, the part is read; media are bounded by the whole archive only.
+    const under = wordWithHugeBody((DOCX_LIMITS.partBytes - 2000) / 1_000_000);
+    expect(inspectZip(under)?.largestPart).toBeLessThanOrEqual(DOCX_LIMITS.partBytes);
+    expect(isSafeDocx(under)).toBe(true);
+    const bitmap = Buffer.concat([Buffer.from('BM'), zeros(DOCX_LIMITS.partBytes * 2)]);
+    expect(isSafeDocx(docx([{ name: 'word/media/image1.bmp', data: bitmap }]))).toBe(true);
+    // XML is known by its content, not its name (the main document is wherever _rels/.rels points).
+    const disguised = Buffer.concat([Buffer.from('\ufeff  <w:document>'), Buffer.alloc(DOCX_LIMITS.partBytes, 0x20)]);
+    expect(isSafeDocx(docx([{ name: 'word/media/corps.bin', data: disguised }]))).toBe(false);
   });
 
   it('still refuses too many entries', () => {

@@ -12,14 +12,23 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nt
 /** The signature of an OLE compound file: a Word 97–2003 .doc. */
 export const DOC = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);
 
-/** A multipart/form-data body holding one file under the field `file` (SPEC §7 Uploads), after text fields if any. */
-export function multipart(file: Buffer, filename: string, contentType: string, fields: Record<string, string> = {}) {
+/**
+ * A multipart/form-data body holding one file under the field `file` (SPEC §7 Uploads), after text fields if any;
+ * `fileField` names the file's field otherwise (a client that sends it under another name).
+ */
+export function multipart(
+  file: Buffer,
+  filename: string,
+  contentType: string,
+  fields: Record<string, string> = {},
+  fileField = 'file',
+) {
   const boundary = '----passerelle-test-boundary';
   const texts = Object.entries(fields)
     .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('');
   const head = Buffer.from(
-    `${texts}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    `${texts}--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };

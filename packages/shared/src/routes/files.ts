@@ -23,7 +23,16 @@ export const filesApi = {
     access: access.session(CANDIDATE),
     tag: 'Fichiers',
     summary: 'Envoyer son CV (multipart, champ file ; PDF, DOC ou DOCX, 2 Mo au plus) : répond les compétences lues dans le CV',
-    errors: ['input.malformed_json', 'storage.unavailable', 'upload.cv_too_large', 'upload.cv_type'],
+    errors: [
+      'input.malformed_json',
+      'storage.unavailable',
+      'upload.cv_too_large',
+      'upload.cv_type',
+      'file.too_complex',
+      'file.reader_busy',
+      'rate.limited',
+      'server.unavailable',
+    ],
   }),
   photo: defineRoute({
     method: 'GET',

@@ -47,7 +47,7 @@ export const briefApi = {
     access: access.session(CLIENT, { active: true }),
     tag: 'Recherche de candidats',
     summary: 'Lire une fiche de poste collée (20 000 caractères au plus) : compétences, expérience, date de démarrage',
-    errors: [],
+    errors: ['rate.limited'],
   }),
   briefFile: defineRoute({
     method: 'POST',
@@ -57,7 +57,16 @@ export const briefApi = {
     access: access.session(CLIENT, { active: true }),
     tag: 'Recherche de candidats',
     summary: 'Lire une fiche de poste envoyée en fichier (multipart, champ file ; PDF, DOCX ou TXT, 2 Mo au plus)',
-    errors: ['input.malformed_json', 'brief.file_too_large', 'brief.file_type', 'brief.no_text'],
+    errors: [
+      'input.malformed_json',
+      'brief.file_too_large',
+      'brief.file_type',
+      'brief.no_text',
+      'file.too_complex',
+      'file.reader_busy',
+      'rate.limited',
+      'server.unavailable',
+    ],
   }),
 };
 

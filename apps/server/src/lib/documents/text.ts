@@ -10,8 +10,9 @@ import { isSafeDocx } from '../zip-inspect.js';
  * caller answers with « Aucun texte lisible dans ce fichier ».
  *
  * The work is bounded so that a hostile file costs little: at most MAX_PAGES pages are read, reading
- * stops at MAX_TEXT_LENGTH characters or after TIME_BUDGET_MS, a DOCX is checked for a zip bomb before it
- * is opened, and PDF.js runs without `eval` or fonts.
+ * stops at the characters asked for (MAX_TEXT_LENGTH at most) or after TIME_BUDGET_MS between pages, a DOCX is
+ * checked for a zip bomb before it is opened, and PDF.js runs without `eval` or fonts. The server calls this in
+ * a worker thread only (reader.ts: heap limits, a memory budget, a deadline that holds within a page too).
  */
 
 export type DocumentKind = 'pdf' | 'docx' | 'txt';
@@ -47,23 +48,32 @@ function looksLikeText(buffer: Buffer): boolean {
   return control <= head.length / 100;
 }
 
-export async function extractText(buffer: Buffer, kind: DocumentKind): Promise<string> {
+/** The text of a document, at most `maxChars` characters (reading stops there when it can); '' when none. */
+export async function extractText(buffer: Buffer, kind: DocumentKind, maxChars = MAX_TEXT_LENGTH): Promise<string> {
+  return (await documentText(buffer, kind, maxChars)) ?? '';
+}
+
+/** As extractText, but null for a DOCX that would unpack to far more than a document (a zip bomb). */
+export async function documentText(buffer: Buffer, kind: DocumentKind, maxChars = MAX_TEXT_LENGTH): Promise<string | null> {
+  const limit = Math.min(maxChars, MAX_TEXT_LENGTH);
   let text: string;
   switch (kind) {
     case 'pdf':
-      text = await pdfText(buffer);
+      text = await pdfText(buffer, limit);
       break;
     case 'docx':
+      // The archive's own directory says how much it unpacks to: a bomb is refused before mammoth inflates it.
+      if (!isSafeDocx(buffer)) return null;
       text = await docxText(buffer);
       break;
     case 'txt':
       text = decodeText(buffer);
       break;
   }
-  return tidy(text);
+  return tidy(text, limit);
 }
 
-async function pdfText(buffer: Buffer): Promise<string> {
+async function pdfText(buffer: Buffer, maxChars: number): Promise<string> {
   const started = performance.now();
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
@@ -82,7 +92,7 @@ async function pdfText(buffer: Buffer): Promise<string> {
     const pages: string[] = [];
     let length = 0;
     const last = Math.min(pdf.numPages, MAX_PAGES);
-    for (let n = 1; n <= last && length < MAX_TEXT_LENGTH; n++) {
+    for (let n = 1; n <= last && length < maxChars; n++) {
       if (performance.now() - started > TIME_BUDGET_MS) break;
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
@@ -105,8 +115,6 @@ async function pdfText(buffer: Buffer): Promise<string> {
 }
 
 async function docxText(buffer: Buffer): Promise<string> {
-  // The archive's own directory says how much it unpacks to: a bomb is refused before mammoth inflates it.
-  if (!isSafeDocx(buffer)) return '';
   try {
     const result = await mammoth.extractRawText({ buffer });
     return result.value;
@@ -143,12 +151,12 @@ function decodeWindows1252(bytes: Uint8Array): string {
   return out;
 }
 
-/** Line ends unified, control characters (NUL…) dropped, at most MAX_TEXT_LENGTH characters. */
-function tidy(text: string): string {
+/** Line ends unified, control characters (NUL…) dropped, at most `maxChars` characters. */
+function tidy(text: string, maxChars: number): string {
   const clean = text
     .replace(/\r\n?/g, '\n')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .slice(0, MAX_TEXT_LENGTH);
+    .slice(0, maxChars);
   return clean.trim() === '' ? '' : clean;
 }

@@ -111,7 +111,7 @@ function findDates(text: string, today: string): FoundDate[] {
   }
   // « dès le 15/01 », « démarrage le 3 mars »: no year, so only right after a start word (a « 24/7 » is no date).
   for (const m of text.matchAll(
-    /(?:demarrage|debut|des le|a partir du|start(?:ing)?(?: on)?)\s*(?:le\s+|:\s*)?(\d{1,2})\/(\d{1,2})\b(?!\/)/g,
+    /(?:demarrage|debut|des le|a partir du|a compter du|prise de (?:poste|fonctions?)|start(?:ing)?(?: on)?)(?:\s+(?:prevue?|souhaitee?))?\s*(?:le\s+|au\s+|:\s*)?(\d{1,2})\/(\d{1,2})\b(?!\/)/g,
   )) {
     const at = m.index + m[0].length - (m[1] ?? '').length - (m[2] ?? '').length - 1;
     push(at, (m[1] ?? '').length + (m[2] ?? '').length + 1, nextOccurrence(today, num(m, 2), num(m, 1)));
@@ -119,10 +119,23 @@ function findDates(text: string, today: string): FoundDate[] {
   return found.sort((a, b) => a.at - b.at);
 }
 
+/**
+ * The words that make the date right after them a start, whatever they hold: « démarrage au », « démarrage prévu
+ * le », « démarrage au plus tard le », « prise de poste au », « date de démarrage : », « à compter du », « dès le ».
+ * Their « au » or « au plus tard » is no end (the nearest-keyword rule below would read it as one).
+ */
+const START_PHRASE = new RegExp(
+  '(?:(?:demarrage|demarrer|debut|prise de (?:poste|fonctions?)|entree en (?:poste|fonctions?)|a pourvoir|disponibilite|disponible)' +
+    '(?:\\s+(?:prevue?|souhaitee?|envisagee?|effective|imperative?|ideale(?:ment)?))?\\s*:?\\s*' +
+    '(?:(?:le|au|du|au plus tard le|au plus tard|a partir du|a compter du|des le|a la date du)\\s*)?' +
+    '|(?:^|[\\s,(])(?:a partir du|a compter du|des le))\\s*$',
+);
+
 /** Whether the words before a date (same clause) call it a start, an end, or neither. */
 function classify(before: string): 'start' | 'end' | 'other' {
   const clause = before.split(/[.;\n!?]/).pop() ?? '';
   const tail = clause.slice(-60);
+  if (START_PHRASE.test(tail)) return 'start';
   // Nearest keyword wins: the last start word against the last end word of the tail.
   const startAt = lastIndexOfAny(tail, START_KEYS);
   const endAt = lastIndexOfAny(tail, END_KEYS);

@@ -98,6 +98,39 @@ describe('readStartDate', () => {
     expect(readStartDate('Prise de poste immédiate', today)).toBe(today);
   });
 
+  it('reads a start in every usual French form, never as an end (issue 28)', () => {
+    const starts = [
+      'Démarrage au 15/01/2027',
+      'Démarrage prévu au 15/01/2027',
+      'Démarrage au plus tard le 15/01/2027',
+      'À compter du 15/01/2027',
+      'Mission à compter du 15 janvier 2027',
+      'Prise de poste le 15/01/2027',
+      'Prise de poste au 15/01/2027',
+      'Prise de fonction au 15 janvier 2027',
+      'Dès le 15/01/2027',
+      'Date de démarrage : 15/01/2027',
+      'Début au 15/01/2027',
+      'Poste à pourvoir au 15/01/2027',
+      'Disponibilité souhaitée au 15/01/2027',
+      'Démarrage au 15 janvier 2027, fin au 30/06/2027',
+      'Mission de 6 mois (fin au 30/06/2027), démarrage au 15/01/2027',
+    ];
+    for (const text of starts) expect(readStartDate(text, today), text).toBe('2027-01-15');
+    // Without a year, right after the start words: the next 15 January.
+    for (const text of ['Démarrage au 15/01', 'À compter du 15/01', 'Prise de poste le 15/01', 'Dès le 15/01'])
+      expect(readStartDate(text, today), text).toBe('2027-01-15');
+    // Ends stay ends, whatever start word came earlier in the clause.
+    for (const text of [
+      'Fin de mission au 30/06/2027',
+      'Mission reconductible, jusqu’au 30/06/2027',
+      'Démarrage rapide, mission jusqu’au 30/06/2027',
+      'Candidatures au plus tard le 10/12/2026',
+    ])
+      expect(readStartDate(text, today), text).toBeNull();
+    expect(readStartDate('Mission du 01/03/2027 au 30/06/2027', today)).toBe('2027-03-01');
+  });
+
   it('dates a day without a year by its next occurrence', () => {
     expect(readStartDate('Démarrage le 15/01', today)).toBe('2027-01-15');
     expect(readStartDate('Démarrage le 3 décembre', today)).toBe('2026-12-03');

@@ -96,3 +96,32 @@ describe('extract', () => {
     expect(labels('Fluent English required.')).toEqual(['Anglais']);
   });
 });
+
+describe('extract: linear in the length of the text (issue 28)', () => {
+  // A list whose one known skill ends it: each « Go » is kept only because its right-hand neighbour is. The
+  // fixed-point loop accepted one per pass over the whole list (20,000 characters blocked the server 3.7 s).
+  const hostile = (n: number) => `${'Go, '.repeat(n)}Kotlin`;
+  const work = (text: string) => {
+    const stats = { decisions: 0 };
+    const found = defaultVocabulary()
+      .extract(text, stats)
+      .map((s) => s.label);
+    return { found, decisions: stats.decisions };
+  };
+
+  it('decides each match a bounded number of times: 4 × the list, at most about 4 × the work', () => {
+    const small = work(hostile(250));
+    const large = work(hostile(1000));
+    expect(small.found).toEqual(['Go', 'Kotlin']);
+    expect(large.found).toEqual(['Go', 'Kotlin']);
+    expect(large.decisions).toBeLessThan(4 * 1000);
+    expect(large.decisions / small.decisions).toBeLessThan(6);
+  });
+
+  it('chains a list both ways, from a known skill at its end or at its start', () => {
+    expect(labels('Nous utilisons Go, Go et Kotlin')).toEqual(['Go', 'Kotlin']);
+    expect(labels('Nous utilisons Go, Rust, Swift et Kotlin')).toEqual(['Go', 'Rust', 'Swift', 'Kotlin']);
+    expect(labels('Kotlin, Go, Rust et Swift')).toEqual(['Kotlin', 'Go', 'Rust', 'Swift']);
+    expect(labels('Nous utilisons Kotlin, Go et le Swift')).toEqual(['Kotlin', 'Go', 'Swift']);
+  });
+});

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Category } from './categories.js';
 import { SPOKEN_LANGUAGE_LABELS } from './context-rules.js';
-import { type ExtractableSkill, type ExtractedSkill, extractSkills, type TrieNode } from './extract.js';
+import { type ExtractableSkill, type ExtractedSkill, type ExtractStats, extractSkills, type TrieNode } from './extract.js';
 import { normalizeTag } from './normalize.js';
 import { aliasTokens } from './tokenize.js';
 import vocabularyFile from './vocabulary.json' with { type: 'json' };
@@ -177,8 +177,8 @@ export class SkillVocabulary {
   }
 
   /** Canonical skills mentioned in free text, in order of first appearance, once each (extract.ts). */
-  extract(text: string): ExtractedSkill[] {
-    return extractSkills(text, { root: this.root, skills: this.skills });
+  extract(text: string, stats?: ExtractStats): ExtractedSkill[] {
+    return extractSkills(text, { root: this.root, skills: this.skills }, stats);
   }
 
   /** Every normalised label and alias the vocabulary knows, sorted. */

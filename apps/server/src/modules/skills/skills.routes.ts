@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { caller } from '../../plugins/app/auth.js';
 import { route } from '../../plugins/app/contract-route.js';
 import { readUploadedFile, uploadLimits } from '../../plugins/app/upload.js';
+import { FIFTEEN_MINUTES, perUser } from '../../plugins/external/rate-limit.js';
 import * as skills from './skills.service.js';
 
 /** The skill vocabulary (DECISIONS §6.1): suggestions, resolution, the brief reader, the staff's curation. */
@@ -13,7 +14,10 @@ export async function skillsRoutes(app: FastifyInstance) {
 
   route(app, skillsApi.resolve, async (request) => skills.resolveSkills(ctx, request.body.skills));
 
-  route(app, briefApi.brief, async (request) => skills.readBriefText(ctx, request.body.text));
+  // Per client user (issue 28): a pasted brief costs some milliseconds, a file a worker's time.
+  route(app, briefApi.brief, async (request) => skills.readBriefText(ctx, request.body.text), {
+    rateLimit: { max: 60, timeWindow: FIFTEEN_MINUTES, keyGenerator: perUser('brief') },
+  });
 
   route(
     app,
@@ -22,7 +26,10 @@ export async function skillsRoutes(app: FastifyInstance) {
       const { data } = await readUploadedFile(request, BRIEF_FILE_MAX_BYTES, 'brief.file_too_large');
       return skills.readBriefFile(ctx, data);
     },
-    uploadLimits(BRIEF_FILE_MAX_BYTES, 'brief.file_too_large'),
+    {
+      ...uploadLimits(BRIEF_FILE_MAX_BYTES, 'brief.file_too_large'),
+      rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES, keyGenerator: perUser('briefFile') },
+    },
   );
 
   route(app, staffSkillsApi.getSkillTags, async (request) => skills.listFreeTags(ctx, request.body));

@@ -2,6 +2,7 @@ import {
   BRIEF_TEXT_MAX,
   type BriefResponse,
   ERRORS,
+  type ErrorCode,
   parisToday,
   type ResolveSkillsResponse,
   SKILL_SUGGESTIONS_MAX,
@@ -13,13 +14,13 @@ import {
   type SkillTagsResponse,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
-import { documentKind, extractText } from '../../lib/documents/text.js';
+import { CV_TEXT_MAX } from '../../lib/documents/reader.js';
+import { type DocumentKind, documentKind } from '../../lib/documents/text.js';
 import { AppError, fail, invalidInput } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
 import { readBrief } from '../../lib/skills/brief.js';
 import { normalizeTag } from '../../lib/skills/normalize.js';
 import type { VocabularyChangeError } from '../../lib/skills/vocabulary.js';
-import { isSafeDocx } from '../../lib/zip-inspect.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
 import * as repo from './skills.repository.js';
@@ -57,34 +58,50 @@ export async function readBriefText(ctx: AppContext, text: string): Promise<Brie
  * POST /api/cl/briefFile: the same from a PDF, DOCX or TXT file, recognised by its content. A file whose
  * text cannot be read (a scan, an image-only document, a broken file) says so. Only the first BRIEF_TEXT_MAX
  * (20,000) characters of its text are read, as a pasted brief may hold at most: the reader's time is measured
- * and bounded at that length (≤ 50 ms), and a job description says what it asks for long before. Nothing is stored.
+ * and bounded at that length (≤ 50 ms), and a job description says what it asks for long before. The file is
+ * read in a worker thread, within the reader's bounds (lib/documents/reader.ts). Nothing is stored.
  */
 export async function readBriefFile(ctx: AppContext, data: Buffer): Promise<BriefResponse> {
   if (data.length === 0) throw fail('upload.file_required');
   const kind = await documentKind(data);
+  if (!kind) throw fail('brief.file_type');
   // A DOCX that would unpack to far more than a document (a zip bomb) is no document we read.
-  if (!kind || (kind === 'docx' && !isSafeDocx(data))) throw fail('brief.file_type');
-  const text = (await extractText(data, kind)).trim();
+  const text = (await documentTextOrRefuse(ctx, data, kind, BRIEF_TEXT_MAX, 'brief.file_type')).trim();
   if (text === '') throw fail('brief.no_text');
   return readBriefText(ctx, text.slice(0, BRIEF_TEXT_MAX));
 }
 
 /**
- * The canonical skills found in a CV's text (POST /api/upload/cv): PDF and DOCX are read, a Word 97 file or
- * a file without readable text gives none. Never fails the upload.
+ * The text of a brief or a CV, read by the document reader, at most `maxChars` characters ('' when it holds
+ * none), or the French refusal: `unsafe` (a DOCX zip bomb) as the route's wrong-type code, a file past the
+ * reader's bounds 422 file.too_complex, too many files waiting 503 file.reader_busy, a server stopping 503.
  */
-export async function skillsInDocument(ctx: AppContext, data: Buffer): Promise<string[]> {
-  try {
-    const kind = await documentKind(data);
-    if (kind !== 'pdf' && kind !== 'docx') return [];
-    const text = await extractText(data, kind);
-    if (text === '') return [];
-    const vocab = await ctx.skills.fresh();
-    return vocab.extract(text).map((skill) => skill.label);
-  } catch (err) {
-    ctx.log.warn({ err }, 'CV text not read');
-    return [];
+export async function documentTextOrRefuse(
+  ctx: AppContext,
+  data: Buffer,
+  kind: DocumentKind,
+  maxChars: number,
+  wrongType: ErrorCode,
+): Promise<string> {
+  const outcome = await ctx.documents.read(data, kind, maxChars);
+  if ('text' in outcome) return outcome.text;
+  switch (outcome.refused) {
+    case 'unsafe':
+      throw fail(wrongType);
+    case 'too_complex':
+      throw fail('file.too_complex');
+    case 'busy':
+      throw fail('file.reader_busy');
+    case 'closing':
+      throw fail('server.unavailable');
   }
+}
+
+/** The canonical skills a CV's text mentions (POST /api/upload/cv), read from its first CV_TEXT_MAX characters. */
+export async function skillsInText(ctx: AppContext, text: string): Promise<string[]> {
+  if (text.trim() === '') return [];
+  const vocab = await ctx.skills.fresh();
+  return vocab.extract(text.slice(0, CV_TEXT_MAX)).map((skill) => skill.label);
 }
 
 /** POST /api/adm/getSkillTags: the free tags in use, most used first, one page (10 by default). */

@@ -4,6 +4,7 @@ import { fail } from '../../lib/errors.js';
 import { caller } from '../../plugins/app/auth.js';
 import { route } from '../../plugins/app/contract-route.js';
 import { readUploadedFile, uploadLimits } from '../../plugins/app/upload.js';
+import { FIFTEEN_MINUTES, perUser } from '../../plugins/external/rate-limit.js';
 import { attachmentHeader, cvFor, MIME_BY_EXT, storeCv, storePhoto } from './uploads.service.js';
 
 export async function uploadsRoutes(app: FastifyInstance) {
@@ -27,7 +28,11 @@ export async function uploadsRoutes(app: FastifyInstance) {
       const skills = await storeCv(ctx, caller(request), data, filename);
       return { done: true as const, skills };
     },
-    uploadLimits(CV_MAX_BYTES, 'upload.cv_too_large'),
+    {
+      ...uploadLimits(CV_MAX_BYTES, 'upload.cv_too_large'),
+      // Each CV is read in a worker (issue 28): per candidate, 20 in 15 minutes.
+      rateLimit: { max: 20, timeWindow: FIFTEEN_MINUTES, keyGenerator: perUser('cv') },
+    },
   );
 
   route(app, filesApi.photo, async (request, reply) => {

@@ -2,13 +2,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isAdminRole } from '@passerelle/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.js';
-import { fail } from '../../lib/errors.js';
+import { CV_TEXT_MAX } from '../../lib/documents/reader.js';
+import { AppError, fail } from '../../lib/errors.js';
 import { type PhotoFormat, reencodePhoto } from '../../lib/images.js';
 import { isValidStorageKey } from '../../lib/storage.js';
-import { isSafeDocx } from '../../lib/zip-inspect.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { findUserById, updateUser } from '../accounts/accounts.repository.js';
-import { skillsInDocument } from '../skills/skills.service.js';
+import { documentTextOrRefuse, skillsInText } from '../skills/skills.service.js';
 
 /**
  * Photos and CVs (SPEC §7 Uploads, DECISIONS §4–§5). The type is recognised from the content, never
@@ -99,15 +99,16 @@ export function photoKeyOf(url: string | null): string | null {
 
 /**
  * Attaches a CV to the calling candidate, replacing the previous one, and answers the canonical skills its
- * text mentions (DECISIONS §6.1: the profile offers to add those it lacks); none when it cannot be read.
+ * text mentions (DECISIONS §6.1: the profile offers to add those it lacks); none when it holds no readable text.
  */
 export async function storeCv(ctx: AppContext, auth: AuthContext, data: Buffer, originalName: string): Promise<string[]> {
   if (data.length === 0) throw fail('upload.file_required');
   const detected = await fileTypeFromBuffer(data);
   const type = detected ? CV_TYPES[detected.mime] : undefined;
   if (!type) throw fail('upload.cv_type');
-  // A .docx is a ZIP: refuse one that would unpack to far more than a CV (a zip bomb).
-  if (type.ext === 'docx' && !isSafeDocx(data)) throw fail('upload.cv_type');
+  // Read before it is kept: a .docx that would unpack to far more than a CV (a zip bomb, 415) or a file past the
+  // reader's bounds (422) is refused, and nothing is stored. A Word 97 file is kept unread.
+  const text = type.ext === 'doc' ? '' : await cvText(ctx, data, type.ext === 'pdf' ? 'pdf' : 'docx');
   const key = `cvs/${randomName(type.ext)}`;
   await ctx.storage.put(key, data);
   const previous = auth.user.cvKey;
@@ -121,7 +122,18 @@ export async function storeCv(ctx: AppContext, auth: AuthContext, data: Buffer, 
   if (previous && previous !== key) {
     await ctx.storage.delete(previous).catch((err) => ctx.log.warn({ err, key: previous }, 'previous CV not deleted'));
   }
-  return skillsInDocument(ctx, data);
+  return skillsInText(ctx, text);
+}
+
+/** The CV's text for its skills; a reader failure that is no refusal of the file leaves the CV without them. */
+async function cvText(ctx: AppContext, data: Buffer, kind: 'pdf' | 'docx'): Promise<string> {
+  try {
+    return await documentTextOrRefuse(ctx, data, kind, CV_TEXT_MAX, 'upload.cv_type');
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    ctx.log.warn({ err }, 'CV text not read');
+    return '';
+  }
 }
 
 /** A display name for a download: no path, no control characters, the detected extension. */

@@ -1,8 +1,8 @@
-import { CV_MAX_BYTES, MSG, PHOTO_MAX_BYTES } from '@passerelle/shared';
+import { CV_MAX_BYTES, MSG, PHOTO_MAX_BYTES, TOKEN_HEADER } from '@passerelle/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MadeUser, makeUser } from '../../test/factories.js';
-import { DOC, PDF, PNG, uploadFile } from '../../test/multipart.js';
+import { DOC, multipart, PDF, PNG, uploadFile } from '../../test/multipart.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -123,5 +123,22 @@ describe('CV upload', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe(MSG.cvTooLarge);
     expect((await upload('/api/upload/cv', client.token, PDF, 'cv.pdf', 'application/pdf')).statusCode).toBe(403);
+  });
+});
+
+describe('the file field', () => {
+  it('takes the file only under the field `file`: another name is a missing file (400, nothing stored)', async () => {
+    const newcomer = await makeUser(t.app.ctx, { role: 'condidat' });
+    for (const [url, file, name, type] of [
+      ['/api/upload', PNG, 'moi.png', 'image/png'],
+      ['/api/upload/cv', PDF, 'cv.pdf', 'application/pdf'],
+    ] as const) {
+      const { payload, headers } = multipart(file, name, type, {}, 'document');
+      const res = await t.app.inject({ method: 'POST', url, payload, headers: { ...headers, [TOKEN_HEADER]: newcomer.token } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ code: 'upload.file_required', message: MSG.fileRequired });
+    }
+    const rows = await t.database.query<{ cv_key: string | null }>('SELECT cv_key FROM users WHERE id = $1', [newcomer.user.id]);
+    expect(rows[0]?.cv_key).toBeNull();
   });
 });

@@ -27,12 +27,17 @@ export function uploadLimits(limit: number, tooLarge: ErrorCode) {
 }
 
 /**
- * Reads the single file part. At the limit it stops at once (busboy's `limit` event), without waiting
+ * Reads the single file part, sent under the field `file`. At the limit it stops at once (busboy's `limit` event), without waiting
  * for the rest of the body: the 413 goes out and the connection closes (issue 9).
  */
 export async function readUploadedFile(request: FastifyRequest, limit: number, tooLarge: ErrorCode) {
   const part = await request.file({ limits: { fileSize: limit, files: 1, fields: 5, parts: 6 }, throwFileSizeLimit: false });
   if (!part) throw fail('upload.file_required');
+  // The file goes under the field `file` (SPEC §7 Uploads): a file under another name is not the one asked for.
+  if (part.fieldname !== 'file') {
+    part.file.resume();
+    throw fail('upload.file_required');
+  }
   const data = await new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     part.file.on('data', (chunk: Buffer) => chunks.push(chunk));
