@@ -1,6 +1,7 @@
-import type { ChangePassBody, ResetPassBody } from '@passerelle/shared';
+import { type ChangePassBody, paths, type ResetPassBody } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import { fail, failField } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
 import { passwordResetMail } from '../../lib/mail/templates.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashLinkToken } from '../../lib/tokens.js';
@@ -30,7 +31,7 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
     const user = await repo.findUserByEmail(ctx.db, email);
     if (!user || user.deletedAt || user.etat === 'blocked') return null;
     const token = await issueLinkToken(ctx.db, user.id, 'reset_password');
-    return passwordResetMail(user.email, `${ctx.config.appUrl}/acc/rst-pass/${token}`);
+    return passwordResetMail(user.email, appLink(ctx, paths.resetPassword(token)));
   });
 }
 

@@ -6,6 +6,7 @@ import {
   type CreateClientAlertBody,
   MSG,
   type NivExp,
+  paths,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -138,7 +139,7 @@ export function searchUrlOf(alert: { skills: string[]; nivExp: string | null; da
   for (const skill of alert.skills) params.append('t', skill);
   if (alert.nivExp) params.set('exp', alert.nivExp);
   if (alert.dateDispo) params.set('dispo', alert.dateDispo);
-  return `/dashb/srcd?${params.toString()}`;
+  return `${paths.dashboard.client.search}?${params.toString()}`;
 }
 
 /** After a candidate changed (became active, skills or availability saved): the client alerts it now meets. */
@@ -191,7 +192,7 @@ export async function matchOffer(ctx: AppContext, offerId: number): Promise<numb
       userId: hit.userId,
       titre: 'alerte',
       content: html`Nouvelle offre pour votre alerte « ${[hit.search, ...hit.skills].filter(Boolean).join(', ')} » : <strong>${hit.offerTitre}</strong>.`,
-      url: `/dashb/offre/${offerId}`,
+      url: paths.dashboard.candidate.offer(offerId),
     }));
     return { told: await notify(tx, notices), count: notices.length };
   });

@@ -4,14 +4,15 @@ import {
   DISPO_CONFIRMED_DAYS,
   DISPO_REMIND_EVERY_DAYS,
   MSG,
+  paths,
   RETENTION_ANSWER_DAYS,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail, invalidInput } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
 import { dispoReminderMail, retentionMail } from '../../lib/mail/templates.js';
 import { betweenBatches, type PeriodicJob, yieldToRequests } from '../../lib/periodic-jobs.js';
-
 import { hashLinkToken } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { consumeLinkToken, recordAdminAction } from '../accounts/accounts.repository.js';
@@ -137,7 +138,7 @@ export async function runDispoReminders(ctx: AppContext, now = new Date()): Prom
         userId: row.userId,
         titre: 'dispo_rappel' as const,
         content: html`Votre disponibilité n'a pas été confirmée depuis plus de 30 jours : <strong>confirmez-la</strong> pour rester en tête des recherches.`,
-        url: '/dashb',
+        url: paths.dashboard.home,
       })),
     );
     const tokens = await issueLinkTokens(
@@ -151,8 +152,8 @@ export async function runDispoReminders(ctx: AppContext, now = new Date()): Prom
         dispoReminderMail(row.email, {
           dispo: row.dispo,
           joursSemaine: row.joursSemaine,
-          confirmUrl: `${ctx.config.appUrl}/disponibilite/confirmer/${token}`,
-          profileUrl: `${ctx.config.appUrl}/dashb/profile`,
+          confirmUrl: appLink(ctx, paths.confirmDispo(token)),
+          profileUrl: appLink(ctx, paths.dashboard.candidate.profile),
         }),
       );
     }
@@ -183,7 +184,7 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<{
         userId: row.userId,
         titre: 'retention' as const,
         content: html`Souhaitez-vous conserver votre compte ? Sans réponse, il sera effacé le ${eraseOn}. Le lien est dans le mail que nous vous avons envoyé ; vous connecter suffit aussi.`,
-        url: '/dashb/compte',
+        url: paths.dashboard.account,
       })),
     );
     const tokens = await issueLinkTokens(
@@ -193,7 +194,7 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<{
     );
     for (const row of batch) {
       const token = tokens.get(row.userId) as string;
-      ctx.mailer.send(retentionMail(row.email, { keepUrl: `${ctx.config.appUrl}/compte/conserver/${token}`, eraseOn }));
+      ctx.mailer.send(retentionMail(row.email, { keepUrl: appLink(ctx, paths.keepAccount(token)), eraseOn }));
     }
     announce(ctx, userIds);
     asked += batch.length;

@@ -1,7 +1,9 @@
+import { paths } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { queryRows } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
 import { digestMail } from '../../lib/mail/templates.js';
 import { signValue, verifySignedValue } from '../../lib/tokens.js';
 import { updateUser } from '../accounts/accounts.repository.js';
@@ -56,12 +58,15 @@ export async function runDigest(ctx: AppContext, now = new Date()): Promise<numb
           WHERE id = ${user.id} AND (last_digest_at IS NULL OR last_digest_at < ${lastMail}) RETURNING id`,
     );
     if (claimed.length === 0) continue;
-    const unsubscribe = `${ctx.config.appUrl}/desabonnement/${signValue(ctx.config.sessionSecret, UNSUBSCRIBE_PURPOSE, String(user.id))}`;
+    const unsubscribe = appLink(
+      ctx,
+      paths.unsubscribe(signValue(ctx.config.sessionSecret, UNSUBSCRIBE_PURPOSE, String(user.id))),
+    );
     ctx.mailer.send(
       digestMail(user.email, {
         messages: user.msgs,
         notifications: user.notifs,
-        chatUrl: `${ctx.config.appUrl}/dashb/chat`,
+        chatUrl: appLink(ctx, paths.dashboard.chat),
         unsubscribe,
       }),
     );

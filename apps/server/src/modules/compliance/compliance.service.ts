@@ -7,6 +7,7 @@ import {
   type DocumentType,
   formatIsoDate,
   parisToday,
+  paths,
   type UploadDocumentFields,
   type VerifyDocumentBody,
   VIGILANCE_THRESHOLD_EUROS,
@@ -16,11 +17,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail, failField } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
 import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
 import type { PeriodicJob } from '../../lib/periodic-jobs.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { findUserById, recordAdminAction } from '../accounts/accounts.repository.js';
-import { CANDIDATE_MISSIONS_URL } from '../missions/mission-urls.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify, notifyStaff } from '../notifications/notifications.service.js';
 import { findCandidateById, findCandidateByUserId } from '../profiles/profiles.repository.js';
@@ -33,9 +34,9 @@ import * as repo from './compliance.repository.js';
  */
 
 /** The candidate's documents are in « Mes missions ». */
-const DOCUMENTS_URL = CANDIDATE_MISSIONS_URL;
+const DOCUMENTS_URL = paths.dashboard.candidate.missions;
 /** The staff's « Documents » screen. */
-const STAFF_DOCUMENTS_URL = '/dashb/documents';
+const STAFF_DOCUMENTS_URL = paths.dashboard.admin.documents;
 
 function addMonths(isoDate: string, months: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
@@ -150,7 +151,7 @@ export async function verifyDocument(
               `Motif : ${doc.motif ?? ''}`,
               'Envoyez un document corrigé depuis « Mes missions ».',
             ],
-        action: { label: 'Voir mes documents', url: `${ctx.config.appUrl}${DOCUMENTS_URL}` },
+        action: { label: 'Voir mes documents', url: appLink(ctx, DOCUMENTS_URL) },
       }),
     );
   }
@@ -210,7 +211,7 @@ export async function runDocumentReminders(ctx: AppContext, now = new Date()): P
             text,
             'Sans document valide, une mission de 5 000 € ou plus ne peut pas vous être confiée. Envoyez le nouveau document depuis « Mes missions ».',
           ],
-          action: { label: 'Envoyer un document', url: `${ctx.config.appUrl}${DOCUMENTS_URL}` },
+          action: { label: 'Envoyer un document', url: appLink(ctx, DOCUMENTS_URL) },
         }),
       );
       sent += 1;

@@ -6,18 +6,19 @@ import {
   monthLabel,
   ofMonth,
   parisToday,
+  paths,
   type RejectCraBody,
   type SaveCraBody,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail, failField } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
 import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
 import { clientSideRecipients } from '../missions/mission-recipients.js';
-import { CANDIDATE_MISSIONS_URL, CLIENT_MISSIONS_URL } from '../missions/mission-urls.js';
 import { findMissionWithParties, listCandidateMissions, type MissionWithParties } from '../missions/missions.repository.js';
 import { html, type SafeHtml } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
@@ -134,7 +135,7 @@ export async function submitCra(ctx: AppContext, auth: AuthContext, id: number):
     const content = html`${name} a soumis son compte rendu d’activité ${ofMonth(cra.mois)} : ${days(cra)} à valider.`;
     const userIds = await notify(
       tx,
-      recipients.map((r) => note(r.userId, content, CLIENT_MISSIONS_URL)),
+      recipients.map((r) => note(r.userId, content, paths.dashboard.client.missions)),
     );
     return { cra, userIds };
   });
@@ -148,7 +149,7 @@ export async function submitCra(ctx: AppContext, auth: AuthContext, id: number):
           `${name} a déclaré ${days(cra)} pour ${monthLabel(cra.mois)} sur la mission du ${formatIsoDate(parties.mission.dateDebut)} au ${formatIsoDate(parties.mission.dateFin)}.`,
           'Validez-le pour émettre la facture, ou refusez-le en indiquant le motif.',
         ],
-        action: { label: 'Voir le compte rendu', url: `${ctx.config.appUrl}${CLIENT_MISSIONS_URL}` },
+        action: { label: 'Voir le compte rendu', url: appLink(ctx, paths.dashboard.client.missions) },
       }),
     );
 }
@@ -186,7 +187,7 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
       candidateName: candidateName(parties),
     });
     const content = html`Votre compte rendu d’activité ${ofMonth(cra.mois)} chez ${parties.client.nomEntreprise} a été validé.`;
-    const userIds = candidate ? await notify(tx, note(candidate.userId, content, CANDIDATE_MISSIONS_URL)) : [];
+    const userIds = candidate ? await notify(tx, note(candidate.userId, content, paths.dashboard.candidate.missions)) : [];
     return { cra, invoice, userIds };
   });
   announce(ctx, userIds);
@@ -200,7 +201,7 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
           `${parties.client.nomEntreprise} a validé les ${days(cra)} déclarés pour ${monthLabel(cra.mois)}.`,
           `La facture ${invoice.numero} a été émise.`,
         ],
-        action: { label: 'Voir mes missions', url: `${ctx.config.appUrl}${CANDIDATE_MISSIONS_URL}` },
+        action: { label: 'Voir mes missions', url: appLink(ctx, paths.dashboard.candidate.missions) },
       }),
     );
 }
@@ -220,7 +221,7 @@ export async function rejectCra(ctx: AppContext, auth: AuthContext, body: Reject
       decidedBy: auth.user.id,
     });
     const content = html`Votre compte rendu d’activité ${ofMonth(cra.mois)} a été refusé : ${body.motif}`;
-    const userIds = candidate ? await notify(tx, note(candidate.userId, content, CANDIDATE_MISSIONS_URL)) : [];
+    const userIds = candidate ? await notify(tx, note(candidate.userId, content, paths.dashboard.candidate.missions)) : [];
     return { cra, userIds };
   });
   announce(ctx, userIds);
@@ -234,7 +235,7 @@ export async function rejectCra(ctx: AppContext, auth: AuthContext, body: Reject
           `Motif : ${body.motif}`,
           'Corrigez-le puis soumettez-le à nouveau.',
         ],
-        action: { label: 'Corriger le compte rendu', url: `${ctx.config.appUrl}${CANDIDATE_MISSIONS_URL}` },
+        action: { label: 'Corriger le compte rendu', url: appLink(ctx, paths.dashboard.candidate.missions) },
       }),
     );
 }

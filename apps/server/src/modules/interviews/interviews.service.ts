@@ -1,8 +1,15 @@
-import type { AcceptInterviewBody, Interview, InterviewEtat, ProposeInterviewBody } from '@passerelle/shared';
+import {
+  type AcceptInterviewBody,
+  type Interview,
+  type InterviewEtat,
+  type ProposeInterviewBody,
+  paths,
+} from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
 import { interviewCancelledMail, interviewPlannedMail } from '../../lib/mail/interview-templates.js';
+import { appLink } from '../../lib/mail/links.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify, toCompany } from '../notifications/notifications.service.js';
@@ -18,8 +25,8 @@ import * as repo from './interviews.repository.js';
  * the other is told, and a planned interview's invitation is withdrawn (METHOD:CANCEL).
  */
 
-const CANDIDATE_PAGE = '/dashb/entretiens';
-const CLIENT_PAGE = '/dashb/entretiens';
+const CANDIDATE_PAGE = paths.dashboard.candidate.interviews;
+const CLIENT_PAGE = paths.dashboard.client.interviews;
 
 const name = (p: { prenom: string | null; nom: string | null } | undefined) =>
   [p?.prenom, p?.nom].filter(Boolean).join(' ') || 'le candidat';
@@ -138,7 +145,7 @@ async function sendCalendarMails(ctx: AppContext, interview: repo.InterviewRow, 
   ]
     .filter(Boolean)
     .join('\n');
-  const pageUrl = `${ctx.config.appUrl}${CANDIDATE_PAGE}`;
+  const pageUrl = appLink(ctx, CANDIDATE_PAGE);
   const mail = method === 'REQUEST' ? interviewPlannedMail : interviewCancelledMail;
   const common = {
     when: formatSlot(interview.creneau),
@@ -171,7 +178,7 @@ async function sendCalendarMails(ctx: AppContext, interview: repo.InterviewRow, 
       mail(member.email, {
         ...common,
         withWhom: `avec ${name(candidate)}`,
-        pageUrl: `${ctx.config.appUrl}${CLIENT_PAGE}`,
+        pageUrl: appLink(ctx, CLIENT_PAGE),
         calendar,
       }),
     );

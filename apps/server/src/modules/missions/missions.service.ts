@@ -6,6 +6,7 @@ import {
   MISSION_ETAT_LABELS,
   type Mission,
   type MissionEtat,
+  paths,
   type UpdateMissionBody,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
@@ -20,7 +21,6 @@ import { announce, notify, toCompany } from '../notifications/notifications.serv
 import { ownClientRecord } from '../profiles/record-ownership.js';
 import { candidateName } from '../requests/parties.js';
 import { reviewedMissions } from '../reviews/reviews.service.js';
-import { CANDIDATE_MISSIONS_URL, CLIENT_MISSIONS_URL } from './mission-urls.js';
 import { presentMission } from './missions.presenter.js';
 import * as repo from './missions.repository.js';
 
@@ -115,8 +115,17 @@ async function changeMissionWith(
       : (who: string) =>
           html`La mission ${who} du ${formatIsoDate(before.dateDebut)} au ${formatIsoDate(before.dateFin)} a été annulée.`;
     const notified = await notify(tx, [
-      ...(await toCompany(tx, parties.client.id, { titre: 'other', content: content(`de ${name}`), url: CLIENT_MISSIONS_URL })),
-      { userId: parties.candidate.userId, titre: 'other', content: content(`chez ${company}`), url: CANDIDATE_MISSIONS_URL },
+      ...(await toCompany(tx, parties.client.id, {
+        titre: 'other',
+        content: content(`de ${name}`),
+        url: paths.dashboard.client.missions,
+      })),
+      {
+        userId: parties.candidate.userId,
+        titre: 'other',
+        content: content(`chez ${company}`),
+        url: paths.dashboard.candidate.missions,
+      },
     ]);
     await recordAdminAction(tx, {
       actorId: actor.user.id,

@@ -1,4 +1,4 @@
-import { isAdminRole } from '@passerelle/shared';
+import { isAdminRole, paths } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import { fail } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
@@ -62,7 +62,7 @@ export async function moderateUser(
           userId,
           titre: 'valid_cmpt' as const,
           content: html`Votre compte a été validé par notre équipe. Bienvenue sur Passerelle !`,
-          url: '/dashb',
+          url: paths.dashboard.home,
         })),
       );
     }

@@ -6,6 +6,7 @@ import {
   type CloseRequestSuccessBody,
   formatIsoDate,
   type Mission,
+  paths,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -14,7 +15,6 @@ import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/pag
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
-import { CANDIDATE_MISSIONS_URL, CLIENT_MISSIONS_URL } from '../missions/mission-urls.js';
 import { insertMission } from '../missions/missions.repository.js';
 import { loadMission } from '../missions/missions.service.js';
 import { html } from '../notifications/notification-html.js';
@@ -59,7 +59,7 @@ export async function createRequest(ctx: AppContext, auth: AuthContext, body: Ca
     const who = `${created.condidat.prenom} ${created.condidat.nom}`.trim();
     const notified = await notifyStaff(ctx.db, {
       content: html`Nouvelle demande de <strong>${created.client.nom_entreprise}</strong> pour <strong>${who}</strong>`,
-      url: '/dashb/acc/dmd',
+      url: paths.dashboard.admin.requests,
     });
     announce(ctx, notified);
     return created;
@@ -142,7 +142,7 @@ export async function closeRequestSuccess(
       ...(await toCompany(tx, parties.client.id, {
         titre: 'other',
         content: html`Votre demande pour <strong>${candidateName(parties)}</strong> a abouti : la mission ${dates} est créée.`,
-        url: CLIENT_MISSIONS_URL,
+        url: paths.dashboard.client.missions,
       })),
       {
         userId: parties.candidate.userId,
@@ -151,7 +151,7 @@ export async function closeRequestSuccess(
           retained && offer
             ? html`Votre candidature à l'offre <strong>${offer.titre}</strong> est retenue : une mission ${dates} chez <strong>${parties.client.nomEntreprise}</strong> vous attend.`
             : html`Une mission ${dates} chez <strong>${parties.client.nomEntreprise}</strong> vous est attribuée.`,
-        url: CANDIDATE_MISSIONS_URL,
+        url: paths.dashboard.candidate.missions,
       },
     ];
     const notified = await notify(tx, notes);
@@ -193,14 +193,14 @@ export async function closeRequestFailure(
     const notes: NewNotification[] = await toCompany(tx, parties.client.id, {
       titre: 'other',
       content: html`Demande clôturée sans suite : votre demande pour <strong>${candidateName(parties)}</strong> n'a pas abouti. Notre équipe reste à votre disposition dans le chat.`,
-      url: '/dashb/chat',
+      url: paths.dashboard.chat,
     });
-    if (ended && offer) {
+    if (ended && offer && request.offerId) {
       notes.push({
         userId: parties.candidate.userId,
         titre: 'other',
         content: html`Votre candidature à l'offre <strong>${offer.titre}</strong> n'a pas été retenue.`,
-        url: `/dashb/offre/${request.offerId}`,
+        url: paths.dashboard.candidate.offer(request.offerId),
       });
     }
     const notified = await notify(tx, notes);

@@ -1,7 +1,16 @@
-import type { Invitation, InviteMemberBody, JoinTeamBody, Member, User, UserEtat } from '@passerelle/shared';
+import {
+  type Invitation,
+  type InviteMemberBody,
+  type JoinTeamBody,
+  type Member,
+  paths,
+  type User,
+  type UserEtat,
+} from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail, isUniqueViolation } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
 import { teamInvitationMail } from '../../lib/mail/team-templates.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { hashLinkToken, newLinkToken } from '../../lib/tokens.js';
@@ -49,7 +58,7 @@ function presentInvitation(row: repo.InvitationRow, now: Date): Invitation {
 }
 
 function sendInvitation(ctx: AppContext, auth: AuthContext, company: string, to: string, token: string): void {
-  const link = `${ctx.config.appUrl}/register/team/${token}`;
+  const link = appLink(ctx, paths.joinTeam(token));
   ctx.mailer.send(teamInvitationMail(to, { company, inviter: fullName(auth.user), link }));
 }
 
@@ -178,7 +187,7 @@ export async function joinTeam(
         userId: owner.id,
         titre: 'other',
         content: html`<strong>${body.prenom} ${body.nom}</strong> a rejoint votre équipe.`,
-        url: '/dashb/equipe',
+        url: paths.dashboard.client.team,
       });
       return { user: presentUser(user), token: await openSession(ctx, tx, userId, meta), notified };
     });
