@@ -38,8 +38,11 @@ type SessionOptions = Partial<Omit<SessionAccess, 'kind' | 'roles'>>;
 export const access = {
   /** Anyone, no token. */
   public: { kind: 'public' } as const,
-  /** The holder of a link token of this purpose, sent in sb-tkn (DECISIONS §2). */
-  link: (purpose: LinkPurpose) => ({ kind: 'link', purpose }) as const,
+  /**
+   * The holder of a link token of this purpose, sent in sb-tkn (DECISIONS §2). The auth hook hands the
+   * purpose to the token check, so that a service never names it again.
+   */
+  link: <const P extends LinkPurpose>(purpose: P) => ({ kind: 'link', purpose }) as const,
   /** A signed-in user of one of these roles, with a verified e-mail. */
   session: (roles: readonly Role[], options: SessionOptions = {}): SessionAccess => ({
     kind: 'session',

@@ -4,7 +4,7 @@ import { fail, failField } from '../../lib/errors.js';
 import { appLink } from '../../lib/mail/links.js';
 import { passwordResetMail } from '../../lib/mail/templates.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
-import { hashLinkToken } from '../../lib/tokens.js';
+import type { LinkProof } from '../../plugins/app/access.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import * as repo from './accounts.repository.js';
 import { issueLinkToken } from './link-tokens.js';
@@ -36,12 +36,11 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
 }
 
 /** resetPass: a new password through the reset link; every session of the account ends. */
-export async function resetPassword(ctx: AppContext, linkToken: string | undefined, body: ResetPassBody): Promise<void> {
-  if (!linkToken) throw fail('auth.link_invalid');
+export async function resetPassword(ctx: AppContext, link: LinkProof<'reset_password'>, body: ResetPassBody): Promise<void> {
   await assertAcceptablePassword(body.password);
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
-    const userId = await repo.consumeLinkToken(tx, hashLinkToken(linkToken), 'reset_password');
+    const userId = await repo.consumeLinkToken(tx, link);
     if (!userId) throw fail('auth.link_invalid');
     // Following the link also proves the address.
     const user = await repo.findUserById(tx, userId);

@@ -6,7 +6,7 @@ import { appLink } from '../../lib/mail/links.js';
 import type { Mail } from '../../lib/mail/mailer.js';
 import { existingAccountMail, verificationMail } from '../../lib/mail/templates.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { hashLinkToken } from '../../lib/tokens.js';
+import type { LinkProof } from '../../plugins/app/access.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notifyStaff } from '../notifications/notifications.service.js';
 import { presentUser } from './accounts.presenter.js';
@@ -90,10 +90,9 @@ export function resendVerification(ctx: AppContext, email: string): void {
 }
 
 /** vrfmail: the link token proves the address; the answer carries a session so onboarding goes on. */
-export async function verifyEmail(ctx: AppContext, linkToken: string | undefined, meta: RequestMeta): Promise<SignedIn> {
-  if (!linkToken) throw fail('auth.link_invalid');
+export async function verifyEmail(ctx: AppContext, link: LinkProof<'verify_email'>, meta: RequestMeta): Promise<SignedIn> {
   const { signedIn, notified } = await ctx.db.transaction(async (tx) => {
-    const userId = await repo.consumeLinkToken(tx, hashLinkToken(linkToken), 'verify_email');
+    const userId = await repo.consumeLinkToken(tx, link);
     if (!userId) throw fail('auth.link_invalid');
     const current = await repo.findUserById(tx, userId);
     if (!current) throw fail('auth.link_invalid');

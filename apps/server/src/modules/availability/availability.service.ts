@@ -13,7 +13,7 @@ import { fail, invalidInput } from '../../lib/errors.js';
 import { appLink } from '../../lib/mail/links.js';
 import { dispoReminderMail, retentionMail } from '../../lib/mail/templates.js';
 import { betweenBatches, type PeriodicJob, yieldToRequests } from '../../lib/periodic-jobs.js';
-import { hashLinkToken } from '../../lib/tokens.js';
+import type { LinkProof } from '../../plugins/app/access.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { consumeLinkToken, recordAdminAction } from '../accounts/accounts.repository.js';
 import { issueLinkTokens } from '../accounts/link-tokens.js';
@@ -84,13 +84,12 @@ export async function confirmDispo(ctx: AppContext, auth: AuthContext, body: Con
  */
 export async function confirmDispoByLink(
   ctx: AppContext,
-  token: string | undefined,
+  link: LinkProof<'confirm_dispo'>,
   body: { dispo?: string; jours_semaine?: number },
 ): Promise<ConfirmDispoResponse> {
-  if (!token) throw fail('auth.link_invalid');
   assertNotPast(body.dispo);
   const { candidateId, answer } = await ctx.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, hashLinkToken(token), 'confirm_dispo');
+    const userId = await consumeLinkToken(tx, link);
     if (!userId) throw fail('auth.link_invalid');
     return confirmIn(tx, userId, body);
   });
@@ -99,10 +98,9 @@ export async function confirmDispoByLink(
 }
 
 /** keepAccount: the retention mail's « Conserver mon compte » (an answer is activity). */
-export async function keepAccount(ctx: AppContext, token: string | undefined): Promise<void> {
-  if (!token) throw fail('auth.link_invalid');
+export async function keepAccount(ctx: AppContext, link: LinkProof<'keep_account'>): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, hashLinkToken(token), 'keep_account');
+    const userId = await consumeLinkToken(tx, link);
     if (!userId || !(await repo.markKept(tx, userId, new Date()))) throw fail('auth.link_invalid');
     await recordAdminAction(tx, {
       actorId: userId,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clientMembers, clients, formerMembers, teamInvitations, users } from '../../db/schema/index.js';
+import type { LinkProof } from '../../plugins/app/access.js';
 
 /**
  * Queries of client teams (DECISIONS §6.3): the members of a company and its invitations. Which company
@@ -137,11 +138,16 @@ export async function lockInvitation(tx: Db, id: number): Promise<InvitationRow 
 }
 
 /** The invitation a link names, if it is still usable (not used, not expired), locked. */
-export async function lockUsableInvitation(tx: Db, tokenHash: string, now: Date): Promise<InvitationRow | undefined> {
+/** The live invitation a link names (its route declares `team_invite`), locked for joinTeam. */
+export async function lockUsableInvitation(
+  tx: Db,
+  link: LinkProof<'team_invite'>,
+  now: Date,
+): Promise<InvitationRow | undefined> {
   const [row] = await tx
     .select()
     .from(teamInvitations)
-    .where(and(eq(teamInvitations.tokenHash, tokenHash), isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)))
+    .where(and(eq(teamInvitations.tokenHash, link.tokenHash), isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)))
     .limit(1)
     .for('update');
   return row;
@@ -179,14 +185,14 @@ export async function companyOwner(db: Db, clientId: number): Promise<{ id: numb
 /** A usable invitation (not used, not expired) and its company's name, without locking (the join page). */
 export async function findUsableInvitation(
   db: Db,
-  tokenHash: string,
+  link: LinkProof<'team_invite'>,
   now: Date,
 ): Promise<{ email: string; nomEntreprise: string } | undefined> {
   const [row] = await db
     .select({ email: teamInvitations.email, nomEntreprise: clients.nomEntreprise })
     .from(teamInvitations)
     .innerJoin(clients, eq(clients.id, teamInvitations.clientId))
-    .where(and(eq(teamInvitations.tokenHash, tokenHash), isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)))
+    .where(and(eq(teamInvitations.tokenHash, link.tokenHash), isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)))
     .limit(1);
   return row;
 }

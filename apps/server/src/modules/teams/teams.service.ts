@@ -13,7 +13,8 @@ import { fail, isUniqueViolation } from '../../lib/errors.js';
 import { appLink } from '../../lib/mail/links.js';
 import { teamInvitationMail } from '../../lib/mail/team-templates.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { hashLinkToken, newLinkToken } from '../../lib/tokens.js';
+import { newLinkToken } from '../../lib/tokens.js';
+import type { LinkProof } from '../../plugins/app/access.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { presentUser } from '../accounts/accounts.presenter.js';
 import * as accounts from '../accounts/accounts.repository.js';
@@ -133,17 +134,16 @@ export async function revokeInvitation(ctx: AppContext, auth: AuthContext, id: n
  */
 export async function joinTeam(
   ctx: AppContext,
-  linkToken: string | undefined,
+  link: LinkProof<'team_invite'>,
   body: JoinTeamBody,
   meta: RequestMeta,
 ): Promise<{ user: User; token: string }> {
-  if (!linkToken) throw fail('auth.link_invalid');
   await assertAcceptablePassword(body.password);
   const passwordHash = await hashPassword(body.password);
   try {
     const { notified, ...signedIn } = await ctx.db.transaction(async (tx) => {
       const now = new Date();
-      const invitation = await repo.lockUsableInvitation(tx, hashLinkToken(linkToken), now);
+      const invitation = await repo.lockUsableInvitation(tx, link, now);
       if (!invitation) throw fail('auth.link_invalid');
       const returning = await returningMember(tx, invitation.clientId, invitation.email);
       const owner = await repo.companyOwner(tx, invitation.clientId);
@@ -203,10 +203,9 @@ export async function joinTeam(
 /** teamInvitation: the address the link creates an account for, and the company it joins. */
 export async function readInvitation(
   ctx: AppContext,
-  linkToken: string | undefined,
+  link: LinkProof<'team_invite'>,
 ): Promise<{ email: string; nomEntreprise: string }> {
-  if (!linkToken) throw fail('auth.link_invalid');
-  const invitation = await repo.findUsableInvitation(ctx.db, hashLinkToken(linkToken), new Date());
+  const invitation = await repo.findUsableInvitation(ctx.db, link, new Date());
   if (!invitation) throw fail('auth.link_invalid');
   return invitation;
 }
