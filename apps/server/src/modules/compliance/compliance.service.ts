@@ -21,10 +21,11 @@ import { appLink } from '../../lib/mail/links.js';
 import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
 import type { PeriodicJob } from '../../lib/periodic-jobs.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCandidate, candidateOf, requireAccess } from '../access/access.service.js';
 import { findUserById, recordAdminAction } from '../accounts/accounts.repository.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify, notifyStaff } from '../notifications/notifications.service.js';
-import { findCandidateById, findCandidateByUserId } from '../profiles/profiles.repository.js';
+import { findCandidateById } from '../profiles/profiles.repository.js';
 import * as repo from './compliance.repository.js';
 
 /**
@@ -64,8 +65,7 @@ export async function uploadDocument(
   fields: UploadDocumentFields,
   data: Buffer,
 ): Promise<number> {
-  const candidate = await findCandidateByUserId(ctx.db, auth.user.id);
-  if (!candidate) throw fail('auth.role_forbidden');
+  const candidate = await callerCandidate(ctx.db, auth, { refusal: 'auth.role_forbidden' });
   const today = parisToday();
   const expireLe = fields.expire_le ?? (fields.type === 'urssaf' ? addMonths(today, 6) : undefined);
   if (!expireLe) throw failField('document.expiry_required', 'expire_le');
@@ -90,7 +90,7 @@ export async function uploadDocument(
 }
 
 export async function listMyDocuments(ctx: AppContext, auth: AuthContext): Promise<ComplianceDocument[]> {
-  const candidate = await findCandidateByUserId(ctx.db, auth.user.id);
+  const candidate = await candidateOf(ctx.db, auth);
   if (!candidate) return [];
   return (await repo.listCandidateDocuments(ctx.db, candidate.id)).map(present);
 }
@@ -159,12 +159,9 @@ export async function verifyDocument(
 
 /** GET /api/files/document/{id}: its candidate and the staff; another candidate: as unknown (404). */
 export async function documentFile(ctx: AppContext, auth: AuthContext, id: number) {
+  await requireAccess(ctx.db, auth, 'document.read', [id]);
   const doc = await repo.findDocument(ctx.db, id);
   if (!doc) throw fail('document.not_found');
-  if (auth.user.role === 'condidat') {
-    const candidate = await findCandidateByUserId(ctx.db, auth.user.id);
-    if (!candidate || candidate.id !== doc.candidateId) throw fail('document.not_found');
-  }
   const file = await ctx.storage.get(doc.storageKey);
   if (!file) throw fail('document.not_found');
   return { file, name: `${doc.type}-${doc.expireLe}.pdf` };

@@ -16,13 +16,13 @@ import { fail, failField } from '../../lib/errors.js';
 import { appLink } from '../../lib/mail/links.js';
 import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { candidateOf, requireAccess } from '../access/access.service.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
 import { clientSideRecipients } from '../missions/mission-recipients.js';
 import { findMissionWithParties, listCandidateMissions, type MissionWithParties } from '../missions/missions.repository.js';
 import { html, type SafeHtml } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
-import { findCandidateByUserId, findClientByUserId } from '../profiles/profiles.repository.js';
 import { candidateName } from '../requests/parties.js';
 import { reviewedMissions } from '../reviews/reviews.service.js';
 import * as repo from './cras.repository.js';
@@ -35,7 +35,7 @@ import * as repo from './cras.repository.js';
 
 /** The candidate's getMissions: its missions, newest first, the client by its company name only. */
 export async function listCandidateMissionsOf(ctx: AppContext, auth: AuthContext): Promise<CandidateMission[]> {
-  const candidate = await findCandidateByUserId(ctx.db, auth.user.id);
+  const candidate = await candidateOf(ctx.db, auth);
   if (!candidate) return [];
   const rows = await listCandidateMissions(ctx.db, candidate.id);
   const reviewed = await reviewedMissions(
@@ -55,20 +55,11 @@ export async function listCandidateMissionsOf(ctx: AppContext, auth: AuthContext
   }));
 }
 
-/** The caller's mission as its candidate; another's is as unknown as a missing one (404). */
-async function candidateMission(db: Db, auth: AuthContext, missionId: number): Promise<MissionWithParties> {
-  const [candidate, mission] = await Promise.all([
-    findCandidateByUserId(db, auth.user.id),
-    findMissionWithParties(db, missionId),
-  ]);
-  if (!candidate || !mission || mission.mission.candidateId !== candidate.id) throw fail('mission.not_found');
-  return mission;
-}
-
-/** The caller's company's mission (every member of the company: findClientByUserId answers the company). */
-async function clientMission(db: Db, auth: AuthContext, missionId: number): Promise<MissionWithParties> {
-  const [client, mission] = await Promise.all([findClientByUserId(db, auth.user.id), findMissionWithParties(db, missionId)]);
-  if (!client || !mission || mission.mission.clientId !== client.id) throw fail('mission.not_found');
+/** The mission its candidate declares days on; another's is as unknown as a missing one (404). */
+async function reportedMission(db: Db, auth: AuthContext, missionId: number): Promise<MissionWithParties> {
+  await requireAccess(db, auth, 'mission.report', [missionId]);
+  const mission = await findMissionWithParties(db, missionId);
+  if (!mission) throw fail('mission.not_found');
   return mission;
 }
 
@@ -88,7 +79,7 @@ const sumDays = (jours: Record<string, number>) => Object.values(jours).reduce((
 
 /** saveCra: replaces the month's days of a draft or refused CRA (created on first save). */
 export async function saveCra(ctx: AppContext, auth: AuthContext, body: SaveCraBody): Promise<{ id: number; total: number }> {
-  const { mission } = await candidateMission(ctx.db, auth, body.missionId);
+  const { mission } = await reportedMission(ctx.db, auth, body.missionId);
   if (mission.etat !== 'en_cours') throw fail('cra.mission_not_running');
   if (body.mois > parisToday().slice(0, 7)) throw failField('cra.future_month', 'mois');
   // A month the mission does not touch holds no report, even an empty draft (nothing stored).
@@ -109,20 +100,18 @@ export async function saveCra(ctx: AppContext, auth: AuthContext, body: SaveCraB
   return { id: saved.id, total };
 }
 
-/** The CRA of the caller's mission (candidate side) or its company's (client side), for a change. */
-async function craOf(db: Db, id: number, side: (missionId: number) => Promise<MissionWithParties>) {
+/** A CRA the caller may act on by this permission (its candidate submits it, its company decides), with its mission. */
+async function craOf(db: Db, auth: AuthContext, permission: 'cra.submit' | 'cra.validate', id: number) {
+  await requireAccess(db, auth, permission, [id]);
   const cra = await repo.findCra(db, id);
-  if (!cra) throw fail('cra.not_found');
-  try {
-    return { cra, parties: await side(cra.missionId) };
-  } catch {
-    throw fail('cra.not_found');
-  }
+  const parties = cra ? await findMissionWithParties(db, cra.missionId) : undefined;
+  if (!cra || !parties) throw fail('cra.not_found');
+  return { cra, parties };
 }
 
 /** submitCra: a draft or a refused CRA with at least one day goes to the client. */
 export async function submitCra(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
-  const { parties } = await craOf(ctx.db, id, (missionId) => candidateMission(ctx.db, auth, missionId));
+  const { parties } = await craOf(ctx.db, auth, 'cra.submit', id);
   if (parties.mission.etat !== 'en_cours') throw fail('cra.mission_not_running');
   const recipients = await clientSideRecipients(ctx.db, parties.mission.clientId);
   const name = candidateName(parties);
@@ -169,7 +158,7 @@ async function candidateRecipient(db: Db, parties: MissionWithParties) {
 
 /** validateCra: a submitted CRA becomes `valide` and its invoice is issued, in one transaction. */
 export async function validateCra(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
-  const { parties } = await craOf(ctx.db, id, (missionId) => clientMission(ctx.db, auth, missionId));
+  const { parties } = await craOf(ctx.db, auth, 'cra.validate', id);
   const candidate = await candidateRecipient(ctx.db, parties);
   const { cra, invoice, userIds } = await ctx.db.transaction(async (tx) => {
     if (!(await repo.holdMission(tx, parties.mission.id))) throw fail('cra.not_found');
@@ -208,7 +197,7 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
 
 /** rejectCra: a submitted CRA goes back to the candidate with the reason. */
 export async function rejectCra(ctx: AppContext, auth: AuthContext, body: RejectCraBody): Promise<void> {
-  const { parties } = await craOf(ctx.db, body.id, (missionId) => clientMission(ctx.db, auth, missionId));
+  const { parties } = await craOf(ctx.db, auth, 'cra.validate', body.id);
   const candidate = await candidateRecipient(ctx.db, parties);
   const { cra, userIds } = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockCra(tx, body.id);
@@ -242,8 +231,7 @@ export async function rejectCra(ctx: AppContext, auth: AuthContext, body: Reject
 
 /** getCras, by side: the candidate's and the staff's with drafts, the client's without. */
 export async function listCras(ctx: AppContext, auth: AuthContext, missionId: number, side: 'cd' | 'cl' | 'adm'): Promise<Cra[]> {
-  if (side === 'cd') await candidateMission(ctx.db, auth, missionId);
-  else if (side === 'cl') await clientMission(ctx.db, auth, missionId);
+  if (side !== 'adm') await requireAccess(ctx.db, auth, 'mission.read', [missionId]);
   else if (!(await findMissionWithParties(ctx.db, missionId))) throw fail('mission.not_found');
   return (await repo.listCras(ctx.db, missionId, { drafts: side !== 'cl' })).map(present);
 }

@@ -14,11 +14,11 @@ import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCompany } from '../access/access.service.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify, toCompany } from '../notifications/notifications.service.js';
-import { ownClientRecord } from '../profiles/record-ownership.js';
 import { candidateName } from '../requests/parties.js';
 import { reviewedMissions } from '../reviews/reviews.service.js';
 import { presentMission } from './missions.presenter.js';
@@ -38,7 +38,7 @@ export async function loadMission(db: Db, id: number): Promise<Mission> {
 
 /** The client's getMissions: its missions, newest first. */
 export async function listClientMissions(ctx: AppContext, auth: AuthContext, clientId: number): Promise<ClientMission[]> {
-  const client = await ownClientRecord(ctx.db, auth, clientId);
+  const client = await callerCompany(ctx.db, auth, { named: clientId });
   const rows = await repo.listClientMissions(ctx.db, client.id);
   const reviewed = await reviewedMissions(
     ctx,

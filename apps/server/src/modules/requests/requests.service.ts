@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { fail, isUniqueViolation } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCompany, requireAccess } from '../access/access.service.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
 import { insertMission } from '../missions/missions.repository.js';
@@ -20,7 +21,6 @@ import { loadMission } from '../missions/missions.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify, notifyStaff, toCompany } from '../notifications/notifications.service.js';
 import { findCandidateById } from '../profiles/profiles.repository.js';
-import { ownClientRecord } from '../profiles/record-ownership.js';
 import { candidateName } from './parties.js';
 import { presentRequest } from './requests.presenter.js';
 import * as repo from './requests.repository.js';
@@ -40,13 +40,10 @@ async function loadRequest(db: Db, id: number): Promise<CandidateRequest> {
 
 /** newDmdCond: an active client's request for an active candidate; one pending request per pair. */
 export async function createRequest(ctx: AppContext, auth: AuthContext, body: CandidateRequestBody): Promise<CandidateRequest> {
-  const client = await ownClientRecord(ctx.db, auth, body.clientId);
+  const client = await callerCompany(ctx.db, auth, { named: body.clientId });
   const candidate = await findCandidateById(ctx.db, body.condidatId);
   if (!candidate?.active) throw fail('candidate.not_found');
-  if (body.offreId) {
-    const offer = await repo.findOfferSummary(ctx.db, body.offreId);
-    if (offer?.clientId !== client.id) throw fail('access.not_owner');
-  }
+  if (body.offreId) await requireAccess(ctx.db, auth, 'offer.request', [body.offreId]);
   try {
     const request = await repo.insertRequest(ctx.db, {
       clientId: client.id,
@@ -72,7 +69,7 @@ export async function createRequest(ctx: AppContext, auth: AuthContext, body: Ca
 
 /** getMyDmd: the requests of the caller's company, newest first, with their outcome (« Mes demandes »). */
 export async function listMyRequests(ctx: AppContext, auth: AuthContext, clientId: number): Promise<CandidateRequest[]> {
-  const client = await ownClientRecord(ctx.db, auth, clientId);
+  const client = await callerCompany(ctx.db, auth, { named: clientId });
   // The staff's observation on a failure is theirs (docs/api.md): the client reads the outcome only.
   return (await repo.listRequestsOf(ctx.db, { clientId: client.id })).map((row) => ({
     ...presentRequest(row),

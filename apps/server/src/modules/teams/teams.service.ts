@@ -16,13 +16,13 @@ import { hashPassword } from '../../lib/passwords.js';
 import { newLinkToken } from '../../lib/tokens.js';
 import type { LinkProof } from '../../plugins/app/access.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCompany, ownedCompany, requireAccess } from '../access/access.service.js';
 import { presentUser } from '../accounts/accounts.presenter.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { assertAcceptablePassword } from '../accounts/passwords.service.js';
 import { openSession, type RequestMeta } from '../accounts/sessions.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify } from '../notifications/notifications.service.js';
-import { callerCompany, ownedCompany } from '../profiles/record-ownership.js';
 import * as repo from './teams.repository.js';
 
 /**
@@ -106,10 +106,11 @@ export async function listInvitations(ctx: AppContext, auth: AuthContext): Promi
 /** resendInvitation: a new link for 7 more days; the previous link stops working. */
 export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
   const client = await ownedCompany(ctx.db, auth);
+  await requireAccess(ctx.db, auth, 'invitation.manage', [id]);
   const { token, hash } = newLinkToken();
   const email = await ctx.db.transaction(async (tx) => {
     const invitation = await repo.lockInvitation(tx, id);
-    if (!invitation || invitation.clientId !== client.id || invitation.usedAt) throw fail('team.invitation_not_found');
+    if (!invitation || invitation.usedAt) throw fail('team.invitation_not_found');
     await returningMember(tx, client.id, invitation.email);
     await repo.renewInvitation(tx, invitation.id, hash, new Date(Date.now() + INVITATION_TTL_MS));
     return invitation.email;
@@ -118,10 +119,11 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: n
 }
 
 export async function revokeInvitation(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
-  const client = await ownedCompany(ctx.db, auth);
+  await ownedCompany(ctx.db, auth);
+  await requireAccess(ctx.db, auth, 'invitation.manage', [id]);
   await ctx.db.transaction(async (tx) => {
     const invitation = await repo.lockInvitation(tx, id);
-    if (!invitation || invitation.clientId !== client.id || invitation.usedAt) throw fail('team.invitation_not_found');
+    if (!invitation || invitation.usedAt) throw fail('team.invitation_not_found');
     await repo.deleteInvitation(tx, invitation.id);
   });
 }
@@ -211,7 +213,7 @@ export async function readInvitation(
 }
 
 export async function listMembers(ctx: AppContext, auth: AuthContext): Promise<Member[]> {
-  const client = await callerCompany(ctx.db, auth);
+  const client = await callerCompany(ctx.db, auth, { refusal: 'team.no_company' });
   return (await repo.listMembers(ctx.db, client.id)).map(presentMember);
 }
 
@@ -231,9 +233,10 @@ export async function staffListMembers(ctx: AppContext, clientId: number): Promi
 export async function removeMember(ctx: AppContext, auth: AuthContext, userId: number, ip: string | null): Promise<void> {
   const client = await ownedCompany(ctx.db, auth);
   if (userId === auth.user.id) throw fail('team.cannot_remove_owner');
+  await requireAccess(ctx.db, auth, 'member.remove', [userId]);
   await ctx.db.transaction(async (tx) => {
     const membership = await repo.lockMembership(tx, userId);
-    if (!membership || membership.clientId !== client.id) throw fail('team.member_not_found');
+    if (!membership) throw fail('team.member_not_found');
     if (membership.owner) throw fail('team.cannot_remove_owner');
     const member = await accounts.findUserById(tx, userId);
     await repo.deleteMembership(tx, userId);

@@ -62,7 +62,8 @@ describe('link routes: the contract names the purpose', () => {
           mismatches.push(`${purpose} token on ${target.url}: ${refused.statusCode} ${refused.body.slice(0, 120)}`);
         }
         const { res, ok } = await call(own, token);
-        if (res.statusCode !== ok) mismatches.push(`${purpose} token on ${own.url} after: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== ok)
+          mismatches.push(`${purpose} token on ${own.url} after: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(mismatches).toEqual([]);
