@@ -111,7 +111,8 @@ const CASES: Record<Permission, Case> = {
     answer: [403, 'access.not_owner'],
   },
   'shortlist.write': {
-    row: async (w) => insertItem(w.t.app.ctx.db, { offerId: w.offer.id, candidateId: (await makeCandidate(w.t.app.ctx)).candidate.id }),
+    row: async (w) =>
+      insertItem(w.t.app.ctx.db, { offerId: w.offer.id, candidateId: (await makeCandidate(w.t.app.ctx)).candidate.id }),
     holders: company,
     refused: others,
     missing: 'shortlist.not_found',
