@@ -19,8 +19,12 @@ import type { AuthContext } from '../../plugins/app/auth.js';
 import { candidateOf, requireAccess } from '../access/access.service.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
-import { clientSideRecipients } from '../missions/mission-recipients.js';
-import { findMissionWithParties, listCandidateMissions, type MissionWithParties } from '../missions/missions.repository.js';
+import {
+  clientSideRecipients,
+  findMissionWithParties,
+  listCandidateMissions,
+  type MissionWithParties,
+} from '../missions/missions.repository.js';
 import { html, type SafeHtml } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
 import { candidateName } from '../requests/parties.js';
