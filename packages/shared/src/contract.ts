@@ -125,7 +125,8 @@ export function pathOf(contract: Pick<RouteContract, 'url'>, params?: Record<str
 export function errorsOf(contract: RouteContract): ErrorCode[] {
   const codes = new Set<ErrorCode>(contract.errors);
   const hasInput = contract.body || contract.params || contract.query;
-  if (hasInput) codes.add('input.invalid');
+  // A text holding a control character is refused with its own code (schemas/fields.ts, oneLine and paragraphs).
+  if (hasInput) for (const code of ['input.invalid', 'input.forbidden_characters'] as const) codes.add(code);
   if (contract.method === 'POST' && !contract.multipart) {
     for (const code of [
       'input.malformed_json',
