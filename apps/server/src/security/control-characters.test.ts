@@ -13,7 +13,17 @@ import { buildTestApp, type TestApp } from '../test/test-app.js';
  */
 
 /** The fields that hold paragraphs: descriptions, presentations, messages, reasons. */
-const MULTILINE = new Set(['description', 'resume', 'content', 'message', 'commentaire', 'motif', 'observation', 'text', 'texte']);
+const MULTILINE = new Set([
+  'description',
+  'resume',
+  'content',
+  'message',
+  'commentaire',
+  'motif',
+  'observation',
+  'text',
+  'texte',
+]);
 /** Secrets and tokens are compared, never printed: a password is what its owner typed, whatever it holds. */
 const NOT_TEXT = new Set(['password', 'confirmPassword', 'last_password', 'challenge', 'token', 'code']);
 

@@ -136,7 +136,7 @@ export async function submitCra(ctx: AppContext, auth: AuthContext, id: number):
   for (const r of recipients)
     ctx.mailer.send(
       missionNoticeMail(r.email, {
-        subject: `compte rendu d’activité de ${name} à valider`,
+        subject: `compte rendu d’activité ${ofMonth(cra.mois)} à valider`,
         title: 'Un compte rendu d’activité attend votre validation',
         paragraphs: [
           `${name} a déclaré ${days(cra)} pour ${monthLabel(cra.mois)} sur la mission du ${formatIsoDate(parties.mission.dateDebut)} au ${formatIsoDate(parties.mission.dateFin)}.`,

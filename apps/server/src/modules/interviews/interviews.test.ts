@@ -89,7 +89,12 @@ describe('interviews', () => {
     // DECISIONS §5: the candidate's address never reaches the company; nor the member's the candidate.
     expect(`${toMember?.text}${toMember?.html}${toMember?.calendar}`).not.toContain(candidate.email);
     expect(`${toCandidate?.text}${toCandidate?.html}${toCandidate?.calendar}`).not.toContain(member.email);
-    expect(toMember?.subject).toBe('Passerelle : Entretien avec Léa Martin le mercredi 1 décembre 2027 à 10:00');
+    // Issue 28 §6: the date only in subjects, never a name a user chose.
+    expect([toMember?.subject, toCandidate?.subject]).toEqual([
+      'Passerelle : entretien planifié le mercredi 1 décembre 2027 à 10:00',
+      'Passerelle : entretien planifié le mercredi 1 décembre 2027 à 10:00',
+    ]);
+    expect(toMember?.text).toContain('Votre entretien avec Léa Martin est planifié');
 
     const company = (await t.post('/api/cl/getEntretiens', {}, owner.token)).json().entretiens;
     expect(company[0]).toMatchObject({ id, etat: 'planifie', creneau: SLOT });

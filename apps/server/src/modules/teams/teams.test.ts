@@ -34,7 +34,9 @@ describe('client teams', () => {
     const res = await invite(email);
     expect(res.statusCode, res.body).toBe(200);
     const mail = await lastMailTo(email);
-    expect(mail?.subject).toBe('Passerelle : Claire Durand vous invite à rejoindre Nexa Conseil');
+    // Issue 28 §6: no text the inviter chose in the subject; the body names the company and the inviter.
+    expect(mail?.subject).toBe('Passerelle : invitation à rejoindre une équipe');
+    expect(mail?.text).toContain('Claire Durand vous invite à rejoindre l’équipe de Nexa Conseil');
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/register\/team\/[A-Za-z0-9_-]+$/);
     const pending = (await t.post('/api/cl/getInvitations', {}, owner.token)).json().invitations;
     expect(pending).toEqual([expect.objectContaining({ email, expired: false })]);
