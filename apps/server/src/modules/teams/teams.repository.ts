@@ -56,14 +56,26 @@ export async function deleteMembership(db: Db, userId: number): Promise<void> {
   await db.delete(clientMembers).where(eq(clientMembers.userId, userId));
 }
 
-/** The member who has been in the company longest, other than this user (the next owner). */
-export async function longestOtherMember(tx: Db, clientId: number, userId: number): Promise<number | undefined> {
+/**
+ * Who takes the company over when this user, its owner, erases their account: another member, never a banned
+ * one, an active one first, then the longest-standing.
+ */
+export async function nextOwner(tx: Db, clientId: number, userId: number): Promise<number | undefined> {
   const [row] = await tx
     .select({ userId: clientMembers.userId })
     .from(clientMembers)
     .innerJoin(users, eq(users.id, clientMembers.userId))
-    .where(and(eq(clientMembers.clientId, clientId), ne(clientMembers.userId, userId), isNull(users.deletedAt)))
-    .orderBy(asc(clientMembers.createdAt), asc(clientMembers.userId))
+    .where(
+      and(
+        eq(clientMembers.clientId, clientId),
+        ne(clientMembers.userId, userId),
+        isNull(users.deletedAt),
+        // A member the staff banned never takes a company over (issue 28 §6).
+        ne(users.etat, 'blocked'),
+      ),
+    )
+    // An active member first (a pending company's members are all pending), then the longest-standing.
+    .orderBy(sql`${users.etat} = 'active' DESC`, asc(clientMembers.createdAt), asc(clientMembers.userId))
     .limit(1);
   return row?.userId;
 }

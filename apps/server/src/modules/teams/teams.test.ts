@@ -269,6 +269,25 @@ describe('client teams', () => {
     expectFailure(await t.post('/api/cl/bmatch', { id: company.client.id }, member.token), 403, failure('account.not_active'));
   });
 
+  it('erasing the owner never hands the company to a banned member: the longest-standing active one takes it', async () => {
+    const company = await makeClient(t.app.ctx);
+    const banned = await makeMember(t.app.ctx, company.client.id);
+    const active = await makeMember(t.app.ctx, company.client.id);
+    const staff = await makeUser(t.app.ctx, { role: 'admin' });
+    expect((await t.post('/api/users/ban', { id: banned.user.id }, staff.token)).statusCode).toBe(200);
+
+    expect((await t.post('/api/users/deleteAccount', { password: TEST_PASSWORD }, company.token)).statusCode).toBe(200);
+    const [after] = await t.app.ctx.db.select().from(clients).where(eq(clients.id, company.client.id));
+    expect(after?.userId).toBe(active.user.id);
+    const members = await t.app.ctx.db.select().from(clientMembers).where(eq(clientMembers.clientId, company.client.id));
+    expect(members.map((m) => [m.userId, m.owner]).sort()).toEqual(
+      [
+        [banned.user.id, false],
+        [active.user.id, true],
+      ].sort(),
+    );
+  });
+
   it('tells every member of the company when a candidate applies', async () => {
     const company = await makeClient(t.app.ctx);
     const member = await makeMember(t.app.ctx, company.client.id);
