@@ -15,7 +15,7 @@ import { dispoReminderMail, retentionMail } from '../../lib/mail/templates.js';
 import { betweenBatches, type PeriodicJob, yieldToRequests } from '../../lib/periodic-jobs.js';
 import type { LinkProof } from '../../plugins/app/access.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
-import { consumeLinkToken, recordAdminAction } from '../accounts/accounts.repository.js';
+import { consumeLinkToken, findUserById, recordAdminAction } from '../accounts/accounts.repository.js';
 import { issueLinkTokens } from '../accounts/link-tokens.js';
 import { inactivityCutoff } from '../admin-accounts/admin-accounts.service.js';
 import { eraseAccount } from '../my-account/erasure.service.js';
@@ -70,6 +70,18 @@ async function confirmIn(
   };
 }
 
+/**
+ * Spends a link token of this account's mails and answers whose it is. A link acts for its account only while
+ * the account may act: a banned account's is refused (issue 28 §6) and stays unspent, as at vrfmail.
+ */
+async function spendLink(tx: Db, link: LinkProof<'confirm_dispo' | 'keep_account'>): Promise<number> {
+  const userId = await consumeLinkToken(tx, link);
+  const user = userId ? await findUserById(tx, userId) : undefined;
+  if (!user || user.deletedAt) throw fail('auth.link_invalid');
+  if (user.etat === 'blocked') throw fail('account.blocked');
+  return user.id;
+}
+
 /** confirmDispo: « Je confirme ma disponibilité » (a date in the past is refused). */
 export async function confirmDispo(ctx: AppContext, auth: AuthContext, body: ConfirmDispoBody): Promise<ConfirmDispoResponse> {
   const { candidateId, answer } = await confirmIn(ctx.db, auth.user.id, body);
@@ -89,9 +101,7 @@ export async function confirmDispoByLink(
 ): Promise<ConfirmDispoResponse> {
   assertNotPast(body.dispo);
   const { candidateId, answer } = await ctx.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, link);
-    if (!userId) throw fail('auth.link_invalid');
-    return confirmIn(tx, userId, body);
+    return confirmIn(tx, await spendLink(tx, link), body);
   });
   ctx.events.emit('candidate.changed', { candidateId });
   return answer;
@@ -100,8 +110,8 @@ export async function confirmDispoByLink(
 /** keepAccount: the retention mail's « Conserver mon compte » (an answer is activity). */
 export async function keepAccount(ctx: AppContext, link: LinkProof<'keep_account'>): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, link);
-    if (!userId || !(await repo.markKept(tx, userId, new Date()))) throw fail('auth.link_invalid');
+    const userId = await spendLink(tx, link);
+    if (!(await repo.markKept(tx, userId, new Date()))) throw fail('auth.link_invalid');
     await recordAdminAction(tx, {
       actorId: userId,
       action: repo.RETENTION_KEPT,
