@@ -262,6 +262,7 @@ export const MSG = {
   slotInvalid: 'Créneau non valide !',
   slotInPast: 'Un créneau proposé est déjà passé !',
   slotsDuplicate: 'Vous avez proposé deux fois le même créneau !',
+  slotTooFar: 'Un créneau doit être dans les 12 prochains mois !',
   slotNotProposed: 'Ce créneau ne fait pas partie des créneaux proposés !',
   durationInvalid: 'La durée doit être de 30, 45 ou 60 minutes !',
   videoLinkInvalid: 'Lien de visioconférence non valide (https://…) !',

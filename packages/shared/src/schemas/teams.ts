@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMENT_MAX, URL_MAX } from '../constants.js';
+import { COMMENT_MAX, INTERVIEW_HORIZON_DAYS, URL_MAX } from '../constants.js';
 import { INTERVIEW_DURATIONS, INTERVIEW_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
 import { userSchema } from './auth.js';
@@ -119,7 +119,10 @@ export const proposeInterviewBody = z.object({
     .array(slot, { error: MSG.slotsRequired })
     .min(1, { error: MSG.slotsRequired })
     .max(5, { error: MSG.slotsTooMany })
-    .refine((list) => new Set(list.map((s) => Date.parse(s))).size === list.length, { error: MSG.slotsDuplicate }),
+    .refine((list) => new Set(list.map((s) => Date.parse(s))).size === list.length, { error: MSG.slotsDuplicate })
+    .refine((list) => list.every((s) => Date.parse(s) <= Date.now() + INTERVIEW_HORIZON_DAYS * 86_400_000), {
+      error: MSG.slotTooFar,
+    }),
   duree_min: z.union(
     INTERVIEW_DURATIONS.map((d) => z.literal(d)),
     { error: MSG.durationInvalid },
