@@ -57,28 +57,30 @@ const URL_START = /[a-z][a-z0-9+.-]*:\/\/|www\./i;
 export const hasNoLink = (text: string) => !LINK.test(text);
 export const hasNoUrl = (text: string) => !URL_START.test(text);
 
+/** A trimmed text: `required` when missing or blank, `invalid` when shorter than `min`, at most `max`. */
+const requiredString = (required: string, min: number, invalid: string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .min(min, { error: invalid, abort: true })
+    .max(max, { error: tooLong(max) });
+
+/** A trimmed text of at most `max` characters, possibly empty. */
+const boundedString = (max: number) =>
+  z
+    .string({ error: MSG.invalidInput })
+    .trim()
+    .max(max, { error: tooLong(max) });
+
 /** A required single-line text: `required` when missing or blank, `invalid` when shorter than `min`. */
 export function requiredText(required: string, min: number, invalid: string, max = SHORT_TEXT_MAX) {
-  return oneLine(
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, { error: required, abort: true })
-      .min(min, { error: invalid, abort: true })
-      .max(max, { error: tooLong(max) }),
-  );
+  return oneLine(requiredString(required, min, invalid, max));
 }
 
 /** A required text of paragraphs (a description). */
 export function requiredParagraphs(required: string, min: number, invalid: string, max: number) {
-  return paragraphs(
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, { error: required, abort: true })
-      .min(min, { error: invalid, abort: true })
-      .max(max, { error: tooLong(max) }),
-  );
+  return paragraphs(requiredString(required, min, invalid, max));
 }
 
 /** A person's name (nom, prénom): a required single-line text without a link. */
@@ -88,32 +90,17 @@ export function personName(required: string, min: number, invalid: string) {
 
 /** An optional single-line text; empty strings are allowed and mean "none". */
 export function optionalText(max: number) {
-  return oneLine(
-    z
-      .string({ error: MSG.invalidInput })
-      .trim()
-      .max(max, { error: tooLong(max) }),
-  ).nullish();
+  return oneLine(boundedString(max)).nullish();
 }
 
 /** An optional text of paragraphs (a presentation, an observation); '' means "none". */
 export function optionalParagraphs(max: number) {
-  return paragraphs(
-    z
-      .string({ error: MSG.invalidInput })
-      .trim()
-      .max(max, { error: tooLong(max) }),
-  ).nullish();
+  return paragraphs(boundedString(max)).nullish();
 }
 
-/** A search box's text: optional, one line. */
+/** A search box's text: one line, possibly empty. */
 export function searchText(max = SHORT_TEXT_MAX) {
-  return oneLine(
-    z
-      .string({ error: MSG.invalidInput })
-      .trim()
-      .max(max, { error: tooLong(max) }),
-  );
+  return oneLine(boundedString(max));
 }
 
 export const emailField = z
