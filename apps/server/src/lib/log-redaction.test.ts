@@ -7,6 +7,7 @@ import { redactLinkTokens } from './log-redaction.js';
 /**
  * Issue 28 §5: every page that carries a token in its path is hidden in the request log. The pages come
  * from the shared list (TOKEN_PAGES), so a token page declared tomorrow is tested here without a new line.
+ * The request log does not depend on the database engine: @embedded-only.
  */
 describe('request log redaction', () => {
   let t: TestApp;
