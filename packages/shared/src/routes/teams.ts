@@ -24,7 +24,7 @@ import {
 
 /**
  * Client teams (DECISIONS §6.3, issue 18). Every company route resolves the caller's company through
- * its membership (findClientByUserId); the owner-only ones refuse other members with `team.owner_only`.
+ * its membership (the server's modules/access); the owner-only ones refuse other members with `team.owner_only`.
  */
 export const teamsApi = {
   inviteMember: defineRoute({

@@ -5,7 +5,7 @@ import type { LinkProof } from '../../plugins/app/access.js';
 
 /**
  * Queries of client teams (DECISIONS §6.3): the members of a company and its invitations. Which company
- * a user acts for is profiles.repository's findClientByUserId (through client_members).
+ * a user acts for is access.service's callerCompany (profiles.repository's findClientByUserId, through client_members).
  */
 
 export type MembershipRow = typeof clientMembers.$inferSelect;
