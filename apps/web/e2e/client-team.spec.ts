@@ -45,7 +45,9 @@ test('a company works as a team: invitation, shared shortlist with live votes, i
   await captureScreens(page, 'team-owner');
 
   // The colleague follows the mail's link, chooses a name and a password, and lands on the company's dashboard.
-  const mail = await waitForMail(colleague, 'vous invite à rejoindre Nexa Conseil');
+  // Subjects hold no text a user chose (issue 28 §6): the body names the company and the inviter.
+  const mail = await waitForMail(colleague, 'invitation à rejoindre une équipe');
+  expect(mail.text).toContain('vous invite à rejoindre l’équipe de Nexa Conseil');
   // The colleague's browser is in New York: the slots are still typed, and sent, in Paris time (DECISIONS §5).
   const memberContext = await browser.newContext({ timezoneId: 'America/New_York', locale: 'fr-FR' });
   const member = await memberContext.newPage();
@@ -107,9 +109,10 @@ test('a company works as a team: invitation, shared shortlist with live votes, i
   await captureScreens(candidatePage, 'team-candidate-interviews');
   await interview.getByRole('button', { name: /à 10:00/ }).click();
   await expect(interview).toContainText('Planifié');
-  const invitation = await waitForMail(colleague, 'Entretien avec Léa Martin');
+  const invitation = await waitForMail(colleague, 'entretien planifié le');
+  expect(invitation.text).toContain('Votre entretien avec Léa Martin est planifié');
   expect(invitation.text).not.toContain(candidate.email);
-  await waitForMail(candidate.email, 'Entretien avec Nexa Conseil');
+  expect((await waitForMail(candidate.email, 'entretien planifié le')).text).toContain('Votre entretien avec Nexa Conseil');
 
   // The company sees it planned.
   await member.getByRole('link', { name: 'Entretiens' }).click();

@@ -117,6 +117,10 @@ export const STATS_TOP = 10;
 export const COMMENT_MAX = 2_000;
 /** Team invitations a user may mail (sent or resent, together) in an hour: inviteMember and resendInvitation. */
 export const INVITATIONS_PER_HOUR = 20;
+/** Interviews a member may propose in an hour: each one notifies a candidate (issue 28 §6). */
+export const INTERVIEW_PROPOSALS_PER_HOUR = 30;
+/** How far ahead an interview slot may be: within the next 12 months (issue 28 §6: year 9999 was accepted). */
+export const INTERVIEW_HORIZON_DAYS = 365;
 
 /** The export's file name: `passerelle-mes-donnees-2026-11-21.json` (the day in Europe/Paris). */
 export function personalDataFileName(day: string): string {

@@ -38,8 +38,11 @@ type SessionOptions = Partial<Omit<SessionAccess, 'kind' | 'roles'>>;
 export const access = {
   /** Anyone, no token. */
   public: { kind: 'public' } as const,
-  /** The holder of a link token of this purpose, sent in sb-tkn (DECISIONS §2). */
-  link: (purpose: LinkPurpose) => ({ kind: 'link', purpose }) as const,
+  /**
+   * The holder of a link token of this purpose, sent in sb-tkn (DECISIONS §2). The auth hook hands the
+   * purpose to the token check, so that a service never names it again.
+   */
+  link: <const P extends LinkPurpose>(purpose: P) => ({ kind: 'link', purpose }) as const,
   /** A signed-in user of one of these roles, with a verified e-mail. */
   session: (roles: readonly Role[], options: SessionOptions = {}): SessionAccess => ({
     kind: 'session',
@@ -122,7 +125,8 @@ export function pathOf(contract: Pick<RouteContract, 'url'>, params?: Record<str
 export function errorsOf(contract: RouteContract): ErrorCode[] {
   const codes = new Set<ErrorCode>(contract.errors);
   const hasInput = contract.body || contract.params || contract.query;
-  if (hasInput) codes.add('input.invalid');
+  // A text holding a control character is refused with its own code (schemas/fields.ts, oneLine and paragraphs).
+  if (hasInput) for (const code of ['input.invalid', 'input.forbidden_characters'] as const) codes.add(code);
   if (contract.method === 'POST' && !contract.multipart) {
     for (const code of [
       'input.malformed_json',

@@ -12,6 +12,7 @@ export * from './french-holidays.js';
 export * from './match-score.js';
 export * from './messages.js';
 export * from './normalize.js';
+export * from './paths.js';
 export * from './payments.js';
 export * from './routes/index.js';
 export * from './schemas/account.js';

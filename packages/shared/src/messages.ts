@@ -168,6 +168,12 @@ export const MSG = {
   malformedJson: 'Requête invalide : le contenu JSON est mal formé !',
   emptyBody: 'Requête invalide : le contenu est vide !',
   forbiddenCharacters: 'Texte non valide : il contient des caractères interdits !',
+  /** A single-line field (a name, a title, an address) with a line break or a control character (issue 28). */
+  oneLineOnly: 'Texte non valide : une seule ligne, sans caractère de contrôle !',
+  /** A multi-line field (a description, a message) with a control character other than a line break. */
+  controlCharacters: 'Texte non valide : il contient des caractères de contrôle !',
+  /** A person's or a company's name that a mail would show as a link (issue 28). */
+  nameWithLink: 'Un nom ne peut pas contenir de lien ni d’adresse web !',
   bodyTooLarge: 'Requête trop volumineuse !',
   unsupportedMediaType: 'Type de contenu non pris en charge !',
   multipartExpected: 'Requête invalide : un fichier est attendu (formulaire multipart) !',
@@ -258,6 +264,7 @@ export const MSG = {
   slotInvalid: 'Créneau non valide !',
   slotInPast: 'Un créneau proposé est déjà passé !',
   slotsDuplicate: 'Vous avez proposé deux fois le même créneau !',
+  slotTooFar: 'Un créneau doit être dans les 12 prochains mois !',
   slotNotProposed: 'Ce créneau ne fait pas partie des créneaux proposés !',
   durationInvalid: 'La durée doit être de 30, 45 ou 60 minutes !',
   videoLinkInvalid: 'Lien de visioconférence non valide (https://…) !',

@@ -1,13 +1,17 @@
+import { TOKEN_PAGES } from '@passerelle/shared';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * What the request log may say about a request (issue 16 §2). The pages that mails link to carry a
- * live token in their path (DECISIONS §1: `/register/vfcl/{token}`, `/register/vfcd/{token}`,
- * `/acc/rst-pass/{token}`, and the digest's `/desabonnement/{signed id}`): when a user follows one, the
- * browser's request for the page would otherwise print the token in the log, where anyone who reads
- * the logs could use it before its owner. The path stays, the token becomes `[caché]`.
+ * What the request log may say about a request (issue 16 §2, issue 28). The pages that mails link to carry
+ * a live credential in their path (a link token, a team invitation, the digest's signed id): when a user
+ * follows one, the browser's request for the page would otherwise print it in the log, where anyone who
+ * reads the logs could use it before its owner — a team invitation joins a company. The path stays, the
+ * token becomes `[caché]`. The pages are those `packages/shared/src/paths.ts` marks (TOKEN_PAGES): a page
+ * declared there with its token is hidden here without another word.
  */
-const LINK_PAGE = /^(\/(?:register\/vfc[ld]|acc\/rst-pass|desabonnement)\/)[^?#]*/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const LINK_PAGE = new RegExp(`^(${TOKEN_PAGES.map((page) => escapeRegExp(page.tokenPrefix)).join('|')})[^?#]+`);
 
 export function redactLinkTokens(url: string): string {
   return url.replace(LINK_PAGE, '$1[caché]');

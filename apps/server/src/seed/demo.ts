@@ -1,3 +1,4 @@
+import { paths } from '@passerelle/shared';
 import type { Database } from '../db/client.js';
 import { defaultVocabulary } from '../lib/skills/vocabulary.js';
 import { ensureStaffAccount } from '../modules/admin-staff/admin-staff.service.js';
@@ -229,9 +230,15 @@ export async function ensureDemoAccounts(database: Database, passwordHash: strin
   );
   await q(
     `INSERT INTO notifications (user_id, titre, content, url, read) VALUES
-       ($1, 'msg', 'Nouveau message de <strong>L&#39;équipe Passerelle</strong>', '/dashb/chat', false),
+       ($1, 'msg', 'Nouveau message de <strong>L&#39;équipe Passerelle</strong>', $4, false),
        ($2, 'postul', 'Nouvelle candidature pour votre offre <strong>Développeur React pour une plateforme de réservation</strong>', $3, false),
-       ($1, 'entretien', '<strong>Nova Numérique</strong> vous propose un entretien : choisissez un créneau.', '/dashb/entretiens', false)`,
-    [candidateUser?.id, clientUser?.id, `/dashb/mesoffres/${first?.id}`],
+       ($1, 'entretien', '<strong>Nova Numérique</strong> vous propose un entretien : choisissez un créneau.', $5, false)`,
+    [
+      candidateUser?.id,
+      clientUser?.id,
+      first ? paths.dashboard.client.offer(first.id) : null,
+      paths.dashboard.chat,
+      paths.dashboard.candidate.interviews,
+    ],
   );
 }

@@ -1,3 +1,4 @@
+import { paths } from '@passerelle/shared';
 import type { Database } from '../db/client.js';
 import { defaultVocabulary } from '../lib/skills/vocabulary.js';
 import { keysOf, refreshSkillKeys } from '../modules/skills/skill-keys.js';
@@ -27,6 +28,9 @@ export interface GenerateReport {
   counts: Record<string, number>;
   ms: number;
 }
+
+/** A text as an SQL literal (the app's pages, from the shared list). */
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 const html = (expr: string) => `replace(replace(replace(${expr}, '&', '&#38;'), '<', '&#60;'), '>', '&#62;')`;
 
@@ -327,12 +331,12 @@ async function generate(
   await step(
     'notifications',
     `INSERT INTO notifications (user_id, titre, content, url, read, created_at)
-     SELECT u.id, 'valid_cmpt', 'Votre compte a été validé par notre équipe. Bienvenue sur Passerelle !', '/dashb', true,
+     SELECT u.id, 'valid_cmpt', 'Votre compte a été validé par notre équipe. Bienvenue sur Passerelle !', ${literal(paths.dashboard.home)}, true,
             least(u.created_at + interval '1 day', now())
        FROM users u WHERE u.role IN ('client', 'condidat') AND u.etat = 'active' AND u.email LIKE '%@${GENERATED_DOMAIN}'
      UNION ALL
      SELECT c.user_id, 'postul', 'Nouvelle candidature pour votre offre <strong>' || ${html('o.titre')} || '</strong>',
-            '/dashb/mesoffres/' || o.id, a.created_at < now() - interval '3 days', a.created_at
+            replace(${literal(paths.dashboard.client.offer())}, ':id', o.id::text), a.created_at < now() - interval '3 days', a.created_at
        FROM applications a JOIN offers o ON o.id = a.offer_id JOIN clients c ON c.id = o.client_id`,
   );
 

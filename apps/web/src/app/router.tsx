@@ -1,6 +1,6 @@
+import { paths } from '@passerelle/shared/paths';
 import { Fragment, lazy, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
-import { paths } from '../config/paths';
 import { setSessionExpiredHandler } from '../lib/session-expiry';
 
 /**

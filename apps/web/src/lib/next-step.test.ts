@@ -1,5 +1,5 @@
+import { paths } from '@passerelle/shared/paths';
 import { expect, it } from 'vitest';
-import { paths } from '../config/paths';
 import { nextStepFor } from './next-step';
 
 const flags = { profile_done: true, formation_done: true, exp_done: true };

@@ -1,5 +1,5 @@
+import { paths } from '@passerelle/shared/paths';
 import type { User } from '@passerelle/shared/schemas/auth';
-import { paths } from '../config/paths';
 
 /**
  * Where a signed-in user resumes (SPEC §4, DECISIONS §3): the first incomplete onboarding step,

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@passerelle/shared/errors';
-import { paths } from '../config/paths';
+import { paths } from '@passerelle/shared/paths';
 
 /**
  * What to do when a call made with the session is refused 401. Its own module (issue 20): the router

@@ -1,24 +1,22 @@
+import { paths } from '@passerelle/shared/paths';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../config/paths';
 
 /**
  * Issue 14, kept from creeping back: an API path is spelled once, in its route contract
  * (`call(xxxApi.route, …)`); a query key is derived from its route (lib/query-keys.ts); an app path is
- * built by config/paths.ts. This test reads every source file of apps/web/src and fails on a string
- * literal that spells one of them, outside the files that are their single declaration; and on route
+ * built by `@passerelle/shared/paths` (the list the server's mails and the log redaction read too).
+ * This test reads every source file of apps/web/src and fails on a string literal that spells one of them, outside the files that are their single declaration; and on route
  * contracts imported through the package index (a page imports the area it calls by subpath, so that it
  * carries only its own schemas).
  */
 
 /** Files allowed to spell what the rules forbid, and why. */
 const ALLOWED: Record<string, { api?: string; appPath?: string }> = {
-  'config/paths.ts': { appPath: 'the declaration of every app path' },
-  'config/paths.test.ts': { appPath: 'pins the URLs of SPEC §2 that the mails link to' },
   'lib/spelled-routes.test.ts': { api: 'this test: its planted examples', appPath: 'this test: its planted examples' },
 };
 
-/** The first segments of the app's paths (`/dashb`, `/login`, …), read from config/paths.ts itself. */
+/** The first segments of the app's paths (`/dashb`, `/login`, …), read from the shared paths themselves. */
 function appPathRoots(): string[] {
   const roots = new Set<string>();
   const visit = (value: unknown) => {
@@ -96,7 +94,7 @@ interface Breach {
 const ADVICE: Record<Rule, string> = {
   'api-path': 'call(xxxApi.route, …) with the contract of @passerelle/shared/routes/<area>',
   'query-key': 'queryKeyOf(route, input), or invalidateRoutes(queryClient, …routes)',
-  'app-path': 'a builder of config/paths.ts',
+  'app-path': 'a builder of @passerelle/shared/paths',
   'routes-import':
     "import from the module that declares it ('@passerelle/shared/routes/<area>', '@passerelle/shared/messages', …): the package's root brings every schema and zod into the page (issue 20)",
 };

@@ -30,8 +30,9 @@ export const availabilityApi = {
     response: confirmDispoResponse,
     access: access.link('confirm_dispo'),
     tag: 'Disponibilité et alertes',
-    summary: 'Le lien du mail de rappel : confirme la disponibilité telle quelle (jeton du lien dans sb-tkn)',
-    errors: ['profile.required_first'],
+    summary:
+      'Le lien du mail de rappel : confirme la disponibilité telle quelle (jeton du lien dans sb-tkn) ; refusé à un compte désactivé',
+    errors: ['profile.required_first', 'account.blocked'],
   }),
   keepAccount: defineRoute({
     method: 'POST',
@@ -39,8 +40,9 @@ export const availabilityApi = {
     response: doneResponse,
     access: access.link('keep_account'),
     tag: 'Disponibilité et alertes',
-    summary: 'Conserver mon compte : la réponse au mail de conservation (jeton du lien dans sb-tkn)',
-    errors: [],
+    summary:
+      'Conserver mon compte : la réponse au mail de conservation (jeton du lien dans sb-tkn) ; refusé à un compte désactivé',
+    errors: ['account.blocked'],
   }),
   retentionStats: defineRoute({
     method: 'POST',

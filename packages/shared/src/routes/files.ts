@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ANY_ROLE, access, CANDIDATE, defineRoute, FILE } from '../contract.js';
 import { uploadResponse } from '../schemas/common.js';
-import { idField } from '../schemas/fields.js';
+import { idField, oneLine } from '../schemas/fields.js';
 import { uploadCvResponse } from '../schemas/skills.js';
 
 export const filesApi = {
@@ -37,7 +37,7 @@ export const filesApi = {
   photo: defineRoute({
     method: 'GET',
     url: '/api/files/photos/:name',
-    params: z.object({ name: z.string().max(80) }),
+    params: z.object({ name: oneLine(z.string().max(80)) }),
     response: FILE,
     access: access.public,
     tag: 'Fichiers',

@@ -1,4 +1,4 @@
-import { INVITATIONS_PER_HOUR } from '../constants.js';
+import { INTERVIEW_HORIZON_DAYS, INTERVIEW_PROPOSALS_PER_HOUR, INVITATIONS_PER_HOUR } from '../constants.js';
 import { access, CANDIDATE, CLIENT, defineRoute, STAFF } from '../contract.js';
 import { doneResponse } from '../schemas/common.js';
 import { idBody } from '../schemas/fields.js';
@@ -24,7 +24,7 @@ import {
 
 /**
  * Client teams (DECISIONS §6.3, issue 18). Every company route resolves the caller's company through
- * its membership (findClientByUserId); the owner-only ones refuse other members with `team.owner_only`.
+ * its membership (the server's modules/access); the owner-only ones refuse other members with `team.owner_only`.
  */
 export const teamsApi = {
   inviteMember: defineRoute({
@@ -180,8 +180,15 @@ export const interviewsApi = {
     response: idResponse,
     access: access.session(CLIENT, { active: true }),
     tag: 'Entretiens',
-    summary: 'Proposer un entretien à un candidat : 1 à 5 créneaux futurs, 30, 45 ou 60 minutes, lien de visio facultatif',
-    errors: ['team.no_company', 'candidate.not_found', 'offer.not_found', 'access.not_owner', 'interview.slot_in_past'],
+    summary: `Proposer un entretien à un candidat : 1 à 5 créneaux futurs, dans les ${INTERVIEW_HORIZON_DAYS} jours, 30, 45 ou 60 minutes, lien de visio facultatif ; ${INTERVIEW_PROPOSALS_PER_HOUR} propositions par heure`,
+    errors: [
+      'team.no_company',
+      'candidate.not_found',
+      'offer.not_found',
+      'access.not_owner',
+      'interview.slot_in_past',
+      'rate.limited',
+    ],
   }),
   clientEntretiens: defineRoute({
     method: 'POST',

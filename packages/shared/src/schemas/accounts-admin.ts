@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX, SHORT_TEXT_MAX } from '../constants.js';
 import { REQUEST_ETATS, ROLES, USER_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
-import { idField } from './fields.js';
+import { idField, searchText } from './fields.js';
 import { pageInfoShape } from './matching.js';
 import { candidateProfileSchema, clientProfileSchema } from './profiles.js';
 
@@ -28,7 +28,7 @@ const optionalCount = (min: number, max: number) =>
 const adminListFields = z.object({
   page: optionalCount(0, 1_000_000),
   size: optionalCount(1, PAGE_SIZE_MAX),
-  search: z.string({ error: MSG.invalidInput }).trim().max(SHORT_TEXT_MAX).optional(),
+  search: searchText(SHORT_TEXT_MAX).optional(),
 });
 // A POST without a body arrives as null.
 export const adminListBody = adminListFields.nullish();

@@ -10,7 +10,9 @@ import {
   idField,
   integerAmount,
   isoDate,
-  optionalText,
+  oneLine,
+  optionalParagraphs,
+  paragraphs,
 } from './fields.js';
 import { pageInfoShape } from './matching.js';
 import { offerObject } from './offers.js';
@@ -35,7 +37,7 @@ export const closeRequestSuccessBody = z
 export type CloseRequestSuccessBody = z.infer<typeof closeRequestSuccessBody>;
 
 /** closeDmdFail: the request failed, with an optional observation. */
-export const closeRequestFailBody = z.object({ id_dmd: idField, observation: optionalText(LONG_TEXT_MAX) });
+export const closeRequestFailBody = z.object({ id_dmd: idField, observation: optionalParagraphs(LONG_TEXT_MAX) });
 export type CloseRequestFailBody = z.infer<typeof closeRequestFailBody>;
 
 const missionObject = z.object({
@@ -69,10 +71,10 @@ const contactRequired = (max: number) =>
 
 /** contactus/new (public): full name, subject and message required; the e-mail is not checked (SPEC §5). */
 export const contactBody = z.object({
-  fullname: contactRequired(SHORT_TEXT_MAX),
-  subject: contactRequired(SHORT_TEXT_MAX),
-  content: contactRequired(LONG_TEXT_MAX),
-  email: z.string().trim().max(EMAIL_MAX).nullish(),
+  fullname: oneLine(contactRequired(SHORT_TEXT_MAX)),
+  subject: oneLine(contactRequired(SHORT_TEXT_MAX)),
+  content: paragraphs(contactRequired(LONG_TEXT_MAX)),
+  email: oneLine(z.string().trim().max(EMAIL_MAX)).nullish(),
 });
 export type ContactBody = z.infer<typeof contactBody>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHORT_TEXT_MAX } from '../constants.js';
 import { NIV_EXPS } from '../enums.js';
 import { MSG } from '../messages.js';
-import { isoDate, tagArray } from './fields.js';
+import { isoDate, searchText, tagArray } from './fields.js';
 import { skillsField } from './profiles.js';
 
 /**
@@ -39,7 +39,7 @@ export type ClientAlertsResponse = z.infer<typeof clientAlertsResponse>;
 /** createAlerte (candidate): a search text, skills (every one required), or both; at least one. */
 export const createCandidateAlertBody = z
   .object({
-    search: z.string({ error: MSG.invalidInput }).trim().max(SHORT_TEXT_MAX).nullish(),
+    search: searchText(SHORT_TEXT_MAX).nullish(),
     skills: tagArray(MSG.skillDuplicate).optional(),
   })
   .refine((body) => Boolean(body.search) || (body.skills?.length ?? 0) > 0, { error: MSG.alertNoCriteria, path: ['search'] });

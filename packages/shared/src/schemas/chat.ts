@@ -2,17 +2,19 @@ import { z } from 'zod';
 import { CHAT_MESSAGE_MAX } from '../constants.js';
 import { NOTIFICATION_TYPES } from '../enums.js';
 import { MSG } from '../messages.js';
-import { idField } from './fields.js';
+import { idField, paragraphs, searchText } from './fields.js';
 
 /** Chat calls (SPEC §7 Chat). */
 
 /** sendit: the message; an administrator names the recipient with id_to. */
 export const sendMessageBody = z.object({
-  content: z
-    .string({ error: MSG.chatMessageEmpty })
-    .trim()
-    .min(1, { error: MSG.chatMessageEmpty })
-    .max(CHAT_MESSAGE_MAX, { error: `Message trop long ( max ${CHAT_MESSAGE_MAX} caractères ) !` }),
+  content: paragraphs(
+    z
+      .string({ error: MSG.chatMessageEmpty })
+      .trim()
+      .min(1, { error: MSG.chatMessageEmpty })
+      .max(CHAT_MESSAGE_MAX, { error: `Message trop long ( max ${CHAT_MESSAGE_MAX} caractères ) !` }),
+  ),
   id_to: idField.nullish(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
@@ -47,7 +49,7 @@ export const sendMessageResponse = z.object({ done: z.literal(true), data: chatM
 export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
 
 /** getUserChat: the staff's conversation list, or users found by `search`. */
-export const chatUsersBody = z.object({ search: z.string().trim().max(100).default('') }).nullish();
+export const chatUsersBody = z.object({ search: searchText(100).default('') }).nullish();
 
 export const chatUserSchema = z.object({
   id: z.number(),

@@ -18,23 +18,89 @@ import { hasDuplicateTags } from '../normalize.js';
 
 export const tooLong = (max: number) => `Texte trop long ( max ${max} caractères ) !`;
 
-/** A required text: `required` when missing or blank, `invalid` when shorter than `min`. */
-export function requiredText(required: string, min: number, invalid: string, max = SHORT_TEXT_MAX) {
-  return z
+/**
+ * Control characters no text holds: C0 but tab and line breaks, DEL, C1 (issue 28 §6). A NUL is refused
+ * before any schema (the server's JSON parser), these here, where the forms check them too.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** What a single line holds neither: tabs, line breaks, Unicode's line and paragraph separators. */
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+
+export const isOneLine = (text: string) => !CONTROL.test(text) && !LINE_BREAK.test(text);
+export const hasNoControl = (text: string) => !CONTROL.test(text);
+
+/** The API answers these refusals `input.forbidden_characters` (plugins/app/errors.ts reads `params.code`). */
+const FORBIDDEN = 'input.forbidden_characters';
+
+/**
+ * A single-line text: a name, a title, an address, a search. A line break in a name printed extra lines on
+ * invoices and calendar invitations: every single-line field refuses line breaks and control characters.
+ */
+export function oneLine<S extends z.ZodString>(schema: S): S {
+  return schema.refine(isOneLine, { error: MSG.oneLineOnly, params: { code: FORBIDDEN } });
+}
+
+/** A text of paragraphs (a description, a message, a reason): line breaks stay, other control characters do not. */
+export function paragraphs<S extends z.ZodString>(schema: S): S {
+  return schema.refine(hasNoControl, { error: MSG.controlCharacters, params: { code: FORBIDDEN } });
+}
+
+/**
+ * What a mail client would show as a link: a scheme, `www.`, or a domain name. A person's name is printed in
+ * the mails the platform sends (« Camille Martin vous invite… ») and must not carry one (issue 28 §6).
+ */
+const LINK = /[a-z][a-z0-9+.-]*:\/\/|www\.|[\p{L}\d-]+\.[a-z]{2,24}(?![\p{L}\d])/iu;
+/** A company's name may be « Exemple.com »; it never holds a scheme or `www.`. */
+const URL_START = /[a-z][a-z0-9+.-]*:\/\/|www\./i;
+
+export const hasNoLink = (text: string) => !LINK.test(text);
+export const hasNoUrl = (text: string) => !URL_START.test(text);
+
+/** A trimmed text: `required` when missing or blank, `invalid` when shorter than `min`, at most `max`. */
+const requiredString = (required: string, min: number, invalid: string, max: number) =>
+  z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
     .min(min, { error: invalid, abort: true })
     .max(max, { error: tooLong(max) });
-}
 
-/** An optional text; empty strings are allowed and mean "none". */
-export function optionalText(max: number) {
-  return z
+/** A trimmed text of at most `max` characters, possibly empty. */
+const boundedString = (max: number) =>
+  z
     .string({ error: MSG.invalidInput })
     .trim()
-    .max(max, { error: tooLong(max) })
-    .nullish();
+    .max(max, { error: tooLong(max) });
+
+/** A required single-line text: `required` when missing or blank, `invalid` when shorter than `min`. */
+export function requiredText(required: string, min: number, invalid: string, max = SHORT_TEXT_MAX) {
+  return oneLine(requiredString(required, min, invalid, max));
+}
+
+/** A required text of paragraphs (a description). */
+export function requiredParagraphs(required: string, min: number, invalid: string, max: number) {
+  return paragraphs(requiredString(required, min, invalid, max));
+}
+
+/** A person's name (nom, prénom): a required single-line text without a link. */
+export function personName(required: string, min: number, invalid: string) {
+  return requiredText(required, min, invalid).refine(hasNoLink, { error: MSG.nameWithLink });
+}
+
+/** An optional single-line text; empty strings are allowed and mean "none". */
+export function optionalText(max: number) {
+  return oneLine(boundedString(max)).nullish();
+}
+
+/** An optional text of paragraphs (a presentation, an observation); '' means "none". */
+export function optionalParagraphs(max: number) {
+  return paragraphs(boundedString(max)).nullish();
+}
+
+/** A search box's text: one line, possibly empty. */
+export function searchText(max = SHORT_TEXT_MAX) {
+  return oneLine(boundedString(max));
 }
 
 export const emailField = z
@@ -117,11 +183,13 @@ export const decimalTjm = z.preprocess(
 export function tagArray(duplicate: string, emptyEntry: string = MSG.invalidInput) {
   return z
     .array(
-      z
-        .string({ error: MSG.invalidInput })
-        .trim()
-        .min(1, { error: emptyEntry })
-        .max(TAG_MAX, { error: tooLong(TAG_MAX) }),
+      oneLine(
+        z
+          .string({ error: MSG.invalidInput })
+          .trim()
+          .min(1, { error: emptyEntry })
+          .max(TAG_MAX, { error: tooLong(TAG_MAX) }),
+      ),
       {
         error: MSG.invalidInput,
       },
@@ -134,11 +202,13 @@ export function tagArray(duplicate: string, emptyEntry: string = MSG.invalidInpu
 export function tagList(required: string, duplicate: string) {
   return z
     .array(
-      z
-        .string({ error: required })
-        .trim()
-        .min(1, { error: required })
-        .max(TAG_MAX, { error: tooLong(TAG_MAX) }),
+      oneLine(
+        z
+          .string({ error: required })
+          .trim()
+          .min(1, { error: required })
+          .max(TAG_MAX, { error: tooLong(TAG_MAX) }),
+      ),
       {
         error: required,
       },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CRA_ETATS, DOCUMENT_ETATS, DOCUMENT_TYPES, MISSION_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
 import { adminListBody } from './accounts-admin.js';
-import { idField, isoDate } from './fields.js';
+import { idField, isoDate, paragraphs } from './fields.js';
 import { pageInfoShape } from './matching.js';
 
 /**
@@ -49,11 +49,13 @@ export const saveCraResponse = z.object({ done: z.literal(true), id: z.number(),
 export const missionIdBody = z.object({ missionId: idField });
 export const rejectCraBody = z.object({
   id: idField,
-  motif: z
-    .string({ error: MSG.craMotifRequired })
-    .trim()
-    .min(1, { error: MSG.craMotifRequired })
-    .max(1000, { error: 'Texte trop long ( max 1000 caractères ) !' }),
+  motif: paragraphs(
+    z
+      .string({ error: MSG.craMotifRequired })
+      .trim()
+      .min(1, { error: MSG.craMotifRequired })
+      .max(1000, { error: 'Texte trop long ( max 1000 caractères ) !' }),
+  ),
 });
 export type RejectCraBody = z.infer<typeof rejectCraBody>;
 
@@ -133,11 +135,9 @@ export const verifyDocumentBody = z
   .object({
     id: idField,
     valide: z.boolean({ error: MSG.invalidInput }),
-    motif: z
-      .string({ error: MSG.invalidInput })
-      .trim()
-      .max(1000, { error: 'Texte trop long ( max 1000 caractères ) !' })
-      .optional(),
+    motif: paragraphs(
+      z.string({ error: MSG.invalidInput }).trim().max(1000, { error: 'Texte trop long ( max 1000 caractères ) !' }),
+    ).optional(),
   })
   .refine((b) => b.valide || (b.motif ?? '') !== '', { path: ['motif'], error: MSG.documentMotifRequired });
 export type VerifyDocumentBody = z.infer<typeof verifyDocumentBody>;
@@ -150,11 +150,13 @@ export const reviewBody = z.object({
     .int({ error: MSG.reviewNoteInvalid })
     .min(1, { error: MSG.reviewNoteInvalid })
     .max(5, { error: MSG.reviewNoteInvalid }),
-  commentaire: z
-    .string({ error: MSG.reviewCommentRequired })
-    .trim()
-    .min(1, { error: MSG.reviewCommentRequired })
-    .max(2000, { error: 'Texte trop long ( max 2000 caractères ) !' }),
+  commentaire: paragraphs(
+    z
+      .string({ error: MSG.reviewCommentRequired })
+      .trim()
+      .min(1, { error: MSG.reviewCommentRequired })
+      .max(2000, { error: 'Texte trop long ( max 2000 caractères ) !' }),
+  ),
 });
 export type ReviewBody = z.infer<typeof reviewBody>;
 

@@ -2,14 +2,24 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, OFFER_TITLE_MIN, PAGE_SIZE, SHORT_TEXT_MAX } from '../constants.js';
 import { APPLICATION_ETATS, CLIENT_TYPES, NIV_EXPS, OFFER_ETATS, USER_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
-import { endNotBeforeStart, endNotBeforeStartIssue, idField, integerAmount, isoDate, requiredText, tagList } from './fields.js';
+import {
+  endNotBeforeStart,
+  endNotBeforeStartIssue,
+  idField,
+  integerAmount,
+  isoDate,
+  requiredParagraphs,
+  requiredText,
+  searchText,
+  tagList,
+} from './fields.js';
 import { candidatePublicProfileSchema, skillsField } from './profiles.js';
 
 /** Offers, candidate search, requests and favourites (SPEC §5, §7 Client and Candidate). */
 
 const offerObject = z.object({
   titre: requiredText(MSG.offerTitleRequired, OFFER_TITLE_MIN, MSG.min3Invalid),
-  description: requiredText(MSG.descriptionRequired, DESCRIPTION_MIN, MSG.descriptionInvalid, DESCRIPTION_MAX),
+  description: requiredParagraphs(MSG.descriptionRequired, DESCRIPTION_MIN, MSG.descriptionInvalid, DESCRIPTION_MAX),
   budget: integerAmount(MSG.budgetRequired, MSG.budgetNotNumber),
   date_debut: isoDate(MSG.startDateRequired),
   date_fin: isoDate(MSG.endDateRequired),
@@ -34,11 +44,11 @@ const pageSize = z.preprocess(
   (v) => (typeof v === 'string' && v !== '' ? Number(v) : v),
   z.number({ error: MSG.invalidInput }).int().min(1).max(100).default(PAGE_SIZE),
 );
-const searchText = z.string({ error: MSG.invalidInput }).trim().max(SHORT_TEXT_MAX).default('');
+const pageSearch = searchText(SHORT_TEXT_MAX).default('');
 
 export const pageBody = z.object({ page: pageNumber, size: pageSize });
 export type PageBody = z.infer<typeof pageBody>;
-export const searchPageBody = z.object({ page: pageNumber, size: pageSize, search: searchText });
+export const searchPageBody = z.object({ page: pageNumber, size: pageSize, search: pageSearch });
 export type SearchPageBody = z.infer<typeof searchPageBody>;
 
 /** getMyOffre / searchMyOffre: the client's id, paging, search text and the état filter (DECISIONS §4). */
@@ -46,7 +56,7 @@ export const myOffersBody = z.object({
   id: idField,
   page: pageNumber,
   size: pageSize,
-  search: searchText,
+  search: pageSearch,
   etat: z.enum([...OFFER_ETATS, 'Tous']).default('Tous'),
 });
 export type MyOffersBody = z.infer<typeof myOffersBody>;

@@ -21,9 +21,13 @@ import { userSchema } from './auth.js';
 import {
   endNotBeforeStart,
   endNotBeforeStartIssue,
+  hasNoUrl,
   idField,
   isoDate,
-  optionalText,
+  oneLine,
+  optionalParagraphs,
+  personName,
+  requiredParagraphs,
   requiredText,
   tagArray,
   tagList,
@@ -32,8 +36,8 @@ import {
 
 /** Client and candidate profiles, education and experience (SPEC §5, §7). */
 
-const nom = requiredText(MSG.nomRequired, NAME_MIN, MSG.nomInvalid);
-const prenom = requiredText(MSG.prenomRequired, NAME_MIN, MSG.prenomInvalid);
+const nom = personName(MSG.nomRequired, NAME_MIN, MSG.nomInvalid);
+const prenom = personName(MSG.prenomRequired, NAME_MIN, MSG.prenomInvalid);
 const tel = z
   .string({ error: MSG.phoneRequired })
   .trim()
@@ -43,26 +47,31 @@ const tel = z
   .regex(/^[+0-9 ().-]+$/, { error: MSG.phoneInvalid });
 
 /** A photo URL as returned by `/api/upload`. */
-const photoUrl = z
-  .string()
-  .trim()
-  .max(URL_MAX, { error: tooLong(URL_MAX) });
+const photoUrl = oneLine(
+  z
+    .string()
+    .trim()
+    .max(URL_MAX, { error: tooLong(URL_MAX) }),
+);
 
-const website = z
-  .string()
-  .trim()
-  .max(URL_MAX, { error: tooLong(URL_MAX) })
+const website = oneLine(
+  z
+    .string()
+    .trim()
+    .max(URL_MAX, { error: tooLong(URL_MAX) }),
+)
   .refine((v) => v === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#][^\s]*)?$/i.test(v), { error: MSG.websiteInvalid })
   .nullish();
 
 /** A billing field: checked when given; '' and null mean "not given" (the group's rule is billingComplete). */
 function billingText(min: number, invalid: string, max = SHORT_TEXT_MAX) {
-  return z
-    .string({ error: MSG.invalidInput })
-    .trim()
-    .refine((v) => v === '' || v.length >= min, { error: invalid, abort: true })
-    .refine((v) => v.length <= max, { error: tooLong(max) })
-    .nullish();
+  return oneLine(
+    z
+      .string({ error: MSG.invalidInput })
+      .trim()
+      .refine((v) => v === '' || v.length >= min, { error: invalid, abort: true })
+      .refine((v) => v.length <= max, { error: tooLong(max) }),
+  ).nullish();
 }
 
 /**
@@ -108,10 +117,12 @@ export const clientProfileFields = z.object({
   nom,
   prenom,
   type_client: z.enum(CLIENT_TYPES, { error: MSG.clientTypeRequired }),
-  nom_ent: requiredText(MSG.companyNameRequired, COMPANY_NAME_MIN, MSG.companyNameInvalid),
+  nom_ent: requiredText(MSG.companyNameRequired, COMPANY_NAME_MIN, MSG.companyNameInvalid).refine(hasNoUrl, {
+    error: MSG.nameWithLink,
+  }),
   date_creation: isoDate(MSG.creationDateRequired),
   tel,
-  resume: optionalText(LONG_TEXT_MAX),
+  resume: optionalParagraphs(LONG_TEXT_MAX),
   site_web: website,
   secteur: requiredText(MSG.sectorRequired, SECTOR_MIN, MSG.sectorInvalid),
   ...billingFields,
@@ -156,7 +167,7 @@ export const candidateInfoFields = z.object({
   prenom,
   sex: z.enum(SEXES, { error: MSG.sexRequired }),
   date_naiss: isoDate(MSG.birthDateRequired).refine((value) => isPlausibleBirthDate(value), { error: MSG.birthDateInvalid }),
-  resume: optionalText(LONG_TEXT_MAX),
+  resume: optionalParagraphs(LONG_TEXT_MAX),
   niv_etude: z.enum(NIV_ETUDES, { error: MSG.nivEtudeRequired }),
   niv_exp: z.enum(NIV_EXPS, { error: MSG.nivExpRequired }),
   titre: requiredText(MSG.titreRequired, NAME_MIN, MSG.min3Invalid),
@@ -168,7 +179,7 @@ export const candidateInfoFields = z.object({
 
 /** newCondinf: the photo is required (SPEC §5), and so is the phone. */
 export const newCandidateProfileBody = candidateInfoFields.extend({
-  img: z.string({ error: MSG.photoRequired }).trim().min(1, { error: MSG.photoRequired }).max(URL_MAX),
+  img: oneLine(z.string({ error: MSG.photoRequired }).trim().min(1, { error: MSG.photoRequired }).max(URL_MAX)),
   tel,
 });
 export type NewCandidateProfileBody = z.infer<typeof newCandidateProfileBody>;
@@ -195,7 +206,7 @@ export const experienceSchema = z
     date_fin: isoDate(MSG.endDateRequired).nullable(),
     domaine: requiredText(MSG.domainRequired, NAME_MIN, MSG.min3Invalid),
     fonction: requiredText(MSG.functionRequired, NAME_MIN, MSG.min3Invalid),
-    description: requiredText(MSG.descriptionRequired, DESCRIPTION_MIN, MSG.descriptionInvalid, DESCRIPTION_MAX),
+    description: requiredParagraphs(MSG.descriptionRequired, DESCRIPTION_MIN, MSG.descriptionInvalid, DESCRIPTION_MAX),
     tech: tagArray(MSG.techDuplicate).default([]),
   })
   .refine(endNotBeforeStart, endNotBeforeStartIssue);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BRIEF_TEXT_MAX, PAGE_SIZE_MAX, SKILLS_RESOLVE_MAX, TAG_MAX, TAGS_MAX } from '../constants.js';
 import { NIV_EXPS } from '../enums.js';
 import { MSG } from '../messages.js';
-import { tooLong } from './fields.js';
+import { oneLine, paragraphs, tooLong } from './fields.js';
 import { pageInfoShape } from './matching.js';
 
 /**
@@ -16,7 +16,7 @@ export type SkillSuggestion = z.infer<typeof skillSuggestionSchema>;
 
 /** GET /api/skills?q=: the text typed so far (empty: no suggestion). */
 export const skillsQuery = z.object({
-  q: z.string({ error: MSG.invalidInput }).max(100, { error: MSG.skillQueryTooLong }).default(''),
+  q: oneLine(z.string({ error: MSG.invalidInput }).max(100, { error: MSG.skillQueryTooLong })).default(''),
 });
 export type SkillsQuery = z.infer<typeof skillsQuery>;
 
@@ -27,7 +27,7 @@ export type SkillsResponse = z.infer<typeof skillsResponse>;
 /** POST /api/skills/resolve: tags as typed, at most 100. */
 export const resolveSkillsBody = z.object({
   skills: z
-    .array(z.string({ error: MSG.invalidInput }).max(TAG_MAX, { error: tooLong(TAG_MAX) }), { error: MSG.invalidInput })
+    .array(oneLine(z.string({ error: MSG.invalidInput }).max(TAG_MAX, { error: tooLong(TAG_MAX) })), { error: MSG.invalidInput })
     .max(SKILLS_RESOLVE_MAX, { error: MSG.skillsResolveTooMany }),
 });
 export type ResolveSkillsBody = z.infer<typeof resolveSkillsBody>;
@@ -40,10 +40,12 @@ export type ResolveSkillsResponse = z.infer<typeof resolveSkillsResponse>;
 
 /** POST /api/cl/brief: a job description, French or English, 1 to 20,000 characters. */
 export const briefBody = z.object({
-  text: z
-    .string({ error: MSG.briefTextRequired })
-    .max(BRIEF_TEXT_MAX, { error: MSG.briefTextTooLong })
-    .refine((text) => text.trim() !== '', { error: MSG.briefTextRequired }),
+  text: paragraphs(
+    z
+      .string({ error: MSG.briefTextRequired })
+      .max(BRIEF_TEXT_MAX, { error: MSG.briefTextTooLong })
+      .refine((text) => text.trim() !== '', { error: MSG.briefTextRequired }),
+  ),
 });
 export type BriefBody = z.infer<typeof briefBody>;
 
@@ -89,11 +91,13 @@ export const skillTagsResponse = z.object({ done: z.literal(true), data: z.array
 export type SkillTagsResponse = z.infer<typeof skillTagsResponse>;
 
 const skillText = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(TAG_MAX, { error: tooLong(TAG_MAX) });
+  oneLine(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(TAG_MAX, { error: tooLong(TAG_MAX) }),
+  );
 
 /** POST /api/adm/skillAlias: `tag` becomes another spelling of the canonical skill `label`. */
 export const skillAliasBody = z.object({ tag: skillText(MSG.skillTagRequired), label: skillText(MSG.skillLabelRequired) });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { COMMENT_MAX, URL_MAX } from '../constants.js';
+import { COMMENT_MAX, INTERVIEW_HORIZON_DAYS, URL_MAX } from '../constants.js';
 import { INTERVIEW_DURATIONS, INTERVIEW_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
 import { userSchema } from './auth.js';
-import { confirmPasswordField, emailField, idField, newPasswordField, requiredText } from './fields.js';
+import { confirmPasswordField, emailField, idField, newPasswordField, oneLine, paragraphs, personName } from './fields.js';
 
 /** Client teams, shortlists and interviews (DECISIONS §6.3). */
 
@@ -19,8 +19,8 @@ export type InviteMemberBody = z.infer<typeof inviteMemberBody>;
 /** joinTeam (the link's token in sb-tkn) */
 export const joinTeamBody = z
   .object({
-    nom: requiredText(MSG.nomRequired, NAME_MIN, MSG.nomInvalid),
-    prenom: requiredText(MSG.prenomRequired, NAME_MIN, MSG.prenomInvalid),
+    nom: personName(MSG.nomRequired, NAME_MIN, MSG.nomInvalid),
+    prenom: personName(MSG.prenomRequired, NAME_MIN, MSG.prenomInvalid),
     password: newPasswordField,
     confirmPassword: confirmPasswordField,
   })
@@ -70,11 +70,13 @@ export const shortlistVoteBody = z.object({
 export type ShortlistVoteBody = z.infer<typeof shortlistVoteBody>;
 export const shortlistCommentBody = z.object({
   id: idField,
-  content: z
-    .string({ error: MSG.commentRequired })
-    .trim()
-    .min(1, { error: MSG.commentRequired, abort: true })
-    .max(COMMENT_MAX, { error: MSG.commentTooLong }),
+  content: paragraphs(
+    z
+      .string({ error: MSG.commentRequired })
+      .trim()
+      .min(1, { error: MSG.commentRequired, abort: true })
+      .max(COMMENT_MAX, { error: MSG.commentTooLong }),
+  ),
 });
 export type ShortlistCommentBody = z.infer<typeof shortlistCommentBody>;
 
@@ -117,15 +119,15 @@ export const proposeInterviewBody = z.object({
     .array(slot, { error: MSG.slotsRequired })
     .min(1, { error: MSG.slotsRequired })
     .max(5, { error: MSG.slotsTooMany })
-    .refine((list) => new Set(list.map((s) => Date.parse(s))).size === list.length, { error: MSG.slotsDuplicate }),
+    .refine((list) => new Set(list.map((s) => Date.parse(s))).size === list.length, { error: MSG.slotsDuplicate })
+    .refine((list) => list.every((s) => Date.parse(s) <= Date.now() + INTERVIEW_HORIZON_DAYS * 86_400_000), {
+      error: MSG.slotTooFar,
+    }),
   duree_min: z.union(
     INTERVIEW_DURATIONS.map((d) => z.literal(d)),
     { error: MSG.durationInvalid },
   ),
-  lien_visio: z
-    .string()
-    .trim()
-    .max(URL_MAX, { error: MSG.videoLinkInvalid })
+  lien_visio: oneLine(z.string().trim().max(URL_MAX, { error: MSG.videoLinkInvalid }))
     .refine((v) => v === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(v), { error: MSG.videoLinkInvalid })
     .nullish(),
 });

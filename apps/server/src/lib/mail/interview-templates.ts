@@ -1,7 +1,10 @@
 import type { Mail } from './mailer.js';
 import { layout } from './templates.js';
 
-/** The mails of interviews (DECISIONS §6.3), each with its iCalendar part (REQUEST or CANCEL). */
+/**
+ * The mails of interviews (DECISIONS §6.3), each with its iCalendar part (REQUEST or CANCEL). Subjects carry
+ * the date only, never a name a user chose (issue 28 §6); the body says with whom.
+ */
 
 export interface InterviewMailData {
   /** "avec Nexa Conseil" for the candidate, "avec Léa Martin" for the company's member. */
@@ -32,7 +35,7 @@ export function interviewPlannedMail(to: string, data: InterviewMailData): Mail 
   ];
   return {
     to,
-    subject: `Passerelle : ${title}`,
+    subject: `Passerelle : entretien planifié le ${data.when}`,
     html: layout(title, paragraphs, { label: 'Voir mes entretiens', url: data.pageUrl }),
     text: `${title}\n\n${paragraphs.join('\n\n')}\n\n${data.pageUrl}\n`,
     links: [data.pageUrl],
@@ -48,7 +51,7 @@ export function interviewCancelledMail(to: string, data: InterviewMailData): Mai
   ];
   return {
     to,
-    subject: `Passerelle : ${title}`,
+    subject: `Passerelle : entretien du ${data.when} annulé`,
     html: layout(title, paragraphs, { label: 'Voir mes entretiens', url: data.pageUrl }),
     text: `${title}\n\n${paragraphs.join('\n\n')}\n\n${data.pageUrl}\n`,
     links: [data.pageUrl],

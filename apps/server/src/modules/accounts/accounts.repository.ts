@@ -2,6 +2,7 @@ import type { LinkTokenPurpose, Role, UserEtat } from '@passerelle/shared';
 import { and, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { type Db, preparedStatement } from '../../db/client.js';
 import { adminActions, candidates, linkTokens, sessions, users } from '../../db/schema/index.js';
+import type { LinkProof } from '../../plugins/app/link-proof.js';
 
 /** Queries of the accounts module: users, sessions, link tokens and the admin action log. */
 
@@ -152,17 +153,17 @@ export async function insertLinkTokens(
 }
 
 /**
- * Uses a link token: one statement marks it used if it is unused and unexpired, so two concurrent
- * uses cannot both succeed. Returns the user id, or undefined.
+ * Uses a link token of the purpose its route declares (the auth hook's LinkProof): one statement marks it
+ * used if it is unused and unexpired, so two concurrent uses cannot both succeed. Returns the user id, or undefined.
  */
-export async function consumeLinkToken(db: Db, tokenHash: string, purpose: LinkTokenPurpose): Promise<number | undefined> {
+export async function consumeLinkToken(db: Db, link: LinkProof<LinkTokenPurpose>): Promise<number | undefined> {
   const [row] = await db
     .update(linkTokens)
     .set({ usedAt: new Date() })
     .where(
       and(
-        eq(linkTokens.tokenHash, tokenHash),
-        eq(linkTokens.purpose, purpose),
+        eq(linkTokens.tokenHash, link.tokenHash),
+        eq(linkTokens.purpose, link.purpose),
         isNull(linkTokens.usedAt),
         gt(linkTokens.expiresAt, new Date()),
       ),

@@ -1,6 +1,6 @@
 import { accountsApi, MSG } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
-import { caller, tokenOf } from '../../plugins/app/auth.js';
+import { caller } from '../../plugins/app/auth.js';
 import { route } from '../../plugins/app/contract-route.js';
 import { FIFTEEN_MINUTES, ipAndEmailKey } from '../../plugins/external/rate-limit.js';
 import { DONE, requestMeta } from '../route-helpers.js';
@@ -47,7 +47,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   );
 
   route(app, accountsApi.vrfmail, async (request) => {
-    const { user, token } = await registration.verifyEmail(ctx, tokenOf(request), requestMeta(request));
+    const { user, token } = await registration.verifyEmail(ctx, request.link, requestMeta(request));
     return { done: true as const, user, token };
   });
 
@@ -90,7 +90,7 @@ export async function accountsRoutes(app: FastifyInstance) {
   );
 
   route(app, accountsApi.resetPass, async (request) => {
-    await passwords.resetPassword(ctx, tokenOf(request), request.body);
+    await passwords.resetPassword(ctx, request.link, request.body);
     return DONE;
   });
 }

@@ -1,9 +1,10 @@
-import type { ChangePassBody, ResetPassBody } from '@passerelle/shared';
+import { type ChangePassBody, paths, type ResetPassBody } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import { fail, failField } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
 import { passwordResetMail } from '../../lib/mail/templates.js';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
-import { hashLinkToken } from '../../lib/tokens.js';
+import type { LinkProof } from '../../plugins/app/access.js';
 import type { AuthContext } from '../../plugins/app/auth-context.js';
 import * as repo from './accounts.repository.js';
 import { issueLinkToken } from './link-tokens.js';
@@ -30,17 +31,16 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
     const user = await repo.findUserByEmail(ctx.db, email);
     if (!user || user.deletedAt || user.etat === 'blocked') return null;
     const token = await issueLinkToken(ctx.db, user.id, 'reset_password');
-    return passwordResetMail(user.email, `${ctx.config.appUrl}/acc/rst-pass/${token}`);
+    return passwordResetMail(user.email, appLink(ctx, paths.resetPassword(token)));
   });
 }
 
 /** resetPass: a new password through the reset link; every session of the account ends. */
-export async function resetPassword(ctx: AppContext, linkToken: string | undefined, body: ResetPassBody): Promise<void> {
-  if (!linkToken) throw fail('auth.link_invalid');
+export async function resetPassword(ctx: AppContext, link: LinkProof<'reset_password'>, body: ResetPassBody): Promise<void> {
   await assertAcceptablePassword(body.password);
   const passwordHash = await hashPassword(body.password);
   const sessionIds = await ctx.db.transaction(async (tx) => {
-    const userId = await repo.consumeLinkToken(tx, hashLinkToken(linkToken), 'reset_password');
+    const userId = await repo.consumeLinkToken(tx, link);
     if (!userId) throw fail('auth.link_invalid');
     // Following the link also proves the address.
     const user = await repo.findUserById(tx, userId);

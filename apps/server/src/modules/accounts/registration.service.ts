@@ -1,11 +1,12 @@
-import type { AccountType, RegisterBody } from '@passerelle/shared';
+import { type AccountType, paths, type RegisterBody } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail, failField, isUniqueViolation } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
 import type { Mail } from '../../lib/mail/mailer.js';
 import { existingAccountMail, verificationMail } from '../../lib/mail/templates.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { hashLinkToken } from '../../lib/tokens.js';
+import type { LinkProof } from '../../plugins/app/access.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notifyStaff } from '../notifications/notifications.service.js';
 import { presentUser } from './accounts.presenter.js';
@@ -17,7 +18,7 @@ import { openSession, type RequestMeta, type SignedIn } from './sessions.service
 /** Registration (SPEC §4, DECISIONS §3): the account, its verification mail, the verification link. */
 
 function verificationLink(ctx: AppContext, role: string, token: string): string {
-  return `${ctx.config.appUrl}/register/${role === 'client' ? 'vfcl' : 'vfcd'}/${token}`;
+  return appLink(ctx, role === 'client' ? paths.verifyClient(token) : paths.verifyCandidate(token));
 }
 
 async function verificationMailFor(ctx: AppContext, user: repo.UserRow, db: Db = ctx.db): Promise<Mail> {
@@ -70,8 +71,8 @@ function mailExistingOwner(ctx: AppContext, email: string): void {
     if (!user || user.deletedAt) return null;
     if (!user.emailVerifiedAt && user.etat !== 'blocked') return verificationMailFor(ctx, user);
     return existingAccountMail(user.email, {
-      login: `${ctx.config.appUrl}/login`,
-      reset: `${ctx.config.appUrl}/forget-pass`,
+      login: appLink(ctx, paths.login),
+      reset: appLink(ctx, paths.forgotPassword),
     });
   });
 }
@@ -89,10 +90,9 @@ export function resendVerification(ctx: AppContext, email: string): void {
 }
 
 /** vrfmail: the link token proves the address; the answer carries a session so onboarding goes on. */
-export async function verifyEmail(ctx: AppContext, linkToken: string | undefined, meta: RequestMeta): Promise<SignedIn> {
-  if (!linkToken) throw fail('auth.link_invalid');
+export async function verifyEmail(ctx: AppContext, link: LinkProof<'verify_email'>, meta: RequestMeta): Promise<SignedIn> {
   const { signedIn, notified } = await ctx.db.transaction(async (tx) => {
-    const userId = await repo.consumeLinkToken(tx, hashLinkToken(linkToken), 'verify_email');
+    const userId = await repo.consumeLinkToken(tx, link);
     if (!userId) throw fail('auth.link_invalid');
     const current = await repo.findUserById(tx, userId);
     if (!current) throw fail('auth.link_invalid');
@@ -104,7 +104,7 @@ export async function verifyEmail(ctx: AppContext, linkToken: string | undefined
     const notified = waiting
       ? await notifyStaff(tx, {
           content: html`Nouveau compte ${user.role === 'client' ? 'client' : 'candidat'} à valider : <strong>${user.email}</strong>`,
-          url: user.role === 'client' ? '/dashb/acc/cl' : '/dashb/acc/cd',
+          url: user.role === 'client' ? paths.dashboard.admin.clients : paths.dashboard.admin.candidates,
         })
       : [];
     return { signedIn: { user: presentUser(user), token: await openSession(ctx, tx, user.id, meta) }, notified };

@@ -6,15 +6,16 @@ import {
   type CreateClientAlertBody,
   MSG,
   type NivExp,
+  paths,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail, invalidInput } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCandidate, callerCompany } from '../access/access.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
 import { offerSearch } from '../offers/offers.service.js';
-import { findCandidateByUserId, findClientByUserId } from '../profiles/profiles.repository.js';
 import { alertSkillColumns } from '../skills/skill-keys.js';
 import * as repo from './alerts.repository.js';
 
@@ -25,18 +26,9 @@ import * as repo from './alerts.repository.js';
  * (alert, match) pair is notified once ever: a hit row is claimed in the statement that finds it.
  */
 
-/** The caller's client record (issue 18 may make it a company's: the lookup stays this one). */
-async function callerClient(db: Db, auth: AuthContext) {
-  const client = await findClientByUserId(db, auth.user.id);
-  if (!client) throw fail('profile.required_first');
-  return client;
-}
-
-async function callerCandidate(db: Db, auth: AuthContext) {
-  const candidate = await findCandidateByUserId(db, auth.user.id);
-  if (!candidate) throw fail('profile.required_first');
-  return candidate;
-}
+/** The caller's company (any member's: its alerts are the company's) or candidate record; none yet: finish the profile. */
+const ownCompany = (db: Db, auth: AuthContext) => callerCompany(db, auth, { refusal: 'profile.required_first' });
+const ownCandidate = (db: Db, auth: AuthContext) => callerCandidate(db, auth, { refusal: 'profile.required_first' });
 
 /** createAlerte (client): at most ALERTS_MAX per company; counted under a lock so that two calls cannot pass 20. */
 export async function createClientAlert(ctx: AppContext, auth: AuthContext, body: CreateClientAlertBody): Promise<number> {
@@ -44,7 +36,7 @@ export async function createClientAlert(ctx: AppContext, auth: AuthContext, body
     // Each skill once, keyed with the vocabulary of this transaction: first, before the client's lock
     // (skill-catalog.ts: a staff change waits for this write, or this write resolves with the change).
     const skills = alertSkillColumns(await ctx.skills.forWrite(tx), body.skills);
-    const client = await callerClient(tx, auth);
+    const client = await ownCompany(tx, auth);
     await repo.lockClient(tx, client.id);
     if ((await repo.countClientAlerts(tx, client.id)) >= ALERTS_MAX) throw fail('alert.limit');
     const row = await repo.insertClientAlert(tx, {
@@ -59,7 +51,7 @@ export async function createClientAlert(ctx: AppContext, auth: AuthContext, body
 }
 
 export async function listClientAlerts(ctx: AppContext, auth: AuthContext): Promise<ClientAlertsResponse> {
-  const client = await callerClient(ctx.db, auth);
+  const client = await ownCompany(ctx.db, auth);
   const rows = await repo.listClientAlerts(ctx.db, client.id);
   return {
     done: true,
@@ -76,7 +68,7 @@ export async function listClientAlerts(ctx: AppContext, auth: AuthContext): Prom
 
 /** deleteAlerte: another company's alert is as unknown as a missing one (404). */
 export async function deleteClientAlert(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
-  const client = await callerClient(ctx.db, auth);
+  const client = await ownCompany(ctx.db, auth);
   if (!(await repo.deleteClientAlert(ctx.db, client.id, id))) throw fail('alert.not_found');
 }
 
@@ -93,7 +85,7 @@ export async function createCandidateAlert(ctx: AppContext, auth: AuthContext, b
   return ctx.db.transaction(async (tx) => {
     // As createClientAlert: the vocabulary lock first, then the candidate's.
     const skills = alertSkillColumns(await ctx.skills.forWrite(tx), body.skills ?? []);
-    const candidate = await callerCandidate(tx, auth);
+    const candidate = await ownCandidate(tx, auth);
     await repo.lockCandidate(tx, candidate.id);
     if ((await repo.countCandidateAlerts(tx, candidate.id)) >= ALERTS_MAX) throw fail('alert.limit');
     const row = await repo.insertCandidateAlert(tx, {
@@ -106,7 +98,7 @@ export async function createCandidateAlert(ctx: AppContext, auth: AuthContext, b
 }
 
 export async function listCandidateAlerts(ctx: AppContext, auth: AuthContext): Promise<CandidateAlertsResponse> {
-  const candidate = await callerCandidate(ctx.db, auth);
+  const candidate = await ownCandidate(ctx.db, auth);
   const rows = await repo.listCandidateAlerts(ctx.db, candidate.id);
   return {
     done: true,
@@ -115,7 +107,7 @@ export async function listCandidateAlerts(ctx: AppContext, auth: AuthContext): P
 }
 
 export async function deleteCandidateAlert(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
-  const candidate = await callerCandidate(ctx.db, auth);
+  const candidate = await ownCandidate(ctx.db, auth);
   if (!(await repo.deleteCandidateAlert(ctx.db, candidate.id, id))) throw fail('alert.not_found');
 }
 
@@ -138,7 +130,7 @@ function searchUrlOf(alert: { skills: string[]; nivExp: string | null; dateDispo
   for (const skill of alert.skills) params.append('t', skill);
   if (alert.nivExp) params.set('exp', alert.nivExp);
   if (alert.dateDispo) params.set('dispo', alert.dateDispo);
-  return `/dashb/srcd?${params.toString()}`;
+  return `${paths.dashboard.client.search}?${params.toString()}`;
 }
 
 /** After a candidate changed (became active, skills or availability saved): the client alerts it now meets. */
@@ -191,7 +183,7 @@ export async function matchOffer(ctx: AppContext, offerId: number): Promise<numb
       userId: hit.userId,
       titre: 'alerte',
       content: html`Nouvelle offre pour votre alerte « ${[hit.search, ...hit.skills].filter(Boolean).join(', ')} » : <strong>${hit.offerTitre}</strong>.`,
-      url: `/dashb/offre/${offerId}`,
+      url: paths.dashboard.candidate.offer(offerId),
     }));
     return { told: await notify(tx, notices), count: notices.length };
   });

@@ -1,6 +1,6 @@
 import { availabilityApi } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
-import { caller, tokenOf } from '../../plugins/app/auth.js';
+import { caller } from '../../plugins/app/auth.js';
 import { route } from '../../plugins/app/contract-route.js';
 import { DONE } from '../route-helpers.js';
 import * as availability from './availability.service.js';
@@ -12,11 +12,11 @@ export async function availabilityRoutes(app: FastifyInstance) {
   route(app, availabilityApi.confirmDispo, async (request) => availability.confirmDispo(ctx, caller(request), request.body));
 
   route(app, availabilityApi.confirmDispoLink, async (request) =>
-    availability.confirmDispoByLink(ctx, tokenOf(request), request.body),
+    availability.confirmDispoByLink(ctx, request.link, request.body),
   );
 
   route(app, availabilityApi.keepAccount, async (request) => {
-    await availability.keepAccount(ctx, tokenOf(request));
+    await availability.keepAccount(ctx, request.link);
     return DONE;
   });
 

@@ -6,17 +6,18 @@ import {
   MSG,
   PARIS_TZ,
   parisToday,
+  paths,
   RETENTION_ANSWER_DAYS,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail, invalidInput } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
 import { dispoReminderMail, retentionMail } from '../../lib/mail/templates.js';
 import { betweenBatches, type PeriodicJob, yieldToRequests } from '../../lib/periodic-jobs.js';
-
-import { hashLinkToken } from '../../lib/tokens.js';
+import type { LinkProof } from '../../plugins/app/access.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
-import { consumeLinkToken, recordAdminAction } from '../accounts/accounts.repository.js';
+import { consumeLinkToken, findUserById, recordAdminAction } from '../accounts/accounts.repository.js';
 import { issueLinkTokens } from '../accounts/link-tokens.js';
 import { inactivityCutoff } from '../admin-accounts/admin-accounts.service.js';
 import { eraseAccount } from '../my-account/erasure.service.js';
@@ -70,6 +71,18 @@ async function confirmIn(
   };
 }
 
+/**
+ * Spends a link token of this account's mails and answers whose it is. A link acts for its account only while
+ * the account may act: a banned account's is refused (issue 28 §6) and stays unspent, as at vrfmail.
+ */
+async function spendLink(tx: Db, link: LinkProof<'confirm_dispo' | 'keep_account'>): Promise<number> {
+  const userId = await consumeLinkToken(tx, link);
+  const user = userId ? await findUserById(tx, userId) : undefined;
+  if (!user || user.deletedAt) throw fail('auth.link_invalid');
+  if (user.etat === 'blocked') throw fail('account.blocked');
+  return user.id;
+}
+
 /** confirmDispo: « Je confirme ma disponibilité » (a date in the past is refused). */
 export async function confirmDispo(ctx: AppContext, auth: AuthContext, body: ConfirmDispoBody): Promise<ConfirmDispoResponse> {
   const { candidateId, answer } = await confirmIn(ctx.db, auth.user.id, body);
@@ -84,26 +97,22 @@ export async function confirmDispo(ctx: AppContext, auth: AuthContext, body: Con
  */
 export async function confirmDispoByLink(
   ctx: AppContext,
-  token: string | undefined,
+  link: LinkProof<'confirm_dispo'>,
   body: { dispo?: string; jours_semaine?: number },
 ): Promise<ConfirmDispoResponse> {
-  if (!token) throw fail('auth.link_invalid');
   assertNotPast(body.dispo);
   const { candidateId, answer } = await ctx.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, hashLinkToken(token), 'confirm_dispo');
-    if (!userId) throw fail('auth.link_invalid');
-    return confirmIn(tx, userId, body);
+    return confirmIn(tx, await spendLink(tx, link), body);
   });
   ctx.events.emit('candidate.changed', { candidateId });
   return answer;
 }
 
 /** keepAccount: the retention mail's « Conserver mon compte » (an answer is activity). */
-export async function keepAccount(ctx: AppContext, token: string | undefined): Promise<void> {
-  if (!token) throw fail('auth.link_invalid');
+export async function keepAccount(ctx: AppContext, link: LinkProof<'keep_account'>): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, hashLinkToken(token), 'keep_account');
-    if (!userId || !(await repo.markKept(tx, userId, new Date()))) throw fail('auth.link_invalid');
+    const userId = await spendLink(tx, link);
+    if (!(await repo.markKept(tx, userId, new Date()))) throw fail('auth.link_invalid');
     await recordAdminAction(tx, {
       actorId: userId,
       action: repo.RETENTION_KEPT,
@@ -138,7 +147,7 @@ export async function runDispoReminders(ctx: AppContext, now = new Date()): Prom
         userId: row.userId,
         titre: 'dispo_rappel' as const,
         content: html`Votre disponibilité n'a pas été confirmée depuis plus de 30 jours : <strong>confirmez-la</strong> pour rester en tête des recherches.`,
-        url: '/dashb',
+        url: paths.dashboard.home,
       })),
     );
     const tokens = await issueLinkTokens(
@@ -152,8 +161,8 @@ export async function runDispoReminders(ctx: AppContext, now = new Date()): Prom
         dispoReminderMail(row.email, {
           dispo: row.dispo,
           joursSemaine: row.joursSemaine,
-          confirmUrl: `${ctx.config.appUrl}/disponibilite/confirmer/${token}`,
-          profileUrl: `${ctx.config.appUrl}/dashb/profile`,
+          confirmUrl: appLink(ctx, paths.confirmDispo(token)),
+          profileUrl: appLink(ctx, paths.dashboard.candidate.profile),
         }),
       );
     }
@@ -184,7 +193,7 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<{
         userId: row.userId,
         titre: 'retention' as const,
         content: html`Souhaitez-vous conserver votre compte ? Sans réponse, il sera effacé le ${eraseOn}. Le lien est dans le mail que nous vous avons envoyé ; vous connecter suffit aussi.`,
-        url: '/dashb/compte',
+        url: paths.dashboard.account,
       })),
     );
     const tokens = await issueLinkTokens(
@@ -194,7 +203,7 @@ export async function runRetention(ctx: AppContext, now = new Date()): Promise<{
     );
     for (const row of batch) {
       const token = tokens.get(row.userId) as string;
-      ctx.mailer.send(retentionMail(row.email, { keepUrl: `${ctx.config.appUrl}/compte/conserver/${token}`, eraseOn }));
+      ctx.mailer.send(retentionMail(row.email, { keepUrl: appLink(ctx, paths.keepAccount(token)), eraseOn }));
     }
     announce(ctx, userIds);
     asked += batch.length;

@@ -169,6 +169,25 @@ describe('the reminders job', () => {
     expect(await mine()).toBe(2);
   });
 
+  it('a banned candidate’s links act no more: the reminder and the retention answer are refused, nothing is spent', async () => {
+    const made = await makeCandidate(t.app.ctx, { dispoConfirmeeLe: new Date(Date.now() - 40 * DAY), dispo: isoIn(5) });
+    const confirm = await issueLinkToken(t.app.ctx.db, made.user.id, 'confirm_dispo');
+    const keep = await issueLinkToken(t.app.ctx.db, made.user.id, 'keep_account');
+    const staff = await makeUser(t.app.ctx, { role: 'admin' });
+    expect((await t.post('/api/users/ban', { id: made.user.id }, staff.token)).statusCode).toBe(200);
+
+    expectFailure(await t.post('/api/cd/confirmDispoLink', {}, confirm), 'account.blocked');
+    expectFailure(await t.post('/api/users/keepAccount', {}, keep), 'account.blocked');
+    const [row] = await t.database.query<{ confirmed: Date }>(
+      'SELECT dispo_confirmee_le AS confirmed FROM candidates WHERE id = $1',
+      [made.candidate.id],
+    );
+    expect(row?.confirmed.getTime()).toBeLessThan(Date.now() - 39 * DAY);
+    // Unbanned, the same link works: the refusal spent nothing.
+    expect((await t.post('/api/users/unban', { id: made.user.id }, staff.token)).statusCode).toBe(200);
+    expect((await t.post('/api/cd/confirmDispoLink', {}, confirm)).statusCode).toBe(200);
+  });
+
   it('the lease: one taker at a time, and a job runs again only once its period has passed', async () => {
     const job = { name: `test_${Date.now()}`, everyMs: 15 * 60_000 };
     const now = new Date();

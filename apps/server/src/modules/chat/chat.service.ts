@@ -1,4 +1,4 @@
-import { type ChatMessage, type ChatUser, isAdminRole, STAFF_TEAM_NAME } from '@passerelle/shared';
+import { type ChatMessage, type ChatUser, isAdminRole, paths, STAFF_TEAM_NAME } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import { fail, failField } from '../../lib/errors.js';
 import type { UserRow } from '../accounts/accounts.repository.js';
@@ -63,7 +63,7 @@ async function sendFromStaff(
       userId,
       titre: 'msg',
       content: html`Nouveau message de <strong>${STAFF_TEAM_NAME}</strong> : ${content.slice(0, 120)}`,
-      url: '/dashb/chat',
+      url: paths.dashboard.chat,
     });
     return inserted;
   });

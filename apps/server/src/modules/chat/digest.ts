@@ -1,5 +1,7 @@
+import { paths } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import { fail } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
 import { digestMail } from '../../lib/mail/templates.js';
 import { signValue, verifySignedValue } from '../../lib/tokens.js';
 import { updateUser } from '../accounts/accounts.repository.js';
@@ -22,12 +24,15 @@ export async function runDigest(ctx: AppContext, now = new Date()): Promise<numb
   for (const user of candidates) {
     // Claiming the user first makes the digest safe with several instances: one claim wins.
     if (!(await claimDigest(ctx.db, user.id, now, lastMail))) continue;
-    const unsubscribe = `${ctx.config.appUrl}/desabonnement/${signValue(ctx.config.sessionSecret, UNSUBSCRIBE_PURPOSE, String(user.id))}`;
+    const unsubscribe = appLink(
+      ctx,
+      paths.unsubscribe(signValue(ctx.config.sessionSecret, UNSUBSCRIBE_PURPOSE, String(user.id))),
+    );
     ctx.mailer.send(
       digestMail(user.email, {
         messages: user.msgs,
         notifications: user.notifs,
-        chatUrl: `${ctx.config.appUrl}/dashb/chat`,
+        chatUrl: appLink(ctx, paths.dashboard.chat),
         unsubscribe,
       }),
     );

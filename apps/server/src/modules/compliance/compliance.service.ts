@@ -7,6 +7,7 @@ import {
   type DocumentType,
   formatIsoDate,
   parisToday,
+  paths,
   type UploadDocumentFields,
   type VerifyDocumentBody,
   VIGILANCE_THRESHOLD_EUROS,
@@ -16,14 +17,15 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail, failField } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
 import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
 import type { PeriodicJob } from '../../lib/periodic-jobs.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCandidate, candidateOf, requireAccess } from '../access/access.service.js';
 import { findUserById, recordAdminAction } from '../accounts/accounts.repository.js';
-import { CANDIDATE_MISSIONS_URL } from '../missions/mission-urls.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify, notifyStaff } from '../notifications/notifications.service.js';
-import { findCandidateById, findCandidateByUserId } from '../profiles/profiles.repository.js';
+import { findCandidateById } from '../profiles/profiles.repository.js';
 import * as repo from './compliance.repository.js';
 
 /**
@@ -33,9 +35,9 @@ import * as repo from './compliance.repository.js';
  */
 
 /** The candidate's documents are in « Mes missions ». */
-const DOCUMENTS_URL = CANDIDATE_MISSIONS_URL;
+const DOCUMENTS_URL = paths.dashboard.candidate.missions;
 /** The staff's « Documents » screen. */
-const STAFF_DOCUMENTS_URL = '/dashb/documents';
+const STAFF_DOCUMENTS_URL = paths.dashboard.admin.documents;
 
 function addMonths(isoDate: string, months: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
@@ -63,8 +65,7 @@ export async function uploadDocument(
   fields: UploadDocumentFields,
   data: Buffer,
 ): Promise<number> {
-  const candidate = await findCandidateByUserId(ctx.db, auth.user.id);
-  if (!candidate) throw fail('auth.role_forbidden');
+  const candidate = await callerCandidate(ctx.db, auth, { refusal: 'auth.role_forbidden' });
   const today = parisToday();
   const expireLe = fields.expire_le ?? (fields.type === 'urssaf' ? addMonths(today, 6) : undefined);
   if (!expireLe) throw failField('document.expiry_required', 'expire_le');
@@ -89,7 +90,7 @@ export async function uploadDocument(
 }
 
 export async function listMyDocuments(ctx: AppContext, auth: AuthContext): Promise<ComplianceDocument[]> {
-  const candidate = await findCandidateByUserId(ctx.db, auth.user.id);
+  const candidate = await candidateOf(ctx.db, auth);
   if (!candidate) return [];
   return (await repo.listCandidateDocuments(ctx.db, candidate.id)).map(present);
 }
@@ -150,7 +151,7 @@ export async function verifyDocument(
               `Motif : ${doc.motif ?? ''}`,
               'Envoyez un document corrigé depuis « Mes missions ».',
             ],
-        action: { label: 'Voir mes documents', url: `${ctx.config.appUrl}${DOCUMENTS_URL}` },
+        action: { label: 'Voir mes documents', url: appLink(ctx, DOCUMENTS_URL) },
       }),
     );
   }
@@ -158,12 +159,9 @@ export async function verifyDocument(
 
 /** GET /api/files/document/{id}: its candidate and the staff; another candidate: as unknown (404). */
 export async function documentFile(ctx: AppContext, auth: AuthContext, id: number) {
+  await requireAccess(ctx.db, auth, 'document.read', [id]);
   const doc = await repo.findDocument(ctx.db, id);
   if (!doc) throw fail('document.not_found');
-  if (auth.user.role === 'condidat') {
-    const candidate = await findCandidateByUserId(ctx.db, auth.user.id);
-    if (!candidate || candidate.id !== doc.candidateId) throw fail('document.not_found');
-  }
   const file = await ctx.storage.get(doc.storageKey);
   if (!file) throw fail('document.not_found');
   return { file, name: `${doc.type}-${doc.expireLe}.pdf` };
@@ -210,7 +208,7 @@ export async function runDocumentReminders(ctx: AppContext, now = new Date()): P
             text,
             'Sans document valide, une mission de 5 000 € ou plus ne peut pas vous être confiée. Envoyez le nouveau document depuis « Mes missions ».',
           ],
-          action: { label: 'Envoyer un document', url: `${ctx.config.appUrl}${DOCUMENTS_URL}` },
+          action: { label: 'Envoyer un document', url: appLink(ctx, DOCUMENTS_URL) },
         }),
       );
       sent += 1;

@@ -1,4 +1,4 @@
-import type { ContactBody } from '@passerelle/shared';
+import { type ContactBody, paths } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import { pageInfo } from '../../lib/paging.js';
 import { html } from '../notifications/notification-html.js';
@@ -12,7 +12,7 @@ export async function receiveContactMessage(ctx: AppContext, body: ContactBody):
     await repo.insertContactMessage(tx, { fullname, subject, content, email: email || null });
     return notifyStaff(tx, {
       content: html`Nouveau message de contact de <strong>${fullname}</strong> : ${subject}`,
-      url: '/dashb/contact',
+      url: paths.dashboard.admin.contact,
     });
   });
   announce(ctx, notified);

@@ -6,22 +6,27 @@ import {
   monthLabel,
   ofMonth,
   parisToday,
+  paths,
   type RejectCraBody,
   type SaveCraBody,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail, failField } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
 import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { candidateOf, requireAccess } from '../access/access.service.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { issueInvoice, storeInvoiceDocument } from '../invoices/invoices.service.js';
-import { clientSideRecipients } from '../missions/mission-recipients.js';
-import { CANDIDATE_MISSIONS_URL, CLIENT_MISSIONS_URL } from '../missions/mission-urls.js';
-import { findMissionWithParties, listCandidateMissions, type MissionWithParties } from '../missions/missions.repository.js';
+import {
+  clientSideRecipients,
+  findMissionWithParties,
+  listCandidateMissions,
+  type MissionWithParties,
+} from '../missions/missions.repository.js';
 import { html, type SafeHtml } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
-import { findCandidateByUserId, findClientByUserId } from '../profiles/profiles.repository.js';
 import { candidateName } from '../requests/parties.js';
 import { reviewedMissions } from '../reviews/reviews.service.js';
 import * as repo from './cras.repository.js';
@@ -34,7 +39,7 @@ import * as repo from './cras.repository.js';
 
 /** The candidate's getMissions: its missions, newest first, the client by its company name only. */
 export async function listCandidateMissionsOf(ctx: AppContext, auth: AuthContext): Promise<CandidateMission[]> {
-  const candidate = await findCandidateByUserId(ctx.db, auth.user.id);
+  const candidate = await candidateOf(ctx.db, auth);
   if (!candidate) return [];
   const rows = await listCandidateMissions(ctx.db, candidate.id);
   const reviewed = await reviewedMissions(
@@ -54,20 +59,11 @@ export async function listCandidateMissionsOf(ctx: AppContext, auth: AuthContext
   }));
 }
 
-/** The caller's mission as its candidate; another's is as unknown as a missing one (404). */
-async function candidateMission(db: Db, auth: AuthContext, missionId: number): Promise<MissionWithParties> {
-  const [candidate, mission] = await Promise.all([
-    findCandidateByUserId(db, auth.user.id),
-    findMissionWithParties(db, missionId),
-  ]);
-  if (!candidate || !mission || mission.mission.candidateId !== candidate.id) throw fail('mission.not_found');
-  return mission;
-}
-
-/** The caller's company's mission (every member of the company: findClientByUserId answers the company). */
-async function clientMission(db: Db, auth: AuthContext, missionId: number): Promise<MissionWithParties> {
-  const [client, mission] = await Promise.all([findClientByUserId(db, auth.user.id), findMissionWithParties(db, missionId)]);
-  if (!client || !mission || mission.mission.clientId !== client.id) throw fail('mission.not_found');
+/** The mission its candidate declares days on; another's is as unknown as a missing one (404). */
+async function reportedMission(db: Db, auth: AuthContext, missionId: number): Promise<MissionWithParties> {
+  await requireAccess(db, auth, 'mission.report', [missionId]);
+  const mission = await findMissionWithParties(db, missionId);
+  if (!mission) throw fail('mission.not_found');
   return mission;
 }
 
@@ -87,7 +83,7 @@ const sumDays = (jours: Record<string, number>) => Object.values(jours).reduce((
 
 /** saveCra: replaces the month's days of a draft or refused CRA (created on first save). */
 export async function saveCra(ctx: AppContext, auth: AuthContext, body: SaveCraBody): Promise<{ id: number; total: number }> {
-  const { mission } = await candidateMission(ctx.db, auth, body.missionId);
+  const { mission } = await reportedMission(ctx.db, auth, body.missionId);
   if (mission.etat !== 'en_cours') throw fail('cra.mission_not_running');
   if (body.mois > parisToday().slice(0, 7)) throw failField('cra.future_month', 'mois');
   // A month the mission does not touch holds no report, even an empty draft (nothing stored).
@@ -108,20 +104,18 @@ export async function saveCra(ctx: AppContext, auth: AuthContext, body: SaveCraB
   return { id: saved.id, total };
 }
 
-/** The CRA of the caller's mission (candidate side) or its company's (client side), for a change. */
-async function craOf(db: Db, id: number, side: (missionId: number) => Promise<MissionWithParties>) {
+/** A CRA the caller may act on by this permission (its candidate submits it, its company decides), with its mission. */
+async function craOf(db: Db, auth: AuthContext, permission: 'cra.submit' | 'cra.validate', id: number) {
+  await requireAccess(db, auth, permission, [id]);
   const cra = await repo.findCra(db, id);
-  if (!cra) throw fail('cra.not_found');
-  try {
-    return { cra, parties: await side(cra.missionId) };
-  } catch {
-    throw fail('cra.not_found');
-  }
+  const parties = cra ? await findMissionWithParties(db, cra.missionId) : undefined;
+  if (!cra || !parties) throw fail('cra.not_found');
+  return { cra, parties };
 }
 
 /** submitCra: a draft or a refused CRA with at least one day goes to the client. */
 export async function submitCra(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
-  const { parties } = await craOf(ctx.db, id, (missionId) => candidateMission(ctx.db, auth, missionId));
+  const { parties } = await craOf(ctx.db, auth, 'cra.submit', id);
   if (parties.mission.etat !== 'en_cours') throw fail('cra.mission_not_running');
   const recipients = await clientSideRecipients(ctx.db, parties.mission.clientId);
   const name = candidateName(parties);
@@ -134,7 +128,7 @@ export async function submitCra(ctx: AppContext, auth: AuthContext, id: number):
     const content = html`${name} a soumis son compte rendu d’activité ${ofMonth(cra.mois)} : ${days(cra)} à valider.`;
     const userIds = await notify(
       tx,
-      recipients.map((r) => note(r.userId, content, CLIENT_MISSIONS_URL)),
+      recipients.map((r) => note(r.userId, content, paths.dashboard.client.missions)),
     );
     return { cra, userIds };
   });
@@ -142,13 +136,13 @@ export async function submitCra(ctx: AppContext, auth: AuthContext, id: number):
   for (const r of recipients)
     ctx.mailer.send(
       missionNoticeMail(r.email, {
-        subject: `compte rendu d’activité de ${name} à valider`,
+        subject: `compte rendu d’activité ${ofMonth(cra.mois)} à valider`,
         title: 'Un compte rendu d’activité attend votre validation',
         paragraphs: [
           `${name} a déclaré ${days(cra)} pour ${monthLabel(cra.mois)} sur la mission du ${formatIsoDate(parties.mission.dateDebut)} au ${formatIsoDate(parties.mission.dateFin)}.`,
           'Validez-le pour émettre la facture, ou refusez-le en indiquant le motif.',
         ],
-        action: { label: 'Voir le compte rendu', url: `${ctx.config.appUrl}${CLIENT_MISSIONS_URL}` },
+        action: { label: 'Voir le compte rendu', url: appLink(ctx, paths.dashboard.client.missions) },
       }),
     );
 }
@@ -168,7 +162,7 @@ async function candidateRecipient(db: Db, parties: MissionWithParties) {
 
 /** validateCra: a submitted CRA becomes `valide` and its invoice is issued, in one transaction. */
 export async function validateCra(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
-  const { parties } = await craOf(ctx.db, id, (missionId) => clientMission(ctx.db, auth, missionId));
+  const { parties } = await craOf(ctx.db, auth, 'cra.validate', id);
   const candidate = await candidateRecipient(ctx.db, parties);
   const { cra, invoice, userIds } = await ctx.db.transaction(async (tx) => {
     if (!(await repo.holdMission(tx, parties.mission.id))) throw fail('cra.not_found');
@@ -186,7 +180,7 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
       candidateName: candidateName(parties),
     });
     const content = html`Votre compte rendu d’activité ${ofMonth(cra.mois)} chez ${parties.client.nomEntreprise} a été validé.`;
-    const userIds = candidate ? await notify(tx, note(candidate.userId, content, CANDIDATE_MISSIONS_URL)) : [];
+    const userIds = candidate ? await notify(tx, note(candidate.userId, content, paths.dashboard.candidate.missions)) : [];
     return { cra, invoice, userIds };
   });
   announce(ctx, userIds);
@@ -202,14 +196,14 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
           `${parties.client.nomEntreprise} a validé les ${days(cra)} déclarés pour ${monthLabel(cra.mois)}.`,
           `La facture ${invoice.numero} a été émise.`,
         ],
-        action: { label: 'Voir mes missions', url: `${ctx.config.appUrl}${CANDIDATE_MISSIONS_URL}` },
+        action: { label: 'Voir mes missions', url: appLink(ctx, paths.dashboard.candidate.missions) },
       }),
     );
 }
 
 /** rejectCra: a submitted CRA goes back to the candidate with the reason. */
 export async function rejectCra(ctx: AppContext, auth: AuthContext, body: RejectCraBody): Promise<void> {
-  const { parties } = await craOf(ctx.db, body.id, (missionId) => clientMission(ctx.db, auth, missionId));
+  const { parties } = await craOf(ctx.db, auth, 'cra.validate', body.id);
   const candidate = await candidateRecipient(ctx.db, parties);
   const { cra, userIds } = await ctx.db.transaction(async (tx) => {
     const locked = await repo.lockCra(tx, body.id);
@@ -222,7 +216,7 @@ export async function rejectCra(ctx: AppContext, auth: AuthContext, body: Reject
       decidedBy: auth.user.id,
     });
     const content = html`Votre compte rendu d’activité ${ofMonth(cra.mois)} a été refusé : ${body.motif}`;
-    const userIds = candidate ? await notify(tx, note(candidate.userId, content, CANDIDATE_MISSIONS_URL)) : [];
+    const userIds = candidate ? await notify(tx, note(candidate.userId, content, paths.dashboard.candidate.missions)) : [];
     return { cra, userIds };
   });
   announce(ctx, userIds);
@@ -236,15 +230,14 @@ export async function rejectCra(ctx: AppContext, auth: AuthContext, body: Reject
           `Motif : ${body.motif}`,
           'Corrigez-le puis soumettez-le à nouveau.',
         ],
-        action: { label: 'Corriger le compte rendu', url: `${ctx.config.appUrl}${CANDIDATE_MISSIONS_URL}` },
+        action: { label: 'Corriger le compte rendu', url: appLink(ctx, paths.dashboard.candidate.missions) },
       }),
     );
 }
 
 /** getCras, by side: the candidate's and the staff's with drafts, the client's without. */
 export async function listCras(ctx: AppContext, auth: AuthContext, missionId: number, side: 'cd' | 'cl' | 'adm'): Promise<Cra[]> {
-  if (side === 'cd') await candidateMission(ctx.db, auth, missionId);
-  else if (side === 'cl') await clientMission(ctx.db, auth, missionId);
+  if (side !== 'adm') await requireAccess(ctx.db, auth, 'mission.read', [missionId]);
   else if (!(await findMissionWithParties(ctx.db, missionId))) throw fail('mission.not_found');
   return (await repo.listCras(ctx.db, missionId, { drafts: side !== 'cl' })).map(present);
 }

@@ -128,9 +128,10 @@ describe('CRA: save, submit, validate, refuse', () => {
       'Votre compte rendu d’activité de novembre 2026 chez Atelier Numérique a été validé.',
     ]);
     const mails = await t.outbox();
-    expect(mails.find((m) => m.to.includes(client.email))?.subject).toBe(
-      'Passerelle : compte rendu d’activité de Léa Martin à valider',
-    );
+    // Issue 28 §6: no name a user chose in the subject; the body says whose report it is.
+    const toClient = mails.find((m) => m.to.includes(client.email));
+    expect(toClient?.subject).toBe('Passerelle : compte rendu d’activité de novembre 2026 à valider');
+    expect(toClient?.text).toContain('Léa Martin a déclaré');
     expect(mails.find((m) => m.to.includes(candidate.email))?.text).toContain('La facture F-');
     // The staff see every CRA of the mission.
     expect((await t.post('/api/adm/getCras', { missionId: mission.id }, admin.token)).json().cras).toHaveLength(1);

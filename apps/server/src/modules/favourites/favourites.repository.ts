@@ -45,11 +45,6 @@ export async function upsertFavourite(db: Db, clientId: number, candidateId: num
   return existing;
 }
 
-export async function findFavourite(db: Db, id: number): Promise<FavouriteRow | undefined> {
-  const [row] = await db.select().from(favourites).where(eq(favourites.id, id)).limit(1);
-  return row;
-}
-
 export async function deleteFavourite(db: Db, id: number): Promise<void> {
   await db.delete(favourites).where(eq(favourites.id, id));
 }

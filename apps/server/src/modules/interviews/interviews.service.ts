@@ -4,17 +4,19 @@ import {
   type InterviewEtat,
   type ProposeInterviewBody,
   parisSlotLabel,
+  paths,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
 import { interviewCancelledMail, interviewPlannedMail } from '../../lib/mail/interview-templates.js';
-import type { AuthContext } from '../../plugins/app/auth.js';
+import { appLink } from '../../lib/mail/links.js';
+import type { AuthContext } from '../../plugins/app/auth-context.js';
+import { callerCandidate, callerCompany, requireAccess } from '../access/access.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify, toCompany } from '../notifications/notifications.service.js';
-import { findCandidateById, findCandidateByUserId } from '../profiles/profiles.repository.js';
-import { callerCompany } from '../profiles/record-ownership.js';
-import { findOfferCompany, isActiveCandidate } from '../shortlists/shortlists.repository.js';
+import { findCandidateById } from '../profiles/profiles.repository.js';
+import { isActiveCandidate } from '../shortlists/shortlists.repository.js';
 import { interviewCalendar, parseMailbox } from './calendar.js';
 import * as repo from './interviews.repository.js';
 
@@ -24,8 +26,8 @@ import * as repo from './interviews.repository.js';
  * the other is told, and a planned interview's invitation is withdrawn (METHOD:CANCEL).
  */
 
-const CANDIDATE_PAGE = '/dashb/entretiens';
-const CLIENT_PAGE = '/dashb/entretiens';
+const CANDIDATE_PAGE = paths.dashboard.candidate.interviews;
+const CLIENT_PAGE = paths.dashboard.client.interviews;
 
 const name = (p: { prenom: string | null; nom: string | null } | undefined) =>
   [p?.prenom, p?.nom].filter(Boolean).join(' ') || 'le candidat';
@@ -53,16 +55,12 @@ function present(row: repo.InterviewListRow): Interview {
 }
 
 export async function propose(ctx: AppContext, auth: AuthContext, body: ProposeInterviewBody): Promise<number> {
-  const client = await callerCompany(ctx.db, auth);
+  const client = await callerCompany(ctx.db, auth, { refusal: 'team.no_company' });
   const now = Date.now();
   const slots = body.creneaux.map((s) => new Date(s)).sort((a, b) => a.getTime() - b.getTime());
   if (slots.some((slot) => slot.getTime() <= now)) throw fail('interview.slot_in_past');
   if (!(await isActiveCandidate(ctx.db, body.condidatId))) throw fail('candidate.not_found');
-  if (body.offreId) {
-    const offer = await findOfferCompany(ctx.db, body.offreId);
-    if (!offer) throw fail('offer.not_found');
-    if (offer.clientId !== client.id) throw fail('access.not_owner');
-  }
+  if (body.offreId) await requireAccess(ctx.db, auth, 'offer.read', [body.offreId]);
   const created = await ctx.db.transaction(async (tx) => {
     const id = await repo.insertInterview(tx, {
       clientId: client.id,
@@ -90,15 +88,11 @@ async function findCandidateUserId(db: Db, candidateId: number): Promise<number 
 }
 
 export async function listForCompany(ctx: AppContext, auth: AuthContext): Promise<Interview[]> {
-  const client = await callerCompany(ctx.db, auth);
+  const client = await callerCompany(ctx.db, auth, { refusal: 'team.no_company' });
   return (await repo.listOfCompany(ctx.db, client.id)).map(present);
 }
 
-async function ownCandidate(ctx: AppContext, auth: AuthContext) {
-  const candidate = await findCandidateByUserId(ctx.db, auth.user.id);
-  if (!candidate) throw fail('profile.not_found');
-  return candidate;
-}
+const ownCandidate = (ctx: AppContext, auth: AuthContext) => callerCandidate(ctx.db, auth, { refusal: 'profile.not_found' });
 
 export async function listForCandidate(ctx: AppContext, auth: AuthContext): Promise<Interview[]> {
   const candidate = await ownCandidate(ctx, auth);
@@ -135,7 +129,7 @@ async function sendCalendarMails(ctx: AppContext, interview: repo.InterviewRow, 
   ]
     .filter(Boolean)
     .join('\n');
-  const pageUrl = `${ctx.config.appUrl}${CANDIDATE_PAGE}`;
+  const pageUrl = appLink(ctx, CANDIDATE_PAGE);
   const mail = method === 'REQUEST' ? interviewPlannedMail : interviewCancelledMail;
   const common = {
     when: parisSlotLabel(interview.creneau),
@@ -168,7 +162,7 @@ async function sendCalendarMails(ctx: AppContext, interview: repo.InterviewRow, 
       mail(member.email, {
         ...common,
         withWhom: `avec ${name(candidate)}`,
-        pageUrl: `${ctx.config.appUrl}${CLIENT_PAGE}`,
+        pageUrl: appLink(ctx, CLIENT_PAGE),
         calendar,
       }),
     );
@@ -176,12 +170,12 @@ async function sendCalendarMails(ctx: AppContext, interview: repo.InterviewRow, 
 }
 
 export async function accept(ctx: AppContext, auth: AuthContext, body: AcceptInterviewBody): Promise<void> {
-  const candidate = await ownCandidate(ctx, auth);
+  await ownCandidate(ctx, auth);
+  await requireAccess(ctx.db, auth, 'interview.candidate', [body.id]);
   const chosen = new Date(body.creneau);
   const { interview, userIds } = await ctx.db.transaction(async (tx) => {
     const current = await repo.lockInterview(tx, body.id);
     if (!current) throw fail('interview.not_found');
-    if (current.candidateId !== candidate.id) throw fail('access.not_owner');
     if (current.etat !== 'propose') throw fail('interview.not_proposed');
     if (!current.creneaux.some((slot) => slot.getTime() === chosen.getTime())) throw fail('interview.slot_not_proposed');
     if (chosen.getTime() <= Date.now()) throw fail('interview.slot_in_past');
@@ -207,16 +201,12 @@ export async function accept(ctx: AppContext, auth: AuthContext, body: AcceptInt
  * whoever holds the invitation: the candidate and the member who proposed, once the interview was planned.
  */
 export async function cancel(ctx: AppContext, auth: AuthContext, id: number, side: 'client' | 'candidate'): Promise<void> {
-  const owner =
-    side === 'client'
-      ? { clientId: (await callerCompany(ctx.db, auth)).id }
-      : { candidateId: (await ownCandidate(ctx, auth)).id };
+  if (side === 'client') await callerCompany(ctx.db, auth, { refusal: 'team.no_company' });
+  else await ownCandidate(ctx, auth);
+  await requireAccess(ctx.db, auth, side === 'client' ? 'interview.company' : 'interview.candidate', [id]);
   const { interview, wasPlanned, userIds } = await ctx.db.transaction(async (tx) => {
     const current = await repo.lockInterview(tx, id);
     if (!current) throw fail('interview.not_found');
-    if ('clientId' in owner ? current.clientId !== owner.clientId : current.candidateId !== owner.candidateId) {
-      throw fail('access.not_owner');
-    }
     if (current.etat === 'annule') throw fail('interview.already_cancelled');
     const sequence = current.sequence + 1;
     await repo.updateInterview(tx, current.id, { etat: 'annule', sequence });

@@ -1,3 +1,4 @@
+import { INTERVIEW_HORIZON_DAYS, INTERVIEW_PROPOSALS_PER_HOUR, MSG } from '@passerelle/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews } from '../../db/schema/index.js';
@@ -14,9 +15,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** 1 December 2027, 09:00 UTC = 10:00 in Paris (winter time). */
-const SLOT = '2027-12-01T09:00:00.000Z';
-const OTHER_SLOT = '2027-12-02T13:30:00.000Z';
+/** 3 February 2027, 09:00 UTC = 10:00 in Paris (winter time), within the 12 months ahead slots may be. */
+const SLOT = '2027-02-03T09:00:00.000Z';
+const OTHER_SLOT = '2027-02-04T13:30:00.000Z';
 const stored = async () => (await t.app.ctx.db.select().from(interviews)).length;
 
 describe('interviews', () => {
@@ -56,11 +57,11 @@ describe('interviews', () => {
     expect(JSON.stringify(listed)).not.toContain(member.email);
 
     expectFailure(
-      await t.post('/api/cd/acceptEntretien', { id, creneau: '2027-12-03T09:00:00.000Z' }, candidate.token),
+      await t.post('/api/cd/acceptEntretien', { id, creneau: '2027-02-05T09:00:00.000Z' }, candidate.token),
       'interview.slot_not_proposed',
     );
     const before = (await t.outbox()).length;
-    const accepted = await t.post('/api/cd/acceptEntretien', { id, creneau: '2027-12-01T10:00:00+01:00' }, candidate.token);
+    const accepted = await t.post('/api/cd/acceptEntretien', { id, creneau: '2027-02-03T10:00:00+01:00' }, candidate.token);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expectFailure(await t.post('/api/cd/acceptEntretien', { id, creneau: SLOT }, candidate.token), 'interview.not_proposed');
 
@@ -68,21 +69,26 @@ describe('interviews', () => {
     expect(mails.map((m) => m.to).sort()).toEqual([candidate.email, member.email].sort());
     for (const mail of mails) {
       expect(mail.calendarMethod).toBe('REQUEST');
-      expect(mail.calendar).toContain('DTSTART;TZID=Europe/Paris:20271201T100000');
-      expect(mail.calendar).toContain('DTEND;TZID=Europe/Paris:20271201T104500');
+      expect(mail.calendar).toContain('DTSTART;TZID=Europe/Paris:20270203T100000');
+      expect(mail.calendar).toContain('DTEND;TZID=Europe/Paris:20270203T104500');
       expect(mail.calendar).toContain('BEGIN:VTIMEZONE');
       // RFC 5545: the stamp in UTC; the organizer (the platform) and one attendee, the recipient.
       expect(mail.calendar).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r?$/m);
       expect(mail.calendar).toMatch(/^ORGANIZER;CN="Passerelle":mailto:no-reply@passerelle.local\r?$/m);
       expect(mail.calendar?.match(/^ATTENDEE/gm)).toHaveLength(1);
-      expect(mail.text).toContain('mercredi 1 décembre 2027 à 10:00');
+      expect(mail.text).toContain('mercredi 3 février 2027 à 10:00');
     }
     const toMember = mails.find((m) => m.to === member.email);
     const toCandidate = mails.find((m) => m.to === candidate.email);
     // DECISIONS §5: the candidate's address never reaches the company; nor the member's the candidate.
     expect(`${toMember?.text}${toMember?.html}${toMember?.calendar}`).not.toContain(candidate.email);
     expect(`${toCandidate?.text}${toCandidate?.html}${toCandidate?.calendar}`).not.toContain(member.email);
-    expect(toMember?.subject).toBe('Passerelle : Entretien avec Léa Martin le mercredi 1 décembre 2027 à 10:00');
+    // Issue 28 §6: the date only in subjects, never a name a user chose.
+    expect([toMember?.subject, toCandidate?.subject]).toEqual([
+      'Passerelle : entretien planifié le mercredi 3 février 2027 à 10:00',
+      'Passerelle : entretien planifié le mercredi 3 février 2027 à 10:00',
+    ]);
+    expect(toMember?.text).toContain('Votre entretien avec Léa Martin est planifié');
 
     const company = (await t.post('/api/cl/getEntretiens', {}, owner.token)).json().entretiens;
     expect(company[0]).toMatchObject({ id, etat: 'planifie', creneau: SLOT });
@@ -111,7 +117,12 @@ describe('interviews', () => {
       await t.post('/api/cl/proposeEntretien', { ...base, creneaux: ['2020-01-01T09:00:00Z'] }, owner.token),
       'interview.slot_in_past',
     );
-    const tooMany = Array.from({ length: 6 }, (_, i) => `2027-12-0${i + 1}T09:00:00Z`);
+    // Issue 28 §6: a slot beyond the next 12 months (year 9999 was stored).
+    for (const far of ['9999-12-31T09:00:00Z', new Date(Date.now() + (INTERVIEW_HORIZON_DAYS + 1) * 86_400_000).toISOString()]) {
+      const refused = await t.post('/api/cl/proposeEntretien', { ...base, creneaux: [SLOT, far] }, owner.token);
+      expect([refused.statusCode, refused.json().errors?.creneaux]).toEqual([400, MSG.slotTooFar]);
+    }
+    const tooMany = Array.from({ length: 6 }, (_, i) => `2027-02-0${i + 1}T09:00:00Z`);
     expect((await t.post('/api/cl/proposeEntretien', { ...base, creneaux: tooMany }, owner.token)).json().errors.creneaux).toBe(
       'Cinq créneaux au maximum !',
     );
@@ -140,6 +151,22 @@ describe('interviews', () => {
     const notes = (await t.post('/api/cd/getMyNotif', {}, candidate.token)).json().data;
     expect(notes[0].content).toContain('a annulé');
   });
+  it(`limits proposals per member: ${INTERVIEW_PROPOSALS_PER_HOUR} an hour; the next is refused and stores nothing`, async () => {
+    const busy = await makeClient(t.app.ctx);
+    const candidate = await makeCandidate(t.app.ctx);
+    const body = { condidatId: candidate.candidate.id, creneaux: [SLOT], duree_min: 30 };
+    for (let n = 0; n < INTERVIEW_PROPOSALS_PER_HOUR; n++) {
+      const res = await t.post('/api/cl/proposeEntretien', body, busy.token);
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const before = await stored();
+    expectFailure(await t.post('/api/cl/proposeEntretien', body, busy.token), 'rate.limited');
+    expect(await stored()).toBe(before);
+    // Another member's count is its own.
+    const colleague = await makeMember(t.app.ctx, busy.client.id);
+    expect((await t.post('/api/cl/proposeEntretien', body, colleague.token)).statusCode).toBe(200);
+  });
+
   it('refuses a proposed slot that has since passed, and changes nothing', async () => {
     const candidate = await makeCandidate(t.app.ctx);
     const proposed = await t.post(

@@ -123,10 +123,10 @@ describe('the Factur-X document of an invoice', () => {
     const admin = await makeUser(t.app.ctx, { role: 'admin' });
     expect((await t.get(`/api/files/facture/${row.id}/xml`, admin.token)).statusCode).toBe(200);
     const other = await makeClient(t.app.ctx);
-    expectFailure(await t.get(`/api/files/facture/${row.id}/xml`, other.token), 404, MSG.invoiceNotFound);
+    expectFailure(await t.get(`/api/files/facture/${row.id}/xml`, other.token), 'invoice.not_found');
     const candidate = await makeCandidate(t.app.ctx);
     expect((await t.get(`/api/files/facture/${row.id}/xml`, candidate.token)).statusCode).toBe(403);
-    expectFailure(await t.get('/api/files/facture/999999/xml', admin.token), 404, MSG.invoiceNotFound);
+    expectFailure(await t.get('/api/files/facture/999999/xml', admin.token), 'invoice.not_found');
   });
 
   it('never changes: the database refuses to update or delete it', async () => {

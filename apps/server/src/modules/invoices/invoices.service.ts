@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
-import { findClientById, findClientByUserId } from '../profiles/profiles.repository.js';
+import { companyOf, requireAccess } from '../access/access.service.js';
+import { findClientById } from '../profiles/profiles.repository.js';
 import { centsToText, invoiceAmounts } from './invoice-amounts.js';
 import { invoiceDocument } from './invoice-document.js';
 import * as repo from './invoices.repository.js';
@@ -99,7 +100,7 @@ function present(row: repo.InvoiceRow): Facture {
 
 /** The client's getFactures: its company's invoices, newest first. */
 export async function listClientInvoices(ctx: AppContext, auth: AuthContext): Promise<Facture[]> {
-  const client = await findClientByUserId(ctx.db, auth.user.id);
+  const client = await companyOf(ctx.db, auth);
   if (!client) return [];
   return (await repo.listClientInvoices(ctx.db, client.id)).map(present);
 }
@@ -131,12 +132,9 @@ export async function storeInvoiceDocument(ctx: AppContext, invoice: repo.Invoic
 
 /** The invoice, for the invoiced company's members and the staff; others: 404 (as if it did not exist). */
 async function readableInvoice(ctx: AppContext, auth: AuthContext, id: number): Promise<repo.InvoiceRow> {
+  await requireAccess(ctx.db, auth, 'invoice.read', [id]);
   const invoice = await repo.findInvoice(ctx.db, id);
   if (!invoice) throw fail('invoice.not_found');
-  if (auth.user.role === 'client') {
-    const client = await findClientByUserId(ctx.db, auth.user.id);
-    if (!client || client.id !== invoice.clientId) throw fail('invoice.not_found');
-  }
   return invoice;
 }
 

@@ -1,8 +1,9 @@
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { candidates, clients, invoices, missions } from '../../db/schema/index.js';
+import { candidates, clientMembers, clients, invoices, missions, users } from '../../db/schema/index.js';
 import { containsText } from '../../db/text-search.js';
-import { candidateUsers, clientUsers, type Parties, partyColumns, partySearchColumns } from '../requests/parties.js';
+import type { Parties } from '../requests/parties.js';
+import { candidateUsers, clientUsers, partyColumns, partySearchColumns } from '../requests/parties.repository.js';
 
 /** Queries of the missions module. */
 
@@ -91,4 +92,17 @@ export async function listMissions(
   const query = selectWithParties(db).where(where).orderBy(desc(missions.createdAt), desc(missions.id)).offset(options.offset);
   const rows = options.limit === null ? await query : await query.limit(options.limit);
   return { total: Number(totalRow?.total ?? 0), rows };
+}
+
+/**
+ * Who on the client side hears about a mission's activity (CRA submitted, invoice issued): every member of
+ * the company whose account is still there (DECISIONS §6.3), the owner first.
+ */
+export async function clientSideRecipients(db: Db, clientId: number): Promise<{ userId: number; email: string }[]> {
+  return db
+    .select({ userId: users.id, email: users.email })
+    .from(clientMembers)
+    .innerJoin(users, eq(users.id, clientMembers.userId))
+    .where(and(eq(clientMembers.clientId, clientId), isNull(users.deletedAt)))
+    .orderBy(desc(clientMembers.owner), asc(clientMembers.createdAt));
 }

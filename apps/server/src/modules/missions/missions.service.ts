@@ -6,6 +6,7 @@ import {
   MISSION_ETAT_LABELS,
   type Mission,
   type MissionEtat,
+  paths,
   type UpdateMissionBody,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
@@ -13,14 +14,13 @@ import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCompany } from '../access/access.service.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify, toCompany } from '../notifications/notifications.service.js';
-import { ownClientRecord } from '../profiles/record-ownership.js';
 import { candidateName } from '../requests/parties.js';
 import { reviewedMissions } from '../reviews/reviews.service.js';
-import { CANDIDATE_MISSIONS_URL, CLIENT_MISSIONS_URL } from './mission-urls.js';
 import { presentMission } from './missions.presenter.js';
 import * as repo from './missions.repository.js';
 
@@ -38,7 +38,7 @@ export async function loadMission(db: Db, id: number): Promise<Mission> {
 
 /** The client's getMissions: its missions, newest first. */
 export async function listClientMissions(ctx: AppContext, auth: AuthContext, clientId: number): Promise<ClientMission[]> {
-  const client = await ownClientRecord(ctx.db, auth, clientId);
+  const client = await callerCompany(ctx.db, auth, { named: clientId });
   const rows = await repo.listClientMissions(ctx.db, client.id);
   const reviewed = await reviewedMissions(
     ctx,
@@ -115,8 +115,17 @@ async function changeMissionWith(
       : (who: string) =>
           html`La mission ${who} du ${formatIsoDate(before.dateDebut)} au ${formatIsoDate(before.dateFin)} a été annulée.`;
     const notified = await notify(tx, [
-      ...(await toCompany(tx, parties.client.id, { titre: 'other', content: content(`de ${name}`), url: CLIENT_MISSIONS_URL })),
-      { userId: parties.candidate.userId, titre: 'other', content: content(`chez ${company}`), url: CANDIDATE_MISSIONS_URL },
+      ...(await toCompany(tx, parties.client.id, {
+        titre: 'other',
+        content: content(`de ${name}`),
+        url: paths.dashboard.client.missions,
+      })),
+      {
+        userId: parties.candidate.userId,
+        titre: 'other',
+        content: content(`chez ${company}`),
+        url: paths.dashboard.candidate.missions,
+      },
     ]);
     await recordAdminAction(tx, {
       actorId: actor.user.id,

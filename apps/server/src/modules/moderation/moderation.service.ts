@@ -1,4 +1,4 @@
-import { isAdminRole } from '@passerelle/shared';
+import { isAdminRole, paths } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
@@ -61,7 +61,7 @@ export async function moderateUser(
           userId,
           titre: 'valid_cmpt' as const,
           content: html`Votre compte a été validé par notre équipe. Bienvenue sur Passerelle !`,
-          url: '/dashb',
+          url: paths.dashboard.home,
         })),
       );
     }

@@ -62,9 +62,9 @@ export async function eraseAccount(
     const client = await findClientByUserId(tx, user.id);
     const membership = client ? await teams.lockMembership(tx, user.id) : undefined;
     // A company outlives the person (DECISIONS §6.3, docs/personal-data.md): a member who leaves takes
-    // nothing of it; an owner who leaves hands it to the longest-standing member. Only the last member
-    // of a company erases it.
-    const successor = client && membership?.owner ? await teams.longestOtherMember(tx, client.id, user.id) : undefined;
+    // nothing of it; an owner who leaves hands it to the longest-standing active member (never a banned one,
+    // issue 28 §6). A company with no member left to take it over is erased.
+    const successor = client && membership?.owner ? await teams.nextOwner(tx, client.id, user.id) : undefined;
     if (client && membership && !membership.owner) {
       await teams.deleteMembership(tx, user.id);
     } else if (client && successor) {

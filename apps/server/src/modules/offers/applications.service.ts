@@ -7,11 +7,10 @@ import type {
   SearchPageBody,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import { fail, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCandidate } from '../access/access.service.js';
 import { announce, notify, toCompany } from '../notifications/notifications.service.js';
-import { type CandidateRow, findCandidateByUserId } from '../profiles/profiles.repository.js';
 import * as repo from './applications.repository.js';
 import { newApplicationNotification } from './offers.notifications.js';
 import { presentMyApplication, presentOwnApplication, presentPage, presentPublicOffer } from './offers.presenter.js';
@@ -23,14 +22,6 @@ import { offerSearch } from './offers.service.js';
  * visible offers, read one, apply once, withdraw while unanswered, follow one's applications. The
  * candidate is the token's; an id naming "my" candidate record must be the caller's own.
  */
-
-/** The caller's candidate record, when it names the same record as the body (DECISIONS §2). */
-async function ownCandidate(db: Db, auth: AuthContext, candidateId: number | null | undefined): Promise<CandidateRow> {
-  const candidate = await findCandidateByUserId(db, auth.user.id);
-  if (!candidate) throw fail('access.not_owner');
-  if (candidateId != null && candidateId !== candidate.id) throw fail('access.not_owner');
-  return candidate;
-}
 
 const isVisible = (offer: offersRepo.OfferRow) => !offer.isblocked && offer.etat !== 'ferme';
 
@@ -50,7 +41,7 @@ export async function listVisibleOffers(ctx: AppContext, body: SearchPageBody): 
  * readable by those who applied to it (their "Mes propositions" links to it; DECISIONS §6.4), by nobody else.
  */
 export async function getVisibleOffer(ctx: AppContext, auth: AuthContext, body: OfferInfoBody): Promise<CandidateOfferDetail> {
-  const candidate = await ownCandidate(ctx.db, auth, body.id_cond);
+  const candidate = await callerCandidate(ctx.db, auth, { named: body.id_cond });
   const offer = await offersRepo.findOffer(ctx.db, body.id);
   if (!offer) throw fail('offer.not_found');
   const own = await repo.findApplication(ctx.db, offer.id, candidate.id);
@@ -68,7 +59,7 @@ export async function getVisibleOffer(ctx: AppContext, auth: AuthContext, body: 
  * waits for this application (and then answers it) or is seen by it.
  */
 export async function apply(ctx: AppContext, auth: AuthContext, body: ApplyBody): Promise<void> {
-  const candidate = await ownCandidate(ctx.db, auth, body.condidatId);
+  const candidate = await callerCandidate(ctx.db, auth, { named: body.condidatId });
   let notified: number[];
   try {
     notified = await ctx.db.transaction(async (tx) => {
@@ -91,7 +82,7 @@ export async function apply(ctx: AppContext, auth: AuthContext, body: ApplyBody)
 
 /** annulerPostulation: the candidate withdraws an application that has had no answer yet; it is deleted. */
 export async function withdraw(ctx: AppContext, auth: AuthContext, body: ApplyBody): Promise<void> {
-  const candidate = await ownCandidate(ctx.db, auth, body.condidatId);
+  const candidate = await callerCandidate(ctx.db, auth, { named: body.condidatId });
   if (await repo.deleteWaitingApplication(ctx.db, body.offreId, candidate.id)) return;
   const existing = await repo.findApplication(ctx.db, body.offreId, candidate.id);
   if (!existing) throw fail('application.not_found');
@@ -100,7 +91,7 @@ export async function withdraw(ctx: AppContext, auth: AuthContext, body: ApplyBo
 
 /** getMyDmdOffer: the candidate's applications with their offers, newest first. */
 export async function listMyApplications(ctx: AppContext, auth: AuthContext, candidateId: number): Promise<MyApplication[]> {
-  const candidate = await ownCandidate(ctx.db, auth, candidateId);
+  const candidate = await callerCandidate(ctx.db, auth, { named: candidateId });
   const rows = await repo.listApplicationsOfCandidate(ctx.db, candidate.id);
   return rows.map(presentMyApplication);
 }

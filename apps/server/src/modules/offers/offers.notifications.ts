@@ -1,10 +1,11 @@
+import { paths } from '@passerelle/shared';
 import { html } from '../notifications/notification-html.js';
 import type { NewNotification } from '../notifications/notifications.service.js';
 
 /** The notifications of the offers and applications (SPEC §3 Notification), built from escaped values. */
 
-const CANDIDATE_APPLICATIONS_URL = '/dashb/proposition';
-const clientOfferUrl = (offerId: number) => `/dashb/mesoffres/${offerId}`;
+const CANDIDATE_APPLICATIONS_URL = paths.dashboard.candidate.propositions;
+const clientOfferUrl = (offerId: number) => paths.dashboard.client.offer(offerId);
 
 /** A notification to each member of a company (notifications.service toCompany). */
 type CompanyNotification = Omit<NewNotification, 'userId'>;

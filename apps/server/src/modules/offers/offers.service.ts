@@ -14,8 +14,8 @@ import { fail } from '../../lib/errors.js';
 import { type SearchTerms, searchTerms } from '../../lib/skills/search-terms.js';
 import type { SkillVocabulary } from '../../lib/skills/vocabulary.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCompany, requireAccess } from '../access/access.service.js';
 import { announce, notify } from '../notifications/notifications.service.js';
-import { type ClientRow, findClientByUserId } from '../profiles/profiles.repository.js';
 import { techColumns } from '../skills/skill-keys.js';
 import * as applicationsRepo from './applications.repository.js';
 import { offerClosedNotification } from './offers.notifications.js';
@@ -57,31 +57,17 @@ export async function readOffer(db: Db, id: number): Promise<Offer> {
   return presentOffer(offer);
 }
 
-/** The caller's client record; a client without one owns nothing yet. */
-async function callerClient(db: Db, auth: AuthContext): Promise<ClientRow> {
-  const client = await findClientByUserId(db, auth.user.id);
-  if (!client) throw fail('access.not_owner');
-  return client;
-}
-
-/** DECISIONS §2: an id naming "my" client record must be the caller's. */
-async function ownClient(db: Db, auth: AuthContext, clientId: number | null | undefined): Promise<ClientRow> {
-  const client = await callerClient(db, auth);
-  if (clientId != null && clientId !== client.id) throw fail('access.not_owner');
-  return client;
-}
-
-/** The offer, locked, if it is the client's: 404 when unknown, 403 when another client's. */
-async function lockOwnOffer(tx: Db, client: ClientRow, offerId: number): Promise<repo.OfferRow> {
+/** The offer, locked, if it is the caller's company's: 404 when unknown, 403 when another company's. */
+async function lockOwnOffer(tx: Db, auth: AuthContext, offerId: number): Promise<repo.OfferRow> {
+  await requireAccess(tx, auth, 'offer.write', [offerId]);
   const offer = await repo.lockOffer(tx, offerId, 'update');
   if (!offer) throw fail('offer.not_found');
-  if (offer.clientId !== client.id) throw fail('access.not_owner');
   return offer;
 }
 
 /** createOffre: an active client publishes an offer, `ouvert`. */
 export async function createOffer(ctx: AppContext, auth: AuthContext, body: CreateOfferBody): Promise<Offer> {
-  const client = await ownClient(ctx.db, auth, body.client_id);
+  const client = await callerCompany(ctx.db, auth, { named: body.client_id });
   const offer = await ctx.db.transaction(async (tx) =>
     repo.insertOffer(tx, { clientId: client.id, etat: 'ouvert', ...offerColumnsOf(body, await ctx.skills.forWrite(tx)) }),
   );
@@ -91,7 +77,7 @@ export async function createOffer(ctx: AppContext, auth: AuthContext, body: Crea
 
 /** getMyOffre / searchMyOffre: the client's offers, newest first, filtered by état and text (DECISIONS §4). */
 export async function listMyOffers(ctx: AppContext, auth: AuthContext, body: MyOffersBody): Promise<OffersPage> {
-  const client = await ownClient(ctx.db, auth, body.id);
+  const client = await callerCompany(ctx.db, auth, { named: body.id });
   const result = await repo.findOfferPage(
     ctx.db,
     { clientId: client.id, etat: body.etat === 'Tous' ? undefined : body.etat, search: await offerSearch(ctx, body.search) },
@@ -103,21 +89,20 @@ export async function listMyOffers(ctx: AppContext, auth: AuthContext, body: MyO
 
 /** offreinfo: the client's offer with its applications, each with the candidate's professional profile. */
 export async function getMyOffer(ctx: AppContext, auth: AuthContext, body: OfferInfoBody): Promise<ClientOfferDetail> {
-  const client = await ownClient(ctx.db, auth, body.client_id);
+  await callerCompany(ctx.db, auth, { named: body.client_id });
+  await requireAccess(ctx.db, auth, 'offer.read', [body.id]);
   const offer = await repo.findOffer(ctx.db, body.id);
   if (!offer) throw fail('offer.not_found');
-  if (offer.clientId !== client.id) throw fail('access.not_owner');
   const applicants = await applicationsRepo.listApplicants(ctx.db, offer.id);
   return { ...presentOffer(offer), demande_offres: applicants.map((a) => presentOfferApplication(a, offer)) };
 }
 
 /** saveOffre: the client edits its offer, unless it is closed. */
 export async function saveOffer(ctx: AppContext, auth: AuthContext, body: SaveOfferBody): Promise<Offer> {
-  const client = await callerClient(ctx.db, auth);
   return ctx.db.transaction(async (tx) => {
     // First in the transaction, before the offer's lock (skill-catalog.ts: a staff change waits for this write).
     const vocab = await ctx.skills.forWrite(tx);
-    const offer = await lockOwnOffer(tx, client, body.id);
+    const offer = await lockOwnOffer(tx, auth, body.id);
     if (offer.etat === 'ferme') throw fail('offer.closed');
     await repo.updateOffer(tx, offer.id, offerColumnsOf(body, vocab));
     return readOffer(tx, offer.id);
@@ -129,9 +114,8 @@ export async function saveOffer(ctx: AppContext, auth: AuthContext, body: SaveOf
  * `non_retenue` and its candidate is told, in the same transaction (DECISIONS §3, application endings).
  */
 export async function cancelOffer(ctx: AppContext, auth: AuthContext, offerId: number): Promise<void> {
-  const client = await callerClient(ctx.db, auth);
   const notified = await ctx.db.transaction(async (tx) => {
-    const offer = await lockOwnOffer(tx, client, offerId);
+    const offer = await lockOwnOffer(tx, auth, offerId);
     if (offer.etat === 'ferme') throw fail('offer.already_closed');
     await repo.updateOffer(tx, offer.id, { etat: 'ferme' });
     const candidateUserIds = await applicationsRepo.rejectWaitingApplications(tx, offer.id);

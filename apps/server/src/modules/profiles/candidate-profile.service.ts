@@ -3,12 +3,12 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCandidate } from '../access/access.service.js';
 import { type UserRow, updateUser } from '../accounts/accounts.repository.js';
 import { skillColumns } from '../skills/skill-keys.js';
 import { updateCandidate } from './candidate-profile.repository.js';
 import { presentCandidateProfile } from './profiles.presenter.js';
 import * as repo from './profiles.repository.js';
-import { ownCandidateRecord } from './record-ownership.js';
 
 /**
  * The candidate's own profile in the dashboard (SPEC §2 Profile screen, §7 myprofile and updateCondInfo).
@@ -27,7 +27,7 @@ async function withEntries(db: Db, candidate: repo.CandidateRow, user: UserRow):
 
 /** myprofile: the whole profile; `user.cv` says whether a CV is on file (its download URL, or null). */
 export async function getOwnCandidateProfile(ctx: AppContext, auth: AuthContext, candidateId: number): Promise<CandidateProfile> {
-  const candidate = await ownCandidateRecord(ctx.db, auth, candidateId);
+  const candidate = await callerCandidate(ctx.db, auth, { named: candidateId });
   return withEntries(ctx.db, candidate, auth.user);
 }
 
@@ -44,7 +44,7 @@ export async function updateCandidateInfo(
   const profile = await ctx.db.transaction(async (tx) => {
     // First in the transaction, before any row lock (skill-catalog.ts: a staff change waits for this write).
     const vocab = await ctx.skills.forWrite(tx);
-    const candidate = await ownCandidateRecord(tx, auth, body.id);
+    const candidate = await callerCandidate(tx, auth, { named: body.id });
     const updated = await updateCandidate(tx, candidate.id, {
       titre: body.titre,
       sex: body.sex,

@@ -11,12 +11,12 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail, failField } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCandidate, callerCompany, candidateOf, companyOf, requireSelf } from '../access/access.service.js';
 import { type UserRow, updateUser } from '../accounts/accounts.repository.js';
 import { skillColumns, techColumns } from '../skills/skill-keys.js';
 import { isOwnStoredPhotoUrl } from '../uploads/uploads.service.js';
 import { presentCandidateProfile, presentClientProfile } from './profiles.presenter.js';
 import * as repo from './profiles.repository.js';
-import { ownClientRecord } from './record-ownership.js';
 
 /**
  * Onboarding profiles (SPEC §2 onboarding screens, §4, §5): the client's company profile, the candidate's
@@ -58,11 +58,6 @@ function billingOf(body: NewClientProfileBody): Partial<Pick<repo.ClientRow, 'ad
   return { adresse: body.adresse, codePostal: body.code_postal, ville: body.ville, siren: body.siren };
 }
 
-/** The id in getUserClientInf / getUserCondInf names the caller's own account (DECISIONS §2). */
-function assertOwnUserId(auth: AuthContext, userId: number): void {
-  if (userId !== auth.user.id) throw fail('access.not_owner');
-}
-
 /** newclinf: the client's company profile; names, phone and photo go on the account. */
 export async function createClientProfile(
   ctx: AppContext,
@@ -73,7 +68,7 @@ export async function createClientProfile(
   if (img) await assertUploadedPhoto(ctx, auth, img);
   return ctx.db.transaction(async (tx) => {
     const user = await lockCaller(tx, auth);
-    if (await repo.findClientByUserId(tx, user.id)) throw fail('profile.already_exists');
+    if (await companyOf(tx, auth)) throw fail('profile.already_exists');
     const client = await repo.insertClient(tx, {
       userId: user.id,
       typeClient: body.type_client,
@@ -97,15 +92,14 @@ export async function createClientProfile(
 
 /** getUserClientInf */
 export async function getClientProfile(ctx: AppContext, auth: AuthContext, userId: number): Promise<ClientProfile> {
-  assertOwnUserId(auth, userId);
-  const client = await repo.findClientByUserId(ctx.db, auth.user.id);
-  if (!client) throw fail('profile.not_found');
+  requireSelf(auth, userId);
+  const client = await callerCompany(ctx.db, auth, { refusal: 'profile.not_found' });
   return presentClientProfile(client, auth.user);
 }
 
 /** myprofile: the caller's company profile; `clientId` names its own client record (DECISIONS §2). */
 export async function getMyClientProfile(ctx: AppContext, auth: AuthContext, clientId: number): Promise<ClientProfile> {
-  const client = await ownClientRecord(ctx.db, auth, clientId);
+  const client = await callerCompany(ctx.db, auth, { named: clientId });
   return presentClientProfile(client, auth.user);
 }
 
@@ -116,13 +110,11 @@ export async function getMyClientProfile(ctx: AppContext, auth: AuthContext, cli
 export async function editClientProfile(ctx: AppContext, auth: AuthContext, body: EditClientProfileBody): Promise<ClientProfile> {
   const img = body.img === undefined ? undefined : orNull(body.img);
   // Another client's record is refused (403) before anything about the photo is said.
-  const own = await repo.findClientByUserId(ctx.db, auth.user.id);
-  if (!own || own.id !== body.id) throw fail('access.not_owner');
+  await callerCompany(ctx.db, auth, { named: body.id });
   if (img && img !== auth.user.img) await assertUploadedPhoto(ctx, auth, img);
   return ctx.db.transaction(async (tx) => {
     const user = await lockCaller(tx, auth);
-    const client = await repo.findClientByUserId(tx, user.id);
-    if (!client || client.id !== body.id) throw fail('access.not_owner');
+    const client = await callerCompany(tx, auth, { named: body.id });
     const updated = await repo.updateClient(tx, client.id, {
       typeClient: body.type_client,
       nomEntreprise: body.nom_ent,
@@ -153,7 +145,7 @@ export async function createCandidateProfile(
     // First in the transaction, before any row lock (skill-catalog.ts: a staff change waits for this write).
     const vocab = await ctx.skills.forWrite(tx);
     const user = await lockCaller(tx, auth);
-    if (await repo.findCandidateByUserId(tx, user.id)) throw fail('profile.already_exists');
+    if (await candidateOf(tx, auth)) throw fail('profile.already_exists');
     const candidate = await repo.insertCandidate(tx, {
       userId: user.id,
       titre: body.titre,
@@ -185,9 +177,8 @@ export async function createCandidateProfile(
 
 /** getUserCondInf: the profile with its education and experience, in the candidate's order. */
 export async function getCandidateProfile(ctx: AppContext, auth: AuthContext, userId: number): Promise<CandidateProfile> {
-  assertOwnUserId(auth, userId);
-  const candidate = await repo.findCandidateByUserId(ctx.db, auth.user.id);
-  if (!candidate) throw fail('profile.not_found');
+  requireSelf(auth, userId);
+  const candidate = await callerCandidate(ctx.db, auth, { refusal: 'profile.not_found' });
   const [formations, experiences] = await Promise.all([
     repo.listFormations(ctx.db, candidate.id),
     repo.listExperiences(ctx.db, candidate.id),
@@ -197,10 +188,8 @@ export async function getCandidateProfile(ctx: AppContext, auth: AuthContext, us
 
 /** The caller's candidate record, which the education and experience steps need first. */
 async function lockCandidateOfCaller(tx: Db, auth: AuthContext): Promise<repo.CandidateRow> {
-  const user = await lockCaller(tx, auth);
-  const candidate = await repo.findCandidateByUserId(tx, user.id);
-  if (!candidate) throw fail('profile.required_first');
-  return candidate;
+  await lockCaller(tx, auth);
+  return callerCandidate(tx, auth, { refusal: 'profile.required_first' });
 }
 
 /** setCondForm: the whole education list replaces the previous one; formation_done becomes true. */

@@ -3,7 +3,8 @@ import { and, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, candidateRequests, candidates, clients, offers, users } from '../../db/schema/index.js';
 import { containsText } from '../../db/text-search.js';
-import { candidateUsers, clientUsers, type Parties, partyColumns, partySearchColumns } from './parties.js';
+import type { Parties } from './parties.js';
+import { candidateUsers, clientUsers, partyColumns, partySearchColumns } from './parties.repository.js';
 
 /** Queries of the candidate requests module (and the applications a treated request settles). */
 

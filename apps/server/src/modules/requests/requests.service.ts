@@ -6,21 +6,21 @@ import {
   type CloseRequestSuccessBody,
   formatIsoDate,
   type Mission,
+  paths,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail, isUniqueViolation } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCompany, requireAccess } from '../access/access.service.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
-import { CANDIDATE_MISSIONS_URL, CLIENT_MISSIONS_URL } from '../missions/mission-urls.js';
 import { insertMission } from '../missions/missions.repository.js';
 import { loadMission } from '../missions/missions.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify, notifyStaff, toCompany } from '../notifications/notifications.service.js';
 import { findCandidateById } from '../profiles/profiles.repository.js';
-import { ownClientRecord } from '../profiles/record-ownership.js';
 import { candidateName } from './parties.js';
 import { presentRequest } from './requests.presenter.js';
 import * as repo from './requests.repository.js';
@@ -40,13 +40,10 @@ async function loadRequest(db: Db, id: number): Promise<CandidateRequest> {
 
 /** newDmdCond: an active client's request for an active candidate; one pending request per pair. */
 export async function createRequest(ctx: AppContext, auth: AuthContext, body: CandidateRequestBody): Promise<CandidateRequest> {
-  const client = await ownClientRecord(ctx.db, auth, body.clientId);
+  const client = await callerCompany(ctx.db, auth, { named: body.clientId });
   const candidate = await findCandidateById(ctx.db, body.condidatId);
   if (!candidate?.active) throw fail('candidate.not_found');
-  if (body.offreId) {
-    const offer = await repo.findOfferSummary(ctx.db, body.offreId);
-    if (offer?.clientId !== client.id) throw fail('access.not_owner');
-  }
+  if (body.offreId) await requireAccess(ctx.db, auth, 'offer.request', [body.offreId]);
   try {
     const request = await repo.insertRequest(ctx.db, {
       clientId: client.id,
@@ -59,7 +56,7 @@ export async function createRequest(ctx: AppContext, auth: AuthContext, body: Ca
     const who = `${created.condidat.prenom} ${created.condidat.nom}`.trim();
     const notified = await notifyStaff(ctx.db, {
       content: html`Nouvelle demande de <strong>${created.client.nom_entreprise}</strong> pour <strong>${who}</strong>`,
-      url: '/dashb/acc/dmd',
+      url: paths.dashboard.admin.requests,
     });
     announce(ctx, notified);
     return created;
@@ -72,7 +69,7 @@ export async function createRequest(ctx: AppContext, auth: AuthContext, body: Ca
 
 /** getMyDmd: the requests of the caller's company, newest first, with their outcome (« Mes demandes »). */
 export async function listMyRequests(ctx: AppContext, auth: AuthContext, clientId: number): Promise<CandidateRequest[]> {
-  const client = await ownClientRecord(ctx.db, auth, clientId);
+  const client = await callerCompany(ctx.db, auth, { named: clientId });
   // The staff's observation on a failure is theirs (docs/api.md): the client reads the outcome only.
   return (await repo.listRequestsOf(ctx.db, { clientId: client.id })).map((row) => ({
     ...presentRequest(row),
@@ -142,7 +139,7 @@ export async function closeRequestSuccess(
       ...(await toCompany(tx, parties.client.id, {
         titre: 'other',
         content: html`Votre demande pour <strong>${candidateName(parties)}</strong> a abouti : la mission ${dates} est créée.`,
-        url: CLIENT_MISSIONS_URL,
+        url: paths.dashboard.client.missions,
       })),
       {
         userId: parties.candidate.userId,
@@ -151,7 +148,7 @@ export async function closeRequestSuccess(
           retained && offer
             ? html`Votre candidature à l'offre <strong>${offer.titre}</strong> est retenue : une mission ${dates} chez <strong>${parties.client.nomEntreprise}</strong> vous attend.`
             : html`Une mission ${dates} chez <strong>${parties.client.nomEntreprise}</strong> vous est attribuée.`,
-        url: CANDIDATE_MISSIONS_URL,
+        url: paths.dashboard.candidate.missions,
       },
     ];
     const notified = await notify(tx, notes);
@@ -193,14 +190,14 @@ export async function closeRequestFailure(
     const notes: NewNotification[] = await toCompany(tx, parties.client.id, {
       titre: 'other',
       content: html`Demande clôturée sans suite : votre demande pour <strong>${candidateName(parties)}</strong> n'a pas abouti. Notre équipe reste à votre disposition dans le chat.`,
-      url: '/dashb/chat',
+      url: paths.dashboard.chat,
     });
-    if (ended && offer) {
+    if (ended && offer && request.offerId) {
       notes.push({
         userId: parties.candidate.userId,
         titre: 'other',
         content: html`Votre candidature à l'offre <strong>${offer.titre}</strong> n'a pas été retenue.`,
-        url: `/dashb/offre/${request.offerId}`,
+        url: paths.dashboard.candidate.offer(request.offerId),
       });
     }
     const notified = await notify(tx, notes);

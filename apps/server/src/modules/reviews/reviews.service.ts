@@ -4,9 +4,9 @@ import type { AppContext } from '../../context.js';
 import { fail, isUniqueViolation } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { requireAccess } from '../access/access.service.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { findMissionWithParties } from '../missions/missions.repository.js';
-import { findCandidateByUserId, findClientByUserId } from '../profiles/profiles.repository.js';
 import * as repo from './reviews.repository.js';
 
 /**
@@ -17,12 +17,9 @@ import * as repo from './reviews.repository.js';
  */
 
 export async function leaveReview(ctx: AppContext, auth: AuthContext, side: 'cl' | 'cd', body: ReviewBody): Promise<void> {
-  const [mission, own] = await Promise.all([
-    findMissionWithParties(ctx.db, body.missionId),
-    side === 'cl' ? findClientByUserId(ctx.db, auth.user.id) : findCandidateByUserId(ctx.db, auth.user.id),
-  ]);
-  const ownId = side === 'cl' ? mission?.mission.clientId : mission?.mission.candidateId;
-  if (!mission || !own || own.id !== ownId) throw fail('mission.not_found');
+  await requireAccess(ctx.db, auth, 'mission.review', [body.missionId]);
+  const mission = await findMissionWithParties(ctx.db, body.missionId);
+  if (!mission) throw fail('mission.not_found');
   if (mission.mission.etat !== 'termine') throw fail('review.mission_not_ended');
   if (parisToday() > reviewDeadline(mission.mission.dateFin)) throw fail('review.window_closed');
   try {

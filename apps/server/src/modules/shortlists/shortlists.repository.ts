@@ -4,11 +4,6 @@ import { candidates, offers, shortlistComments, shortlistItems, shortlistVotes, 
 
 /** Queries of the shortlists per offer (DECISIONS §6.3). */
 
-export async function findOfferCompany(db: Db, offerId: number): Promise<{ id: number; clientId: number } | undefined> {
-  const [row] = await db.select({ id: offers.id, clientId: offers.clientId }).from(offers).where(eq(offers.id, offerId)).limit(1);
-  return row;
-}
-
 /** A shortlist item with the company of its offer (whose members may act on it). */
 export async function findItem(db: Db, id: number): Promise<{ id: number; offerId: number; clientId: number } | undefined> {
   const [row] = await db

@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCompany, requireAccess } from '../access/access.service.js';
 import type { ClientRow } from '../profiles/profiles.repository.js';
 import { companyMemberUserIds } from '../profiles/profiles.repository.js';
-import { callerCompany } from '../profiles/record-ownership.js';
 import * as repo from './shortlists.repository.js';
 
 /**
@@ -14,21 +14,24 @@ import * as repo from './shortlists.repository.js';
  * that a member looking at the Sélection tab sees the others' votes and comments at once.
  */
 
-/** The offer, if it is the caller's company's: 404 when unknown, 403 when another company's. */
-async function companyOffer(db: Db, auth: AuthContext, offerId: number): Promise<{ client: ClientRow; offerId: number }> {
-  const client = await callerCompany(db, auth);
-  const offer = await repo.findOfferCompany(db, offerId);
-  if (!offer) throw fail('offer.not_found');
-  if (offer.clientId !== client.id) throw fail('access.not_owner');
-  return { client, offerId: offer.id };
+/** The caller's company, when the offer is its: 404 when unknown, 403 when another company's. */
+async function companyOffer(
+  db: Db,
+  auth: AuthContext,
+  permission: 'offer.read' | 'offer.write',
+  offerId: number,
+): Promise<ClientRow> {
+  const client = await callerCompany(db, auth, { refusal: 'team.no_company' });
+  await requireAccess(db, auth, permission, [offerId]);
+  return client;
 }
 
 /** The item, if its offer is the caller's company's. */
 async function companyItem(db: Db, auth: AuthContext, itemId: number) {
-  const client = await callerCompany(db, auth);
+  await callerCompany(db, auth, { refusal: 'team.no_company' });
+  await requireAccess(db, auth, 'shortlist.write', [itemId]);
   const item = await repo.findItem(db, itemId);
   if (!item) throw fail('shortlist.not_found');
-  if (item.clientId !== client.id) throw fail('access.not_owner');
   return item;
 }
 
@@ -37,7 +40,8 @@ async function changed(ctx: AppContext, clientId: number, offerId: number): Prom
 }
 
 export async function addToShortlist(ctx: AppContext, auth: AuthContext, body: ShortlistAddBody): Promise<number> {
-  const { client, offerId } = await companyOffer(ctx.db, auth, body.offreId);
+  const client = await companyOffer(ctx.db, auth, 'offer.write', body.offreId);
+  const offerId = body.offreId;
   if (!(await repo.isActiveCandidate(ctx.db, body.condidatId))) throw fail('candidate.not_found');
   let id: number;
   try {
@@ -51,7 +55,7 @@ export async function addToShortlist(ctx: AppContext, auth: AuthContext, body: S
 }
 
 export async function getShortlist(ctx: AppContext, auth: AuthContext, offerId: number): Promise<ShortlistItem[]> {
-  await companyOffer(ctx.db, auth, offerId);
+  await companyOffer(ctx.db, auth, 'offer.read', offerId);
   const rows = await repo.listShortlist(ctx.db, offerId, auth.user.id);
   const votes = new Map(rows.votes.map((v) => [v.itemId, v]));
   return rows.items.map((item) => {

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clientMembers, clients, formerMembers, teamInvitations, users } from '../../db/schema/index.js';
+import type { LinkProof } from '../../plugins/app/access.js';
 
 /**
  * Queries of client teams (DECISIONS §6.3): the members of a company and its invitations. Which company
- * a user acts for is profiles.repository's findClientByUserId (through client_members).
+ * a user acts for is access.service's callerCompany (profiles.repository's findClientByUserId, through client_members).
  */
 
 export type MembershipRow = typeof clientMembers.$inferSelect;
@@ -55,14 +56,26 @@ export async function deleteMembership(db: Db, userId: number): Promise<void> {
   await db.delete(clientMembers).where(eq(clientMembers.userId, userId));
 }
 
-/** The member who has been in the company longest, other than this user (the next owner). */
-export async function longestOtherMember(tx: Db, clientId: number, userId: number): Promise<number | undefined> {
+/**
+ * Who takes the company over when this user, its owner, erases their account: another member, never a banned
+ * one, an active one first, then the longest-standing.
+ */
+export async function nextOwner(tx: Db, clientId: number, userId: number): Promise<number | undefined> {
   const [row] = await tx
     .select({ userId: clientMembers.userId })
     .from(clientMembers)
     .innerJoin(users, eq(users.id, clientMembers.userId))
-    .where(and(eq(clientMembers.clientId, clientId), ne(clientMembers.userId, userId), isNull(users.deletedAt)))
-    .orderBy(asc(clientMembers.createdAt), asc(clientMembers.userId))
+    .where(
+      and(
+        eq(clientMembers.clientId, clientId),
+        ne(clientMembers.userId, userId),
+        isNull(users.deletedAt),
+        // A member the staff banned never takes a company over (issue 28 §6).
+        ne(users.etat, 'blocked'),
+      ),
+    )
+    // An active member first (a pending company's members are all pending), then the longest-standing.
+    .orderBy(sql`${users.etat} = 'active' DESC`, asc(clientMembers.createdAt), asc(clientMembers.userId))
     .limit(1);
   return row?.userId;
 }
@@ -137,11 +150,16 @@ export async function lockInvitation(tx: Db, id: number): Promise<InvitationRow 
 }
 
 /** The invitation a link names, if it is still usable (not used, not expired), locked. */
-export async function lockUsableInvitation(tx: Db, tokenHash: string, now: Date): Promise<InvitationRow | undefined> {
+/** The live invitation a link names (its route declares `team_invite`), locked for joinTeam. */
+export async function lockUsableInvitation(
+  tx: Db,
+  link: LinkProof<'team_invite'>,
+  now: Date,
+): Promise<InvitationRow | undefined> {
   const [row] = await tx
     .select()
     .from(teamInvitations)
-    .where(and(eq(teamInvitations.tokenHash, tokenHash), isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)))
+    .where(and(eq(teamInvitations.tokenHash, link.tokenHash), isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)))
     .limit(1)
     .for('update');
   return row;
@@ -179,14 +197,14 @@ export async function companyOwner(db: Db, clientId: number): Promise<{ id: numb
 /** A usable invitation (not used, not expired) and its company's name, without locking (the join page). */
 export async function findUsableInvitation(
   db: Db,
-  tokenHash: string,
+  link: LinkProof<'team_invite'>,
   now: Date,
 ): Promise<{ email: string; nomEntreprise: string } | undefined> {
   const [row] = await db
     .select({ email: teamInvitations.email, nomEntreprise: clients.nomEntreprise })
     .from(teamInvitations)
     .innerJoin(clients, eq(clients.id, teamInvitations.clientId))
-    .where(and(eq(teamInvitations.tokenHash, tokenHash), isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)))
+    .where(and(eq(teamInvitations.tokenHash, link.tokenHash), isNull(teamInvitations.usedAt), gt(teamInvitations.expiresAt, now)))
     .limit(1);
   return row;
 }

@@ -1,6 +1,6 @@
 import { INVITATIONS_PER_HOUR, teamsApi } from '@passerelle/shared';
 import type { FastifyInstance } from 'fastify';
-import { caller, tokenOf } from '../../plugins/app/auth.js';
+import { caller } from '../../plugins/app/auth.js';
 import { route } from '../../plugins/app/contract-route.js';
 import { ONE_HOUR, perUser } from '../../plugins/external/rate-limit.js';
 import { DONE, requestMeta } from '../route-helpers.js';
@@ -49,11 +49,11 @@ export async function teamsRoutes(app: FastifyInstance) {
     return DONE;
   });
   route(app, teamsApi.joinTeam, async (request) => {
-    const { user, token } = await teams.joinTeam(ctx, tokenOf(request), request.body, requestMeta(request));
+    const { user, token } = await teams.joinTeam(ctx, request.link, request.body, requestMeta(request));
     return { done: true as const, token, user };
   });
   route(app, teamsApi.teamInvitation, async (request) => {
-    const { email, nomEntreprise } = await teams.readInvitation(ctx, tokenOf(request));
+    const { email, nomEntreprise } = await teams.readInvitation(ctx, request.link);
     return { done: true as const, email, nom_entreprise: nomEntreprise };
   });
   route(app, teamsApi.staffMembers, async (request) => ({

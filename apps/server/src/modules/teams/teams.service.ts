@@ -1,18 +1,28 @@
-import type { Invitation, InviteMemberBody, JoinTeamBody, Member, User, UserEtat } from '@passerelle/shared';
+import {
+  type Invitation,
+  type InviteMemberBody,
+  type JoinTeamBody,
+  type Member,
+  paths,
+  type User,
+  type UserEtat,
+} from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail, isUniqueViolation } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
 import { teamInvitationMail } from '../../lib/mail/team-templates.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { hashLinkToken, newLinkToken } from '../../lib/tokens.js';
+import { newLinkToken } from '../../lib/tokens.js';
+import type { LinkProof } from '../../plugins/app/access.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCompany, ownedCompany, requireAccess } from '../access/access.service.js';
 import { presentUser } from '../accounts/accounts.presenter.js';
 import * as accounts from '../accounts/accounts.repository.js';
 import { assertAcceptablePassword } from '../accounts/passwords.service.js';
 import { openSession, type RequestMeta } from '../accounts/sessions.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify } from '../notifications/notifications.service.js';
-import { callerCompany, ownedCompany } from '../profiles/record-ownership.js';
 import * as repo from './teams.repository.js';
 
 /**
@@ -49,7 +59,7 @@ function presentInvitation(row: repo.InvitationRow, now: Date): Invitation {
 }
 
 function sendInvitation(ctx: AppContext, auth: AuthContext, company: string, to: string, token: string): void {
-  const link = `${ctx.config.appUrl}/register/team/${token}`;
+  const link = appLink(ctx, paths.joinTeam(token));
   ctx.mailer.send(teamInvitationMail(to, { company, inviter: fullName(auth.user), link }));
 }
 
@@ -96,10 +106,11 @@ export async function listInvitations(ctx: AppContext, auth: AuthContext): Promi
 /** resendInvitation: a new link for 7 more days; the previous link stops working. */
 export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
   const client = await ownedCompany(ctx.db, auth);
+  await requireAccess(ctx.db, auth, 'invitation.manage', [id]);
   const { token, hash } = newLinkToken();
   const email = await ctx.db.transaction(async (tx) => {
     const invitation = await repo.lockInvitation(tx, id);
-    if (!invitation || invitation.clientId !== client.id || invitation.usedAt) throw fail('team.invitation_not_found');
+    if (!invitation || invitation.usedAt) throw fail('team.invitation_not_found');
     await returningMember(tx, client.id, invitation.email);
     await repo.renewInvitation(tx, invitation.id, hash, new Date(Date.now() + INVITATION_TTL_MS));
     return invitation.email;
@@ -108,10 +119,11 @@ export async function resendInvitation(ctx: AppContext, auth: AuthContext, id: n
 }
 
 export async function revokeInvitation(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
-  const client = await ownedCompany(ctx.db, auth);
+  await ownedCompany(ctx.db, auth);
+  await requireAccess(ctx.db, auth, 'invitation.manage', [id]);
   await ctx.db.transaction(async (tx) => {
     const invitation = await repo.lockInvitation(tx, id);
-    if (!invitation || invitation.clientId !== client.id || invitation.usedAt) throw fail('team.invitation_not_found');
+    if (!invitation || invitation.usedAt) throw fail('team.invitation_not_found');
     await repo.deleteInvitation(tx, invitation.id);
   });
 }
@@ -124,17 +136,16 @@ export async function revokeInvitation(ctx: AppContext, auth: AuthContext, id: n
  */
 export async function joinTeam(
   ctx: AppContext,
-  linkToken: string | undefined,
+  link: LinkProof<'team_invite'>,
   body: JoinTeamBody,
   meta: RequestMeta,
 ): Promise<{ user: User; token: string }> {
-  if (!linkToken) throw fail('auth.link_invalid');
   await assertAcceptablePassword(body.password);
   const passwordHash = await hashPassword(body.password);
   try {
     const { notified, ...signedIn } = await ctx.db.transaction(async (tx) => {
       const now = new Date();
-      const invitation = await repo.lockUsableInvitation(tx, hashLinkToken(linkToken), now);
+      const invitation = await repo.lockUsableInvitation(tx, link, now);
       if (!invitation) throw fail('auth.link_invalid');
       const returning = await returningMember(tx, invitation.clientId, invitation.email);
       const owner = await repo.companyOwner(tx, invitation.clientId);
@@ -178,7 +189,7 @@ export async function joinTeam(
         userId: owner.id,
         titre: 'other',
         content: html`<strong>${body.prenom} ${body.nom}</strong> a rejoint votre équipe.`,
-        url: '/dashb/equipe',
+        url: paths.dashboard.client.team,
       });
       return { user: presentUser(user), token: await openSession(ctx, tx, userId, meta), notified };
     });
@@ -194,16 +205,15 @@ export async function joinTeam(
 /** teamInvitation: the address the link creates an account for, and the company it joins. */
 export async function readInvitation(
   ctx: AppContext,
-  linkToken: string | undefined,
+  link: LinkProof<'team_invite'>,
 ): Promise<{ email: string; nomEntreprise: string }> {
-  if (!linkToken) throw fail('auth.link_invalid');
-  const invitation = await repo.findUsableInvitation(ctx.db, hashLinkToken(linkToken), new Date());
+  const invitation = await repo.findUsableInvitation(ctx.db, link, new Date());
   if (!invitation) throw fail('auth.link_invalid');
   return invitation;
 }
 
 export async function listMembers(ctx: AppContext, auth: AuthContext): Promise<Member[]> {
-  const client = await callerCompany(ctx.db, auth);
+  const client = await callerCompany(ctx.db, auth, { refusal: 'team.no_company' });
   return (await repo.listMembers(ctx.db, client.id)).map(presentMember);
 }
 
@@ -223,9 +233,10 @@ export async function staffListMembers(ctx: AppContext, clientId: number): Promi
 export async function removeMember(ctx: AppContext, auth: AuthContext, userId: number, ip: string | null): Promise<void> {
   const client = await ownedCompany(ctx.db, auth);
   if (userId === auth.user.id) throw fail('team.cannot_remove_owner');
+  await requireAccess(ctx.db, auth, 'member.remove', [userId]);
   await ctx.db.transaction(async (tx) => {
     const membership = await repo.lockMembership(tx, userId);
-    if (!membership || membership.clientId !== client.id) throw fail('team.member_not_found');
+    if (!membership) throw fail('team.member_not_found');
     if (membership.owner) throw fail('team.cannot_remove_owner');
     const member = await accounts.findUserById(tx, userId);
     await repo.deleteMembership(tx, userId);

@@ -33,7 +33,9 @@ describe('client teams', () => {
     const res = await invite(email);
     expect(res.statusCode, res.body).toBe(200);
     const mail = await lastMailTo(email);
-    expect(mail?.subject).toBe('Passerelle : Claire Durand vous invite à rejoindre Nexa Conseil');
+    // Issue 28 §6: no text the inviter chose in the subject; the body names the company and the inviter.
+    expect(mail?.subject).toBe('Passerelle : invitation à rejoindre une équipe');
+    expect(mail?.text).toContain('Claire Durand vous invite à rejoindre l’équipe de Nexa Conseil');
     expect(mail?.link).toMatch(/^http:\/\/localhost:3000\/register\/team\/[A-Za-z0-9_-]+$/);
     const pending = (await t.post('/api/cl/getInvitations', {}, owner.token)).json().invitations;
     expect(pending).toEqual([expect.objectContaining({ email, expired: false })]);
@@ -252,6 +254,25 @@ describe('client teams', () => {
     const [row] = await t.app.ctx.db.select({ etat: users.etat }).from(users).where(eq(users.id, member.user.id));
     expect(row?.etat).toBe('pending');
     expectFailure(await t.post('/api/cl/bmatch', { id: company.client.id }, member.token), 'account.not_active');
+  });
+
+  it('erasing the owner never hands the company to a banned member: the longest-standing active one takes it', async () => {
+    const company = await makeClient(t.app.ctx);
+    const banned = await makeMember(t.app.ctx, company.client.id);
+    const active = await makeMember(t.app.ctx, company.client.id);
+    const staff = await makeUser(t.app.ctx, { role: 'admin' });
+    expect((await t.post('/api/users/ban', { id: banned.user.id }, staff.token)).statusCode).toBe(200);
+
+    expect((await t.post('/api/users/deleteAccount', { password: TEST_PASSWORD }, company.token)).statusCode).toBe(200);
+    const [after] = await t.app.ctx.db.select().from(clients).where(eq(clients.id, company.client.id));
+    expect(after?.userId).toBe(active.user.id);
+    const members = await t.app.ctx.db.select().from(clientMembers).where(eq(clientMembers.clientId, company.client.id));
+    expect(members.map((m) => [m.userId, m.owner]).sort()).toEqual(
+      [
+        [banned.user.id, false],
+        [active.user.id, true],
+      ].sort(),
+    );
   });
 
   it('tells every member of the company when a candidate applies', async () => {

@@ -1,4 +1,4 @@
-import { TECH_TEST_INTERVAL_MS, TECH_TEST_REQUEST_MESSAGE, type TechTestStatus } from '@passerelle/shared';
+import { paths, TECH_TEST_INTERVAL_MS, TECH_TEST_REQUEST_MESSAGE, type TechTestStatus } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import { fail } from '../../lib/errors.js';
 import type { UserRow } from '../accounts/accounts.repository.js';
@@ -33,7 +33,10 @@ export async function askTechTest(ctx: AppContext, user: UserRow): Promise<TechT
   const name = [user.prenom, user.nom].filter(Boolean).join(' ') || user.email;
   announce(
     ctx,
-    await notifyStaff(ctx.db, { content: html`Demande de test technique de <strong>${name}</strong>`, url: '/dashb/chat' }),
+    await notifyStaff(ctx.db, {
+      content: html`Demande de test technique de <strong>${name}</strong>`,
+      url: paths.dashboard.chat,
+    }),
   );
   return statusOf(new Date(message.createdAt));
 }

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isAdminRole } from '@passerelle/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../context.js';
 import { CV_TEXT_MAX } from '../../lib/documents/reader.js';
@@ -7,6 +6,7 @@ import { AppError, fail } from '../../lib/errors.js';
 import { type PhotoFormat, reencodePhoto } from '../../lib/images.js';
 import { isValidStorageKey } from '../../lib/storage.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { requireAccess } from '../access/access.service.js';
 import { findUserById, updateUser } from '../accounts/accounts.repository.js';
 import { documentTextOrRefuse, skillsInText } from '../skills/skills.service.js';
 
@@ -159,9 +159,8 @@ export function attachmentHeader(fileName: string): string {
 
 /** A candidate's CV, for the candidate or the staff (DECISIONS §5): 403 for anyone else, 404 without one. */
 export async function cvFor(ctx: AppContext, auth: AuthContext, userId: number) {
-  const me = auth.user;
-  if (me.id !== userId && !isAdminRole(me.role)) throw fail('access.not_owner');
-  const owner = me.id === userId ? me : await findUserById(ctx.db, userId);
+  await requireAccess(ctx.db, auth, 'cv.read', [userId]);
+  const owner = auth.user.id === userId ? auth.user : await findUserById(ctx.db, userId);
   if (!owner?.cvKey) throw fail('file.not_found');
   const file = await ctx.storage.get(owner.cvKey);
   if (!file) throw fail('file.not_found');

@@ -9,6 +9,8 @@ export interface CatalogEntry {
   contract: RouteContract;
 }
 
+export type { LinkProof, LinkProofOf } from './link-proof.js';
+
 /**
  * Why this signed-in user may not use a session route or socket event of this access, or null: the one
  * reading of a SessionAccess, for HTTP calls and socket events alike. `twoFactorRequiredNow` tells

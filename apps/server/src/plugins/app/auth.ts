@@ -2,9 +2,10 @@ import { type RouteAccess, type RouteContract, type SessionAccess, TOKEN_HEADER 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../../lib/errors.js';
+import { hashLinkToken } from '../../lib/tokens.js';
 import { resolveSession } from '../../modules/accounts/session-resolver.js';
 import { requiredForAdmins } from '../../modules/two-factor/two-factor.service.js';
-import { type CatalogEntry, refusalOf } from './access.js';
+import { type CatalogEntry, type LinkProof, refusalOf } from './access.js';
 import type { AuthContext } from './auth-context.js';
 
 export type { AuthContext } from './auth-context.js';
@@ -17,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** On a link route: the token and the purpose its contract declares (handlers read it as request.link). */
+    link: LinkProof | null;
   }
   interface FastifyInstance {
     routeCatalog: CatalogEntry[];
@@ -43,13 +46,15 @@ function isApiRoute(url: string): boolean {
 /**
  * Every /api route is bound to a contract (contract-route.ts) and refused at registration otherwise.
  * For a session route the hook resolves the token to a live session of an unblocked account, then
- * applies the contract's access (refusalOf): e-mail verified, role, second factor, active account.
+ * applies the contract's access (refusalOf): e-mail verified, role, second factor, active account. For a
+ * link route it hands the handler the token with the purpose the contract declares (LinkProof).
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, tokens } = app.ctx;
     app.decorate('routeCatalog', [] as CatalogEntry[]);
     app.decorateRequest('auth', null);
+    app.decorateRequest('link', null);
 
     app.addHook('onRoute', (route) => {
       if (!isApiRoute(route.url)) return;
@@ -74,6 +79,12 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const rule = request.routeOptions.config?.access;
       if (rule?.kind === 'session') await authenticate(request, rule);
+      if (rule?.kind === 'link') {
+        // The token's check is the service's, in the transaction that spends it; its purpose is the contract's.
+        const token = tokenOf(request);
+        if (!token) throw fail('auth.link_invalid');
+        request.link = { purpose: rule.purpose, tokenHash: hashLinkToken(token) };
+      }
     });
   },
   { name: 'auth' },

@@ -10,12 +10,17 @@ import {
   type ValidQuery,
 } from '@passerelle/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { LinkProofOf } from './access.js';
 
-/** A request whose body, path parameters and query were validated by its contract's schemas. */
-type ContractRequest<C extends RouteContract> = Omit<FastifyRequest, 'body' | 'params' | 'query'> & {
+/**
+ * A request whose body, path parameters and query were validated by its contract's schemas; on a link
+ * route, with the link token and the purpose the contract declares (the auth hook's LinkProof).
+ */
+export type ContractRequest<C extends RouteContract> = Omit<FastifyRequest, 'body' | 'params' | 'query' | 'link'> & {
   body: ValidBody<C>;
   params: ValidParams<C>;
   query: ValidQuery<C>;
+  link: LinkProofOf<C>;
 };
 
 /** A JSON route returns its answer; a file route sends it on the reply and returns the reply. */

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, errorsOf } from '@passerelle/shared';
+import { ERRORS, type ErrorCode, errorsOf, isErrorCode } from '@passerelle/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -52,6 +52,16 @@ function fieldErrors(error: FastifyError): Record<string, string> {
     if (!(field in errors) && issue.message) errors[field] = issue.message;
   }
   return errors;
+}
+
+/**
+ * The code of a refused input: `input.invalid`, unless the first refusal is a shared rule that names its own
+ * 400 code in its params (a control character in a text answers `input.forbidden_characters`, issue 28 §6).
+ */
+function inputCode(error: FastifyError): ErrorCode {
+  const first = error.validation?.[0]?.params as { issue?: { params?: { code?: unknown } } } | undefined;
+  const code = first?.issue?.params?.code;
+  return isErrorCode(code) && ERRORS[code].status === 400 ? code : 'input.invalid';
 }
 
 /** Answers the failure of this code (its status and message), with field errors and a more precise message if given. */
@@ -109,7 +119,7 @@ export const errorsPlugin = fp(
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors = fieldErrors(error);
-        return sendError(reply, 'input.invalid', errors, Object.values(errors)[0]);
+        return sendError(reply, inputCode(error), errors, Object.values(errors)[0]);
       }
       const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
       if (known) return sendError(reply, known);

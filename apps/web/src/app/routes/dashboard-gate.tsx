@@ -1,10 +1,10 @@
+import { paths } from '@passerelle/shared/paths';
 import { accountsApi } from '@passerelle/shared/routes/accounts';
 import type { User } from '@passerelle/shared/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { paths } from '../../config/paths';
 import { hasErrorCode, setTwoFactorRequiredHandler } from '../../lib/api-client';
 import { queryKeyOf } from '../../lib/query-keys';
 import { queryClient } from '../../lib/query-scope';

@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
+import { paths } from '@passerelle/shared/paths';
 import { Link as RouterLink } from 'react-router';
 import { AuthLayout } from '../../components/layout/auth-layout';
-import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function NotFoundPage() {

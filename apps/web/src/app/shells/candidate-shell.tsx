@@ -7,10 +7,10 @@ import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActive
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { paths } from '@passerelle/shared/paths';
 import type { User } from '@passerelle/shared/schemas/auth';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { CvGate } from '../../features/candidate-cv/components/cv-gate';
 import { nextStepFor } from '../../lib/next-step';
 import { screen } from './screen';

@@ -1,11 +1,11 @@
 import { ERRORS } from '@passerelle/shared/errors';
+import { paths } from '@passerelle/shared/paths';
 import { clientOffersApi } from '@passerelle/shared/routes/offers';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
 import { shortlistApi } from '@passerelle/shared/routes/teams';
 import type { ClientOfferDetail } from '@passerelle/shared/schemas/offers';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
 import { OfferDetailPage } from '../../features/client-offers/components/offer-detail-page';
 import { sessionStore } from '../../lib/session';
 import { clientProfileOf, publicProfileOf, userOf } from '../../test/fixtures';

@@ -11,11 +11,11 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
+import { paths } from '@passerelle/shared/paths';
 import type { User } from '@passerelle/shared/schemas/auth';
 import type { ClientOfferDetail, OfferApplication } from '@passerelle/shared/schemas/offers';
 import { type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../../config/paths';
 import { screen } from './screen';
 import { Shell } from './shell';
 

@@ -1,11 +1,11 @@
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { isAdminRole } from '@passerelle/shared/enums';
+import { dashboardRoute, paths } from '@passerelle/shared/paths';
 import type { User } from '@passerelle/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
-import { dashboardRoute, paths } from '../../config/paths';
 import { DashboardLayout, type NavItem } from '../../features/dashboard/components/dashboard-layout';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { RealtimeProvider } from '../../lib/realtime';

@@ -1,5 +1,5 @@
+import { paths } from '@passerelle/shared/paths';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../config/paths';
 import '../plain/plain.css';
 
 /** The Passerelle mark: a bridge between two points. */

@@ -1,5 +1,5 @@
+import { paths } from '@passerelle/shared/paths';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../config/paths';
 import { useModalDialog } from '../plain/dialog';
 import '../plain/plain.css';
 import { PUBLIC_LINKS } from './public-links';

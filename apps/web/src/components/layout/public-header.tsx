@@ -1,6 +1,6 @@
+import { paths } from '@passerelle/shared/paths';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../config/paths';
 import { buttonClass } from '../plain/button';
 import { Icon } from '../plain/icons';
 import '../plain/plain.css';

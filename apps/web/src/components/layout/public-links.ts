@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@passerelle/shared/paths';
 
 /** Header links of SPEC §2: home, find an offer (to /login), about, service, login, register. */
 export const PUBLIC_LINKS = [

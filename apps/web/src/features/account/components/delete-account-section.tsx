@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { isAdminRole } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import type { deleteAccountBody, User } from '@passerelle/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -20,7 +21,6 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { PasswordField } from '../../../components/form/password-field';
-import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { sessionStore } from '../../../lib/session';

@@ -1,8 +1,8 @@
+import { paths } from '@passerelle/shared/paths';
 import { adminAccountsApi } from '@passerelle/shared/routes/admin-accounts';
 import { availabilityApi } from '@passerelle/shared/routes/alerts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { fakeApi, renderScreen } from '../../../test/render';

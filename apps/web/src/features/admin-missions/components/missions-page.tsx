@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import type { Mission } from '@passerelle/shared/schemas/requests';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -11,7 +12,6 @@ import { placeholderDataProps, QueryState } from '../../../components/query-stat
 import { useNotice } from '../../../components/staff/notice';
 import { Parties } from '../../../components/staff/parties';
 import { SearchField } from '../../../components/staff/search-field';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatEuros, formatPeriod } from '../../../lib/format';

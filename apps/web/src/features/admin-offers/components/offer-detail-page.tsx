@@ -3,6 +3,7 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import type { StaffOfferDetail } from '@passerelle/shared/schemas/offers';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -12,7 +13,6 @@ import { OfferDescription, useOfferTabs } from '../../../components/offers/offer
 import { QueryState } from '../../../components/query-state';
 import { InfoList } from '../../../components/staff/info-list';
 import { useNotice } from '../../../components/staff/notice';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatEuros } from '../../../lib/format';

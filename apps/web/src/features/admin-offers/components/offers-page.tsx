@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { OfferCard } from '../../../components/offers/offer-card';
@@ -7,7 +8,6 @@ import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
 import { placeholderDataProps, QueryState } from '../../../components/query-state';
 import { SearchField } from '../../../components/staff/search-field';
-import { paths } from '../../../config/paths';
 import { formatEuros } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOffers } from '../api/offers-api';

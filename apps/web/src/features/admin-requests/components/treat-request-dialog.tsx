@@ -13,6 +13,7 @@ import {
 import { REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
 import type { RequestDecision } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { requestsApi } from '@passerelle/shared/routes/requests';
 import type { CandidateRequest } from '@passerelle/shared/schemas/requests';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,7 +22,6 @@ import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
 import { ComplianceStatus } from '../../../components/staff/compliance-status';
 import { Parties } from '../../../components/staff/parties';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { formatPeriod } from '../../../lib/format';
 import { invalidateRoutes } from '../../../lib/query-keys';

@@ -1,4 +1,5 @@
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import type { ForgetPassBody, forgetPassBody } from '@passerelle/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,7 +8,6 @@ import { AuthLayout } from '../../../components/layout/auth-layout';
 import { Button } from '../../../components/plain/button';
 import { FormTextField } from '../../../components/plain/text-field';
 import { TextLink } from '../../../components/plain/text-link';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useAction } from '../../../lib/use-action';

@@ -1,8 +1,8 @@
 import { ERRORS } from '@passerelle/shared/errors';
+import { paths } from '@passerelle/shared/paths';
 import { teamsApi } from '@passerelle/shared/routes/teams';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, refusal, renderScreen } from '../../../test/render';

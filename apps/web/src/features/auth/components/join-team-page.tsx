@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
+import { paths } from '@passerelle/shared/paths';
 import { teamsApi } from '@passerelle/shared/routes/teams';
 import type { JoinTeamBody, joinTeamBody } from '@passerelle/shared/schemas/teams';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -11,7 +12,6 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { PasswordStrength } from '../../../components/form/password-strength';
 import { AuthLayout } from '../../../components/layout/auth-layout';
-import { paths } from '../../../config/paths';
 import { call, errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { queryKeyOf } from '../../../lib/query-keys';

@@ -1,9 +1,9 @@
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { accountsApi } from '@passerelle/shared/routes/accounts';
 import { twoFactorApi } from '@passerelle/shared/routes/two-factor';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
 import { setSessionExpiredHandler } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';

@@ -1,4 +1,5 @@
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import type { LoginBody, LoginSuccessResponse, loginBody } from '@passerelle/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +12,6 @@ import { Button } from '../../../components/plain/button';
 import { PasswordField } from '../../../components/plain/password-field';
 import { FormTextField } from '../../../components/plain/text-field';
 import { TextLink } from '../../../components/plain/text-link';
-import { paths } from '../../../config/paths';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { nextStepFor } from '../../../lib/next-step';

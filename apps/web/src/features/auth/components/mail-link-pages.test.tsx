@@ -1,8 +1,8 @@
 import { ERRORS } from '@passerelle/shared/errors';
+import { paths } from '@passerelle/shared/paths';
 import { availabilityApi } from '@passerelle/shared/routes/alerts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
 import { fakeApi, refusal, renderScreen } from '../../../test/render';
 import { ConfirmDispoLinkPage, KeepAccountLinkPage } from './mail-link-pages';
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Stack } from '@mui/material';
+import { paths } from '@passerelle/shared/paths';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { PageLoader } from '../../../components/page-loader';
-import { paths } from '../../../config/paths';
 import { errorMessage, hasErrorCode } from '../../../lib/api-client';
 import { availabilityText } from '../../../lib/availability';
 import { useDocumentTitle } from '../../../lib/use-document-title';

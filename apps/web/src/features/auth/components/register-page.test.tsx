@@ -1,8 +1,8 @@
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { accountsApi } from '@passerelle/shared/routes/accounts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
 import { fakeApi, refusal, renderScreen } from '../../../test/render';
 import { RegisterPage } from './register-page';
 

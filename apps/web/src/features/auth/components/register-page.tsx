@@ -1,4 +1,5 @@
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import type { RegisterBody, registerBody } from '@passerelle/shared/schemas/auth';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -13,7 +14,6 @@ import { ChoiceCards } from '../../../components/plain/choice-cards';
 import { PasswordField } from '../../../components/plain/password-field';
 import { FormTextField } from '../../../components/plain/text-field';
 import { LinkButton, TextLink } from '../../../components/plain/text-link';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useAction } from '../../../lib/use-action';

@@ -1,4 +1,5 @@
 import { REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
+import { paths } from '@passerelle/shared/paths';
 import type { ResetPassBody, resetPassBody } from '@passerelle/shared/schemas/auth';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -10,7 +11,6 @@ import { Alert } from '../../../components/plain/alert';
 import { Button } from '../../../components/plain/button';
 import { PasswordField } from '../../../components/plain/password-field';
 import { TextLink } from '../../../components/plain/text-link';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { useAction } from '../../../lib/use-action';

@@ -1,11 +1,11 @@
 import { Alert, Button, Stack } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { PageLoader } from '../../../components/page-loader';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { unsubscribe as unsubscribeCall } from '../api/unsubscribe';

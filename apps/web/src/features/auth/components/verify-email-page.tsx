@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { emailField } from '@passerelle/shared/schemas/fields';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -7,7 +8,6 @@ import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-rout
 import { FormError } from '../../../components/form/form-error';
 import { AuthLayout } from '../../../components/layout/auth-layout';
 import { PageLoader } from '../../../components/page-loader';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { nextStepFor } from '../../../lib/next-step';
 import { sessionStore } from '../../../lib/session';

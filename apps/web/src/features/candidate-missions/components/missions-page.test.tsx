@@ -1,7 +1,7 @@
+import { paths } from '@passerelle/shared/paths';
 import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { fakeApi, renderScreen } from '../../../test/render';

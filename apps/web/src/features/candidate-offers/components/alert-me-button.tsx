@@ -2,13 +2,13 @@ import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActive
 import { Box, Button, Stack } from '@mui/material';
 import { SHORT_TEXT_MAX } from '@passerelle/shared/constants';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { candidateAlertsApi } from '@passerelle/shared/routes/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { AlertDialog } from '../../../components/alerts/alert-dialog';
 import { OutlinedField } from '../../../components/form/outlined-field';
 import { TagInput } from '../../../components/form/tag-input';
-import { paths } from '../../../config/paths';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { offerAlertsApi } from '../api/offer-alerts-api';
 

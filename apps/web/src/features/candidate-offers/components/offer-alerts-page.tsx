@@ -1,9 +1,9 @@
 import { Chip, Link } from '@mui/material';
 import type { CandidateAlert } from '@passerelle/shared';
+import { paths } from '@passerelle/shared/paths';
 import { candidateAlertsApi } from '@passerelle/shared/routes/alerts';
 import { Link as RouterLink } from 'react-router';
 import { AlertsPageLayout } from '../../../components/alerts/alerts-page-layout';
-import { paths } from '../../../config/paths';
 import { offerAlertsApi, offerAlertsQuery } from '../api/offer-alerts-api';
 
 const labelOf = (alert: CandidateAlert) => [alert.search, ...alert.skills].filter(Boolean).join(', ');

@@ -1,12 +1,12 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router';
 import { EtatBadge } from '../../../components/etat-badge';
 import { QueryState } from '../../../components/query-state';
 import { TagChips } from '../../../components/tag-chips';
-import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/dates';
 import { formatPeriod } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';

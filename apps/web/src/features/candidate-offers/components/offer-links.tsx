@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
+import { paths } from '@passerelle/shared/paths';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
 
 const offerPath = (id: number) => paths.dashboard.candidate.offer(id);
 

@@ -1,8 +1,8 @@
+import { paths } from '@passerelle/shared/paths';
 import { candidateOffersApi } from '@passerelle/shared/routes/offers';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { candidateProfileOf, userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, renderScreen } from '../../../test/render';

@@ -1,12 +1,12 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { EtatBadge } from '../../../components/etat-badge';
 import { OfferCard } from '../../../components/offers/offer-card';
 import { PageBanner } from '../../../components/page-banner';
 import { QueryState } from '../../../components/query-state';
-import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';

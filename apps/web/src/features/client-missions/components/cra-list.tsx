@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Collapse, Link, Stack, Typography } from '@mui/material';
 import { ofMonth } from '@passerelle/shared/dates';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import type { Cra } from '@passerelle/shared/schemas/mission-work';
 import type { Mission } from '@passerelle/shared/schemas/requests';
@@ -12,7 +13,6 @@ import { CraCalendar, formatDays, monthTitle } from '../../../components/cra/cra
 import { EtatBadge } from '../../../components/etat-badge';
 import { QueryState } from '../../../components/query-state';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatEuros } from '../../../lib/format';
 import { invalidateRoutes } from '../../../lib/query-keys';

@@ -1,10 +1,10 @@
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import { missionsApi } from '@passerelle/shared/routes/missions';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { clientProfileOf, userOf } from '../../../test/fixtures';
 import { fakeApi, refusal, renderScreen } from '../../../test/render';

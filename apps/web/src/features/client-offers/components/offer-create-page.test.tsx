@@ -1,10 +1,10 @@
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { clientOffersApi } from '@passerelle/shared/routes/offers';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadRichFields } from '../../../components/form/preload-rich-fields';
-import { paths } from '../../../config/paths';
 import { setTwoFactorRequiredHandler } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { clientProfileOf, userOf } from '../../../test/fixtures';

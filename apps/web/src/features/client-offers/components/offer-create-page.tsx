@@ -1,11 +1,11 @@
 import { Button } from '@mui/material';
 import { REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import type { OfferFields } from '@passerelle/shared/schemas/offers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,12 +1,12 @@
 import { Alert, Button } from '@mui/material';
 import { REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import type { ClientOfferDetail, OfferFields } from '@passerelle/shared/schemas/offers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { QueryState } from '../../../components/query-state';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';

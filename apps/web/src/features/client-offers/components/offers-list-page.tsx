@@ -4,6 +4,7 @@ import { Box, Button, Chip, IconButton, InputAdornment, MenuItem, Stack, TextFie
 import { PAGE_SIZE } from '@passerelle/shared/constants';
 import { OFFER_ETAT_LABELS, OFFER_ETATS, type OfferEtat } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -11,7 +12,6 @@ import { OfferCard } from '../../../components/offers/offer-card';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
 import { placeholderDataProps, QueryState } from '../../../components/query-state';
-import { paths } from '../../../config/paths';
 import { formatEuros } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';

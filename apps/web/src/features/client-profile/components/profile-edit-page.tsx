@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { accountsApi } from '@passerelle/shared/routes/accounts';
 import type { ClientProfile, clientProfileFormSchema, EditClientProfileBody } from '@passerelle/shared/schemas/profiles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,6 @@ import { FormError } from '../../../components/form/form-error';
 import { PhotoPicker } from '../../../components/form/photo-picker';
 import { ClientProfileFields } from '../../../components/profile/client-profile-fields';
 import { QueryState } from '../../../components/query-state';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { invalidateRoutes } from '../../../lib/query-keys';

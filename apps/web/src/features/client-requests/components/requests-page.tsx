@@ -1,12 +1,12 @@
 import { Box, Card, CardContent, Link, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import type { CandidateRequest } from '@passerelle/shared/schemas/requests';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { EtatBadge } from '../../../components/etat-badge';
 import { CandidateIdentity } from '../../../components/lists/candidate-identity';
 import { CompanyListPage } from '../../../components/lists/company-list-page';
-import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/dates';
 import { formatPeriod, fullName } from '../../../lib/format';
 import { useRoleProfile } from '../../../lib/use-role-profile';

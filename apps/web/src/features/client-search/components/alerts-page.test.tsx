@@ -1,7 +1,7 @@
+import { paths } from '@passerelle/shared/paths';
 import { clientAlertsApi } from '@passerelle/shared/routes/alerts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { fakeApi, renderScreen } from '../../../test/render';

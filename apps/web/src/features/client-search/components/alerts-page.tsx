@@ -1,10 +1,10 @@
 import { Button, Chip, Link } from '@mui/material';
 import { NIV_EXP_LABELS } from '@passerelle/shared/enums';
+import { paths } from '@passerelle/shared/paths';
 import { clientAlertsApi } from '@passerelle/shared/routes/alerts';
 import type { ClientAlert } from '@passerelle/shared/schemas/alerts';
 import { Link as RouterLink } from 'react-router';
 import { AlertsPageLayout } from '../../../components/alerts/alerts-page-layout';
-import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { alertsApi, clientAlertsQuery } from '../api/alerts-api';
 

@@ -1,11 +1,11 @@
 import { ERRORS } from '@passerelle/shared/errors';
+import { paths } from '@passerelle/shared/paths';
 import { matchingApi } from '@passerelle/shared/routes/matching';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
 import { shortlistApi } from '@passerelle/shared/routes/teams';
 import type { MatchCard } from '@passerelle/shared/schemas/matching';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { clientProfileOf, publicProfileOf, userOf } from '../../../test/fixtures';
 import { fakeApi, refusal, renderScreen } from '../../../test/render';

@@ -1,6 +1,7 @@
 import Add from '@mui/icons-material/Add';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import type { MatchCard as MatchCardData } from '@passerelle/shared/schemas/matching';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { EtatBadge } from '../../../components/etat-badge';
 import { PageBanner } from '../../../components/page-banner';
 import { QueryState } from '../../../components/query-state';
 import { TagChips } from '../../../components/tag-chips';
-import { paths } from '../../../config/paths';
 import { formatPeriod } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';

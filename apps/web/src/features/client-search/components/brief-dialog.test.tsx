@@ -1,12 +1,12 @@
 import type { MatchCard } from '@passerelle/shared';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { matchingApi } from '@passerelle/shared/routes/matching';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
 import { briefApi } from '@passerelle/shared/routes/skills';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadRichFields } from '../../../components/form/preload-rich-fields';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { clientProfileOf, userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, fakeUploads, refusal, renderScreen } from '../../../test/render';

@@ -2,12 +2,12 @@ import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActive
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import type { SearchMatchBody } from '@passerelle/shared';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { clientAlertsApi } from '@passerelle/shared/routes/alerts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { AlertDialog } from '../../../components/alerts/alert-dialog';
 import { TagInput } from '../../../components/form/tag-input';
-import { paths } from '../../../config/paths';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { alertsApi } from '../api/alerts-api';
 

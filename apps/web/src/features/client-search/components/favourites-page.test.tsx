@@ -1,9 +1,9 @@
+import { paths } from '@passerelle/shared/paths';
 import { favouritesApi } from '@passerelle/shared/routes/favourites';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
 import type { Favourite } from '@passerelle/shared/schemas/matching';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { clientProfileOf, publicProfileOf, userOf } from '../../../test/fixtures';
 import { fakeApi, renderScreen } from '../../../test/render';

@@ -1,4 +1,5 @@
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { clientAlertsApi } from '@passerelle/shared/routes/alerts';
 import { matchingApi } from '@passerelle/shared/routes/matching';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
@@ -6,7 +7,6 @@ import type { MatchCard } from '@passerelle/shared/schemas/matching';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadRichFields } from '../../../components/form/preload-rich-fields';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { clientProfileOf, userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, refusal, renderScreen, typeDate } from '../../../test/render';

@@ -1,9 +1,9 @@
 import { ERRORS } from '@passerelle/shared/errors';
+import { paths } from '@passerelle/shared/paths';
 import { teamsApi } from '@passerelle/shared/routes/teams';
 import type { Member } from '@passerelle/shared/schemas/teams';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { fakeApi, refusal, renderScreen } from '../../../test/render';

@@ -1,8 +1,8 @@
 import type { Interview } from '@passerelle/shared';
+import { paths } from '@passerelle/shared/paths';
 import { interviewsApi } from '@passerelle/shared/routes/teams';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { fakeApi, renderScreen } from '../../../test/render';

@@ -1,8 +1,8 @@
 import { BANNER_ROTATION_MS, BANNER_VIDEO_RATE } from '@passerelle/shared/constants';
+import { paths } from '@passerelle/shared/paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { buttonClass } from '../../../components/plain/button';
-import { paths } from '../../../config/paths';
 import { LandingIcon } from './landing-icons';
 import './landing.css';
 

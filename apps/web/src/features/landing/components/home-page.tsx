@@ -1,8 +1,8 @@
+import { paths } from '@passerelle/shared/paths';
 import type { ReactNode } from 'react';
 import { PublicFooter } from '../../../components/layout/public-footer';
 import { PublicHeader } from '../../../components/layout/public-header';
 import { buttonClass } from '../../../components/plain/button';
-import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { HeroCarousel } from './hero-carousel';
 import { LandingIcon } from './landing-icons';

@@ -1,10 +1,10 @@
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { filesApi } from '@passerelle/shared/routes/files';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadRichFields } from '../../../components/form/preload-rich-fields';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { candidateProfileOf, userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, fakeUploads, refusal, renderScreen, typeDate } from '../../../test/render';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import { type NewCandidateProfileBody, newCandidateProfileBody } from '@passerelle/shared/schemas/profiles';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,6 @@ import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { PhotoPicker } from '../../../components/form/photo-picker';
 import { CandidateInfoFields } from '../../../components/profile/candidate-info-fields';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { onboardingApi } from '../api/onboarding-api';

@@ -1,5 +1,6 @@
 import { Box, Button, Stack } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import type { clientProfileFormSchema, NewClientProfileBody } from '@passerelle/shared/schemas/profiles';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,6 @@ import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { PhotoPicker } from '../../../components/form/photo-picker';
 import { ClientProfileFields } from '../../../components/profile/client-profile-fields';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { sessionStore } from '../../../lib/session';

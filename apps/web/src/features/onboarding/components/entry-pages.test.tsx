@@ -1,8 +1,8 @@
+import { paths } from '@passerelle/shared/paths';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadRichFields } from '../../../components/form/preload-rich-fields';
-import { paths } from '../../../config/paths';
 import { sessionStore } from '../../../lib/session';
 import { userOf } from '../../../test/fixtures';
 import { currentPath, fakeApi, renderScreen, typeDate } from '../../../test/render';

@@ -1,5 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import type { Experience } from '@passerelle/shared/schemas/profiles';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { describeExperience } from '../../../components/profile/describe-entry';
 import { EntryList } from '../../../components/profile/entry-list';
 import { ExperienceForm } from '../../../components/profile/experience-form';
 import { useEntries } from '../../../components/profile/use-entries';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { onboardingApi } from '../api/onboarding-api';

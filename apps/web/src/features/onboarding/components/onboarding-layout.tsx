@@ -1,9 +1,9 @@
 import { Step, StepLabel, Stepper } from '@mui/material';
+import { paths } from '@passerelle/shared/paths';
 import type { User } from '@passerelle/shared/schemas/auth';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { AuthLayout } from '../../../components/layout/auth-layout';
-import { paths } from '../../../config/paths';
 import { nextStepFor } from '../../../lib/next-step';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';

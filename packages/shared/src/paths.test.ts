@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardRoute, paths } from './paths';
+import { dashboardRoute, paths, TOKEN_PAGES } from './paths.js';
 
 /**
  * The app's URLs are a contract (SPEC §2): the server's mails link to the verification, reset and
@@ -29,6 +29,23 @@ describe('paths: the URLs of SPEC §2', () => {
     expect(paths.resetPassword('abc')).toBe('/acc/rst-pass/abc');
     expect(paths.unsubscribe('abc')).toBe('/desabonnement/abc');
     expect(paths.unsubscribe()).toBe('/desabonnement/:token');
+    expect(paths.joinTeam('abc')).toBe('/register/team/abc');
+    expect(paths.confirmDispo('abc')).toBe('/disponibilite/confirmer/abc');
+    expect(paths.keepAccount('abc')).toBe('/compte/conserver/abc');
+  });
+
+  it('marks every page whose path carries a live token (the request log hides it)', () => {
+    // Written out here, not derived: a token page that lost its mark would drop out of the redaction silently.
+    expect(TOKEN_PAGES.map((page) => page.tokenPrefix).sort()).toEqual([
+      '/acc/rst-pass/',
+      '/compte/conserver/',
+      '/desabonnement/',
+      '/disponibilite/confirmer/',
+      '/register/team/',
+      '/register/vfcd/',
+      '/register/vfcl/',
+    ]);
+    for (const page of TOKEN_PAGES) expect(page('t0k3n')).toBe(`${page.tokenPrefix}t0k3n`);
   });
 
   it('the dashboards', () => {

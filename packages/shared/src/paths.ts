@@ -1,9 +1,27 @@
 /**
- * Every route of the web app (SPEC §2), in one place: links, redirects and the routers' patterns all
- * read it, so a renamed screen breaks the build rather than a link. A builder given `':id'` (or nothing)
- * gives the route's pattern; given an id, the link.
+ * Every page of the web app (SPEC §2), in one place, for the web and the server alike: the web's links,
+ * redirects and router patterns, the server's mails and notifications, and the request log's redaction all
+ * read it, so that a renamed screen breaks the build rather than a link, and a link built here is a link the
+ * log knows. A builder given `':id'` (or nothing) gives the route's pattern; given an id, the link.
+ *
+ * No zod here: the web imports this module by its path (`@passerelle/shared/paths`), and it stays light.
  */
 type Id = number | ':id';
+
+/**
+ * A page whose last segment is a live credential (a link from a mail: a link token, an invitation, a signed
+ * id). Whoever reads the URL can act as its owner, so the request log prints `tokenPrefix` followed by
+ * `[caché]` (apps/server/src/lib/log-redaction.ts reads TOKEN_PAGES, built from `paths` below).
+ */
+export interface TokenPage {
+  (token?: string): string;
+  /** What precedes the token: `/acc/rst-pass/`. */
+  readonly tokenPrefix: string;
+}
+
+function tokenPage(prefix: string, pattern: string): TokenPage {
+  return Object.assign((token: string = pattern) => `${prefix}/${token}`, { tokenPrefix: `${prefix}/` });
+}
 
 const DASHBOARD = '/dashb';
 const dash = <const S extends string>(sub: S) => `${DASHBOARD}/${sub}` as const;
@@ -15,16 +33,19 @@ export const paths = {
   register: '/register',
   registerAs: (type: 'client' | 'candidat') => `/register?sel=${type}`,
   forgotPassword: '/forget-pass',
-  resetPassword: (token = ':id') => `/acc/rst-pass/${token}`,
-  verifyClient: (token = ':id') => `/register/vfcl/${token}`,
-  verifyCandidate: (token = ':id') => `/register/vfcd/${token}`,
-  unsubscribe: (token = ':token') => `/desabonnement/${token}`,
+  /** The reset mail's link (DECISIONS §1). */
+  resetPassword: tokenPage('/acc/rst-pass', ':id'),
+  /** The verification mails' links (DECISIONS §1). */
+  verifyClient: tokenPage('/register/vfcl', ':id'),
+  verifyCandidate: tokenPage('/register/vfcd', ':id'),
+  /** The digest's « Se désabonner » (a signed user id). */
+  unsubscribe: tokenPage('/desabonnement', ':token'),
   /** The invitation to join a company (DECISIONS §6.3). */
-  joinTeam: (token = ':id') => `/register/team/${token}`,
+  joinTeam: tokenPage('/register/team', ':id'),
   /** The availability reminder mail's link (DECISIONS §6.2). */
-  confirmDispo: (token = ':token') => `/disponibilite/confirmer/${token}`,
+  confirmDispo: tokenPage('/disponibilite/confirmer', ':token'),
   /** The retention mail's « Conserver mon compte » link. */
-  keepAccount: (token = ':token') => `/compte/conserver/${token}`,
+  keepAccount: tokenPage('/compte/conserver', ':token'),
   onboarding: {
     client: '/register/cl/inf',
     candidate: '/register/cd/inf',
@@ -65,6 +86,7 @@ export const paths = {
       alerts: dash('alertes'),
       propositions: dash('proposition'),
       interviews: dash('entretiens'),
+      /** « Mes missions »: missions, reports (CRA) and compliance documents (DECISIONS §6.4). */
       missions: dash('missions'),
     },
     admin: {
@@ -88,6 +110,18 @@ export const paths = {
     },
   },
 } as const;
+
+const isTokenPage = (value: unknown): value is TokenPage =>
+  typeof value === 'function' && typeof (value as Partial<TokenPage>).tokenPrefix === 'string';
+
+/** Every page of `paths` that carries a token, found by walking it: a new token page is listed by being declared. */
+function tokenPagesOf(value: unknown): TokenPage[] {
+  if (isTokenPage(value)) return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(tokenPagesOf);
+}
+
+export const TOKEN_PAGES: readonly TokenPage[] = tokenPagesOf(paths);
 
 /** A dashboard path (or pattern) as the shells' nested routes spell it: relative to /dashb, '' for the home. */
 export function dashboardRoute(path: string): string {
