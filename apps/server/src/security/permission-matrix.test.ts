@@ -1,5 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { errorsOf, isAdminRole, type LinkTokenPurpose, ROLES, type Role } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTING_ADMIN_TWO_FACTOR, writeSetting } from '../modules/two-factor/settings.js';
@@ -17,6 +16,7 @@ import {
   type World,
 } from '../test/security-world.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
+import { readTable, TABLE } from './permission-matrix-table.js';
 
 /**
  * Issue 9, item 1, issues 14 and 28: every route of app.routeCatalog called by every kind of caller, and the
@@ -62,20 +62,7 @@ const keyOf = (entry: CatalogEntry) => `${entry.method} ${entry.url}`;
  * contracts under test, so that a change of access is a change of this table, read in review.
  * `UPDATE_PERMISSION_MATRIX=1` rewrites the table from the answers (then read its diff before committing it).
  */
-const TABLE = path.join(import.meta.dirname, 'permission-matrix.expected.txt');
 const UPDATE = process.env.UPDATE_PERMISSION_MATRIX === '1';
-
-function readTable(): { comments: string[]; columns: string[]; rows: Record<string, Record<string, string>> } {
-  const lines = readFileSync(TABLE, 'utf8').split('\n').filter(Boolean);
-  const comments = lines.filter((line) => line.startsWith('#'));
-  const columns = (comments.at(-1) ?? '').replace(/^#\s*route\s+/, '').split(/\s+/);
-  const rows: Record<string, Record<string, string>> = {};
-  for (const line of lines.filter((l) => !l.startsWith('#'))) {
-    const [method, url, ...cells] = line.trim().split(/\s+/);
-    rows[`${method} ${url}`] = Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '?']));
-  }
-  return { comments, columns, rows };
-}
 
 function writeTable(table: ReturnType<typeof readTable>): void {
   const keys = Object.keys(ROUTE_CASES);
