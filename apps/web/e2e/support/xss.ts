@@ -14,14 +14,15 @@ declare global {
 
 /**
  * The probe for `tag` within `max` characters: an <img> whose error handler runs, a <script>, an <svg>
- * whose load handler runs, then quotes that would close an attribute; shorter forms for short fields.
+ * whose load handler runs, then quotes that would close an attribute; shorter forms for short fields. No form holds
+ * `word.word` (`__xss['push']`, not `__xss.push`): a person's name refuses what looks like a domain (issue 28).
  */
 export function probe(tag: string, max: number): string {
   const push = `(window.__xss=window.__xss||[]).push('${tag}')`;
   const forms = [
     `<img src=x onerror="${push}"><script>${push}</script><svg onload="${push}">"'>`,
-    `<img src=x onerror="__xss.push('${tag}')"><svg onload="__xss.push('${tag}')">"'>`,
-    `<img src=x onerror=__xss.push('${tag}')>`,
+    `<img src=x onerror="__xss['push']('${tag}')"><svg onload="__xss['push']('${tag}')">"'>`,
+    `<img src=x onerror=__xss['push']('${tag}')>`,
   ];
   const fitting = forms.find((form) => form.length <= max);
   if (!fitting) throw new Error(`no probe for ${tag} fits in ${max} characters`);
