@@ -127,6 +127,11 @@ export const ERRORS = {
   'brief.no_text': { status: 400, message: MSG.briefNoText },
   'brief.file_type': { status: 415, message: MSG.briefFileType },
   'brief.file_too_large': { status: 413, message: MSG.briefFileTooLarge },
+  // Payments, bank statements, finance (DECISIONS §6.7)
+  'payment.exceeds': { status: 409, message: MSG.paymentExceeds },
+  'payment.date_future': { status: 400, message: MSG.paymentDateFuture },
+  'releve.invalid': { status: 400, message: MSG.releveInvalid },
+  'releve.too_large': { status: 413, message: MSG.releveTooLarge },
   // Missions on the platform: CRA, invoices (DECISIONS §6.4)
   'cra.not_found': { status: 404, message: MSG.craNotFound },
   'cra.day_outside': { status: 400, message: MSG.craDayOutside },

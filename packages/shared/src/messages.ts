@@ -272,6 +272,16 @@ export const MSG = {
   interviewNotProposed: "Cet entretien n'attend plus de réponse.",
   interviewAlreadyCancelled: 'Cet entretien est déjà annulé.',
   // ── end teams ──
+  // ── Payments, bank statements, finance (DECISIONS §6.7) ──
+  paymentExceeds: 'Ce paiement dépasse le reste dû de la facture !',
+  paymentAmountInvalid: 'Montant non valide : un nombre positif en euros, deux décimales au maximum !',
+  paymentDateRequired: 'Vous devez saisir la date du paiement !',
+  paymentDateFuture: 'La date du paiement ne peut pas être dans le futur !',
+  paymentReferenceRequired: 'Vous devez saisir la référence du paiement !',
+  releveInvalid: 'Ce fichier n’est pas un relevé bancaire camt.053 lisible : rien n’a été enregistré.',
+  releveTooLarge: 'Le relevé ne doit pas dépasser 5 Mo !',
+  financeYearInvalid: 'Année non valide !',
+  // ── end payments ──
   // ── Missions on the platform: CRA, invoices, compliance, reviews (DECISIONS §6.4) ──
   craNotFound: 'Compte rendu d’activité introuvable !',
   craMonthInvalid: 'Mois non valide (AAAA-MM) !',

@@ -105,6 +105,10 @@ export const paths = {
       reviews: dash('avis'),
       /** « Documents »: the candidates' compliance documents to check (DECISIONS §6.4). */
       documents: dash('documents'),
+      /** « Finances »: invoiced, paid, outstanding, overdue, margin, payouts (DECISIONS §6.7). */
+      finance: dash('finance'),
+      /** « Relevés bancaires »: the camt.053 import and its report (DECISIONS §6.7). */
+      statements: dash('releves'),
       /** Root only. */
       staff: dash('admins'),
     },

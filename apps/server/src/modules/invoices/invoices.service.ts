@@ -5,6 +5,7 @@ import { fail } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { companyOf, requireAccess } from '../access/access.service.js';
+import { type InvoicePayment, paymentStatesOf } from '../payments/payments.service.js';
 import { findClientById } from '../profiles/profiles.repository.js';
 import { centsToText, invoiceAmounts } from './invoice-amounts.js';
 import { invoiceDocument } from './invoice-document.js';
@@ -85,8 +86,9 @@ export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSourc
   });
 }
 
-function present(row: repo.InvoiceRow): Facture {
+function present(row: repo.InvoiceRow, payment: InvoicePayment): Facture {
   return {
+    ...payment,
     id: row.id,
     numero: row.numero,
     mois: row.mois,
@@ -98,11 +100,25 @@ function present(row: repo.InvoiceRow): Facture {
   };
 }
 
+/** Presents invoices with their payment state today (DECISIONS §6.7: in every getFactures). */
+async function withPayments<T>(
+  db: Db,
+  rows: readonly repo.InvoiceRow[],
+  presentRow: (row: repo.InvoiceRow, payment: InvoicePayment) => T,
+): Promise<T[]> {
+  const states = await paymentStatesOf(db, rows);
+  return rows.map((row) => {
+    const payment = states.get(row.id);
+    if (!payment) throw new Error(`no payment state for invoice ${row.id}`);
+    return presentRow(row, payment);
+  });
+}
+
 /** The client's getFactures: its company's invoices, newest first. */
 export async function listClientInvoices(ctx: AppContext, auth: AuthContext): Promise<Facture[]> {
   const client = await companyOf(ctx.db, auth);
   if (!client) return [];
-  return (await repo.listClientInvoices(ctx.db, client.id)).map(present);
+  return withPayments(ctx.db, await repo.listClientInvoices(ctx.db, client.id), present);
 }
 
 /** The staff's getFactures: every invoice, newest first, searched and paged. */
@@ -110,7 +126,11 @@ export async function listInvoices(ctx: AppContext, body: AdminListBody): Promis
   const page = pageRequest(body);
   const { total, rows } = await repo.listInvoices(ctx.db, { search: body?.search || undefined, ...limitOffset(page) });
   return {
-    factures: rows.map((row) => ({ ...present(row), client: row.clientName, condidat: row.candidateName })),
+    factures: await withPayments(ctx.db, rows, (row, payment) => ({
+      ...present(row, payment),
+      client: row.clientName,
+      condidat: row.candidateName,
+    })),
     ...pageInfo(total, page),
   };
 }

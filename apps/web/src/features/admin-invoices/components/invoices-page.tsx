@@ -1,7 +1,10 @@
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { formatIsoDate, ofMonth } from '@passerelle/shared/dates';
 import { MSG } from '@passerelle/shared/messages';
+import type { AdminFacture } from '@passerelle/shared/schemas/mission-work';
+import { useState } from 'react';
 import { InvoiceDownload } from '../../../components/invoices/invoice-download';
+import { PaymentStatus } from '../../../components/invoices/payment-status';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
 import { placeholderDataProps, QueryState } from '../../../components/query-state';
@@ -10,6 +13,7 @@ import { formatEuros } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveSearch } from '../../../lib/use-live-search';
 import { useInvoices } from '../api/invoices-api';
+import { RecordPaymentDialog } from './record-payment-dialog';
 
 /** /dashb/factures for the staff (DECISIONS §6.4): every invoice, 10 a page, searched, each as a PDF. */
 export function StaffInvoicesPage() {
@@ -17,6 +21,7 @@ export function StaffInvoicesPage() {
   const { page, text, setText, search, goTo } = useLiveSearch();
   const invoices = useInvoices(page, search);
   const data = invoices.data;
+  const [paying, setPaying] = useState<AdminFacture | null>(null);
   return (
     <Box>
       <PageBanner title="Factures" count={data?.totalItems} />
@@ -51,6 +56,9 @@ export function StaffInvoicesPage() {
                     <Typography variant="body2" color="text.secondary">
                       Activité {ofMonth(f.mois)} · émise le {formatIsoDate(f.createdAt.slice(0, 10))}
                     </Typography>
+                    <Box sx={{ mt: 0.75 }}>
+                      <PaymentStatus facture={f} />
+                    </Box>
                   </Box>
                   <Box sx={{ textAlign: { sm: 'right' } }}>
                     <Typography sx={{ fontWeight: 700 }}>{formatEuros(f.ttc)} TTC</Typography>
@@ -59,6 +67,11 @@ export function StaffInvoicesPage() {
                     </Typography>
                   </Box>
                   <InvoiceDownload id={f.id} numero={f.numero} />
+                  {f.etat_paiement !== 'payee' && (
+                    <Button variant="outlined" size="small" onClick={() => setPaying(f)}>
+                      Enregistrer un paiement
+                    </Button>
+                  )}
                 </CardContent>
               </Card>
             </li>
@@ -66,6 +79,7 @@ export function StaffInvoicesPage() {
         </Stack>
         <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />
       </QueryState>
+      {paying && <RecordPaymentDialog facture={paying} onClose={() => setPaying(null)} />}
     </Box>
   );
 }
