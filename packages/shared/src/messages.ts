@@ -300,6 +300,17 @@ export const MSG = {
   invoicingNotConfigured: 'La facturation n’est pas configurée : contactez-nous.',
   invoiceBillingMissing:
     'Complétez d’abord l’adresse de facturation et le numéro SIREN de votre entreprise dans « Mon profil » : ils doivent figurer sur la facture.',
+  // ── Self-billing and credit notes (DECISIONS §6.6) ──
+  billingNameRequired: 'Vous devez saisir la raison sociale (2 caractères au moins) !',
+  siretInvalid: 'Numéro SIRET non valide (14 chiffres, clé de contrôle) !',
+  vatNumberInvalid: 'Numéro de TVA intracommunautaire non valide (FR, 2 caractères, puis votre SIREN) !',
+  vatNumberRequired: 'Un assujetti à la TVA doit donner son numéro de TVA intracommunautaire !',
+  ibanInvalid: 'IBAN non valide : vérifiez-le sur votre relevé d’identité bancaire !',
+  bicInvalid: 'BIC non valide (8 ou 11 caractères) !',
+  mandateRequired: 'Vous devez accepter le mandat d’autofacturation : sans lui, la plateforme ne peut pas émettre vos factures.',
+  avoirMotifRequired: 'Vous devez saisir le motif de l’avoir (5 caractères au moins) !',
+  invoiceAlreadyCredited: 'Cette facture a déjà été annulée par un avoir.',
+  invoiceNotCreditable: 'Seule une facture client peut être annulée par un avoir : son autofacture reçoit le sien en même temps.',
   documentTypeRequired: 'Vous devez choisir le type de document !',
   documentExpiryRequired: 'Vous devez saisir la date d’expiration du document !',
   documentExpiryPast: 'La date d’expiration est déjà passée !',

@@ -88,6 +88,8 @@ export const paths = {
       interviews: dash('entretiens'),
       /** « Mes missions »: missions, reports (CRA) and compliance documents (DECISIONS §6.4). */
       missions: dash('missions'),
+      /** « Mes factures »: the freelancer's self-billed invoices and credit notes (DECISIONS §6.6). */
+      invoices: dash('factures'),
     },
     admin: {
       clients: dash('acc/cl'),
