@@ -128,6 +128,11 @@ export const MSG = {
   // Contact form (SPEC §5)
   contactAllRequired: 'Tous les champs sont obligatoires.',
   contactSent: 'Votre message a été envoyé.',
+  contactReplyRequired: 'Vous devez saisir votre réponse !',
+  contactReplySent: 'Réponse envoyée',
+  contactHandled: 'Message marqué comme traité',
+  contactNotFound: 'Message introuvable !',
+  contactNoEmail: 'Ce message n’a pas d’adresse e-mail : impossible d’y répondre.',
 
   // Chat
   chatMessageEmpty: 'Le message est vide !',
