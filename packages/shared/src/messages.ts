@@ -104,6 +104,8 @@ export const MSG = {
   offerEditFailed: "Échec de la modification de l'offre !",
   noApplications: 'Aucune candidature pour cette offre',
   offerNotFound: 'Offre introuvable !',
+  /** What a candidate who did not apply reads for an offer closed or blocked since (DECISIONS §6.9). */
+  offerNoLongerAvailable: 'Cette offre n’est plus disponible',
   offerClosedNoEdit: 'Cette offre est fermée : vous ne pouvez plus la modifier !',
   offerAlreadyClosed: 'Cette offre est déjà fermée !',
   offerNotOpen: "Cette offre n'accepte plus de candidatures !",
