@@ -118,6 +118,10 @@ export const ERRORS = {
   'chat.recipient_required': { status: 400, message: MSG.chatRecipientRequired },
   'chat.message_empty': { status: 400, message: MSG.chatMessageEmpty },
   'notification.not_found': { status: 404, message: MSG.notFound },
+  // Contact messages (DECISIONS §6.9)
+  'contact.bad_email': { status: 400, message: MSG.emailInvalid },
+  'contact.not_found': { status: 404, message: MSG.contactNotFound },
+  'contact.no_email': { status: 409, message: MSG.contactNoEmail },
   'tech_test.too_soon': { status: 429, message: MSG.techTestTooSoon },
 
   // Skills vocabulary and briefs (DECISIONS §6.1)

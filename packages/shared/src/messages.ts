@@ -104,6 +104,8 @@ export const MSG = {
   offerEditFailed: "Échec de la modification de l'offre !",
   noApplications: 'Aucune candidature pour cette offre',
   offerNotFound: 'Offre introuvable !',
+  /** What a candidate who did not apply reads for an offer closed or blocked since (DECISIONS §6.9). */
+  offerNoLongerAvailable: 'Cette offre n’est plus disponible',
   offerClosedNoEdit: 'Cette offre est fermée : vous ne pouvez plus la modifier !',
   offerAlreadyClosed: 'Cette offre est déjà fermée !',
   offerNotOpen: "Cette offre n'accepte plus de candidatures !",
@@ -128,6 +130,11 @@ export const MSG = {
   // Contact form (SPEC §5)
   contactAllRequired: 'Tous les champs sont obligatoires.',
   contactSent: 'Votre message a été envoyé.',
+  contactReplyRequired: 'Vous devez saisir votre réponse !',
+  contactReplySent: 'Réponse envoyée',
+  contactHandled: 'Message marqué comme traité',
+  contactNotFound: 'Message introuvable !',
+  contactNoEmail: 'Ce message n’a pas d’adresse e-mail : impossible d’y répondre.',
 
   // Chat
   chatMessageEmpty: 'Le message est vide !',
