@@ -22,6 +22,7 @@ import { candidateOffersApi, clientOffersApi, staffOffersApi } from './offers.js
 import { overviewApi } from './overview.js';
 import { candidateProfileApi, profilesApi } from './profiles.js';
 import { requestsApi } from './requests.js';
+import { settingsApi } from './settings.js';
 import { briefApi, skillsApi, staffSkillsApi } from './skills.js';
 import { statsApi } from './stats.js';
 import { interviewsApi, shortlistApi, teamsApi } from './teams.js';
@@ -53,6 +54,7 @@ export const API = {
   profilesApi,
   candidateProfileApi,
   requestsApi,
+  settingsApi,
   skillsApi,
   briefApi,
   staffSkillsApi,
@@ -106,6 +108,7 @@ export {
   overviewApi,
   profilesApi,
   requestsApi,
+  settingsApi,
   shortlistApi,
   skillsApi,
   staffOffersApi,
