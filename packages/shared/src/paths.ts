@@ -107,6 +107,8 @@ export const paths = {
       documents: dash('documents'),
       /** Root only. */
       staff: dash('admins'),
+      /** « Réglages » (root only, DECISIONS §6.5). */
+      settings: dash('reglages'),
     },
   },
 } as const;

@@ -47,10 +47,17 @@ export const candidateRequestResponse = z.object({ done: z.literal(true), data: 
 export const myRequestsResponse = z.object({ done: z.literal(true), data: z.array(candidateRequestSchema) });
 export type MyRequestsResponse = z.infer<typeof myRequestsResponse>;
 
+/**
+ * A request as the staff read it: also the candidate's staff-set daily rate (setCondTjm), which the « Traiter
+ * la demande » dialog starts from (DECISIONS §6.9).
+ */
+export const staffRequestSchema = candidateRequestSchema.extend({ tjm_condidat: z.number().nullable() });
+export type StaffRequest = z.infer<typeof staffRequestSchema>;
+
 /** getAllDmd, newest first. */
 export const candidateRequestsResponse = z.object({
   done: z.literal(true),
-  data: z.array(candidateRequestSchema),
+  data: z.array(staffRequestSchema),
   ...pageInfoShape,
   /** The requests waiting for the staff (en_attente), whatever the filter and the page. */
   waiting: z.number().int(),

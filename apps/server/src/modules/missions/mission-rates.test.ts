@@ -64,6 +64,15 @@ describe('closeDmdOk and the freelancer’s rate', () => {
     expect(history[0].details).toContain('TJM 650.500, TJM candidat 520.250');
   });
 
+  it('the staff’s request list carries the candidate’s staff-set tjm (the dialog starts from it); the client’s does not', async () => {
+    const { client, request } = await pending({ candidateTjm: 640 });
+    const staff = (await t.post('/api/adm/getAllDmd', { search: 'Banque Lumière', etat: 'en_attente' }, admin.token)).json();
+    expect(staff.data.find((r: { id: number }) => r.id === request.id)).toMatchObject({ tjm_condidat: 640 });
+    const mine = (await t.post('/api/cl/getMyDmd', { id: client.client.id }, client.token)).json().data;
+    expect(mine[0]).not.toHaveProperty('tjm_condidat');
+    expect(JSON.stringify(mine)).not.toContain('640');
+  });
+
   it('without tjm_candidat: the candidate’s staff-set tjm when not above the client’s, else the client’s tjm', async () => {
     for (const [candidateTjm, tjm, expected] of [
       [480, 650, '480.000'],

@@ -7,6 +7,7 @@ import {
   formatIsoDate,
   type Mission,
   paths,
+  type StaffRequest,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -81,13 +82,17 @@ export async function listMyRequests(ctx: AppContext, auth: AuthContext, clientI
 export async function listRequests(
   ctx: AppContext,
   body: AdminRequestsBody,
-): Promise<{ data: CandidateRequest[]; waiting: number } & PageInfo> {
+): Promise<{ data: StaffRequest[]; waiting: number } & PageInfo> {
   const page = pageRequest(body);
   const [{ total, rows }, waiting] = await Promise.all([
     repo.listRequests(ctx.db, { search: body?.search || undefined, etat: body?.etat, ...limitOffset(page) }),
     repo.countWaitingRequests(ctx.db),
   ]);
-  return { data: rows.map(presentRequest), waiting, ...pageInfo(total, page) };
+  return {
+    data: rows.map((row) => ({ ...presentRequest(row), tjm_condidat: row.candidate.tjm ?? null })),
+    waiting,
+    ...pageInfo(total, page),
+  };
 }
 
 /** The pending request named by a decision, locked; 404, or 409 once treated. */
