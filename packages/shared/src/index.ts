@@ -33,6 +33,7 @@ export * from './schemas/mission-work.js';
 export * from './schemas/offers.js';
 export * from './schemas/overview.js';
 export * from './schemas/profiles.js';
+export * from './schemas/ranking.js';
 export * from './schemas/realtime.js';
 export * from './schemas/requests.js';
 export * from './schemas/skills.js';

@@ -21,6 +21,7 @@ import { notificationsApi } from './notifications.js';
 import { candidateOffersApi, clientOffersApi, staffOffersApi } from './offers.js';
 import { overviewApi } from './overview.js';
 import { candidateProfileApi, profilesApi } from './profiles.js';
+import { rankingApi } from './ranking.js';
 import { requestsApi } from './requests.js';
 import { briefApi, skillsApi, staffSkillsApi } from './skills.js';
 import { statsApi } from './stats.js';
@@ -52,6 +53,7 @@ export const API = {
   overviewApi,
   profilesApi,
   candidateProfileApi,
+  rankingApi,
   requestsApi,
   skillsApi,
   briefApi,
@@ -105,6 +107,7 @@ export {
   notificationsApi,
   overviewApi,
   profilesApi,
+  rankingApi,
   requestsApi,
   shortlistApi,
   skillsApi,

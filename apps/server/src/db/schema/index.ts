@@ -8,6 +8,7 @@ export * from './mission-work.js';
 export * from './offers.js';
 export * from './rate-limits.js';
 export * from './requests.js';
+export * from './search-log.js';
 export * from './skills.js';
 export * from './socket-io.js';
 export * from './teams.js';
