@@ -33,6 +33,8 @@ export const paths = {
   register: '/register',
   registerAs: (type: 'client' | 'candidat') => `/register?sel=${type}`,
   forgotPassword: '/forget-pass',
+  /** « Comment nous classons les profils » (DECISIONS §6.8), public. */
+  transparency: '/transparence',
   /** The reset mail's link (DECISIONS §1). */
   resetPassword: tokenPage('/acc/rst-pass', ':id'),
   /** The verification mails' links (DECISIONS §1). */
