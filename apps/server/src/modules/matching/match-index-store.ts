@@ -1,6 +1,6 @@
 import { levelRank, PLUS_UNITS, REQUIRED_UNITS } from '@passerelle/shared';
+import type { SearchCriteria } from './match-criteria.js';
 import { BUCKETS, bucketize, countHits, DEAD, type Posting, partsOf, readPage, type Storage } from './match-index-search.js';
-import type { SearchCriteria } from './matching.repository.js';
 
 /**
  * What the candidate index holds and how it ranks (issue 10; match-index.ts keeps it up to date): computation

@@ -12,8 +12,8 @@ import { AppError, fail } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
 import type { SkillVocabulary } from '../../lib/skills/vocabulary.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCompany } from '../access/access.service.js';
 import { entriesOfRows, findClientByUserId } from '../profiles/profiles.repository.js';
-import { ownClientRecord } from '../profiles/record-ownership.js';
 import { presentMatchCard, type SearchedSkill } from './matching.presenter.js';
 import * as repo from './matching.repository.js';
 import type { LoggedResult } from './search-log.js';
@@ -158,7 +158,7 @@ export async function searchMatch(ctx: AppContext, auth: AuthContext, body: Sear
 
 /** bmatch: the client's open offers, newest first, each with its best-matching candidates. */
 export async function bridgeMatch(ctx: AppContext, auth: AuthContext, clientId: number): Promise<BridgeMatchResponse> {
-  const [client, vocab] = await Promise.all([ownClientRecord(ctx.db, auth, clientId), ctx.skills.fresh()]);
+  const [client, vocab] = await Promise.all([callerCompany(ctx.db, auth, { named: clientId }), ctx.skills.fresh()]);
   const openOffers = (await repo.listOpenOffers(ctx.db, client.id)).map((offer) => ({
     ...offer,
     searched: searchedSkills(vocab, offer.tech),
