@@ -33,6 +33,8 @@ import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { MatchIndex } from './modules/matching/match-index.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
+import { rankingJobs } from './modules/matching/ranking-jobs.js';
+import { SearchLogWriter } from './modules/matching/search-log.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { myAccountRoutes } from './modules/my-account/my-account.routes.js';
@@ -145,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     events: new AppEvents(),
     loginThrottle: new FailureThrottle(database.db, 15 * 60 * 1000),
     matchIndex: new MatchIndex(database.db),
+    searchLog: new SearchLogWriter(database.db, app.log),
     documents: new DocumentReader(),
     skills: new SkillCatalog(database.db, { log: app.log, alone: database.kind === 'pglite' }),
     log: app.log,
@@ -154,7 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // (the socket adapter must release its database connection before the pool can end).
   const stopJobs = options.startJobs ? startDigestJob(ctx) : () => undefined;
   const stopMaintenance = options.startJobs ? startEmbeddedMaintenance(database, app.log) : () => undefined;
-  const periodicJobs = [...availabilityJobs(ctx), ...complianceJobs(ctx)];
+  const periodicJobs = [...availabilityJobs(ctx), ...complianceJobs(ctx), ...rankingJobs(ctx)];
   const stopPeriodic = options.startJobs ? startPeriodicJobs(database.db, periodicJobs, app.log) : () => undefined;
   // A server builds the candidate index at start, so that no search waits for it (tests build it on use).
   if (options.startJobs) ctx.matchIndex.warm((err) => app.log.error({ err }, 'candidate index build failed'));
@@ -167,6 +170,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     stopMaintenance();
     stopPeriodic();
     await ctx.matchIndex.close();
+    // Every answered search is in the log before the database closes (DECISIONS §6.8).
+    await ctx.searchLog.close();
     await mailer.close();
     await database.close();
   });

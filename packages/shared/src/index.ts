@@ -36,6 +36,7 @@ export * from './schemas/offers.js';
 export * from './schemas/overview.js';
 export * from './schemas/payments.js';
 export * from './schemas/profiles.js';
+export * from './schemas/ranking.js';
 export * from './schemas/realtime.js';
 export * from './schemas/requests.js';
 export * from './schemas/settings.js';

@@ -39,6 +39,8 @@ export const paths = {
     privacy: '/confidentialite',
     terms: '/cgu',
   },
+  /** « Comment nous classons les profils » (DECISIONS §6.8), public. */
+  transparency: '/transparence',
   /** The reset mail's link (DECISIONS §1). */
   resetPassword: tokenPage('/acc/rst-pass', ':id'),
   /** The verification mails' links (DECISIONS §1). */

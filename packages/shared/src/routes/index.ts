@@ -23,6 +23,7 @@ import { candidateOffersApi, clientOffersApi, staffOffersApi } from './offers.js
 import { overviewApi } from './overview.js';
 import { paymentsApi } from './payments.js';
 import { candidateProfileApi, profilesApi } from './profiles.js';
+import { rankingApi } from './ranking.js';
 import { requestsApi } from './requests.js';
 import { settingsApi } from './settings.js';
 import { briefApi, skillsApi, staffSkillsApi } from './skills.js';
@@ -57,6 +58,7 @@ export const API = {
   paymentsApi,
   profilesApi,
   candidateProfileApi,
+  rankingApi,
   requestsApi,
   settingsApi,
   skillsApi,
@@ -113,6 +115,7 @@ export {
   overviewApi,
   paymentsApi,
   profilesApi,
+  rankingApi,
   requestsApi,
   settingsApi,
   shortlistApi,
