@@ -6,6 +6,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { paths } from '@passerelle/shared/paths';
 import type { User } from '@passerelle/shared/schemas/auth';
@@ -37,6 +38,8 @@ const ProfilePage = screen(() => import('../../features/candidate-profile/compon
 const CvBlock = screen(() => import('../../features/candidate-cv/components/cv-block'), 'CvBlock');
 const InterviewsPage = screen(() => import('../../features/interviews/components/interviews-page'), 'InterviewsPage');
 const MyMissionsPage = screen(() => import('../../features/candidate-missions/components/missions-page'), 'MyMissionsPage');
+const MyInvoicesPage = screen(() => import('../../features/candidate-billing/components/invoices-page'), 'MyInvoicesPage');
+const BillingSection = screen(() => import('../../features/candidate-billing/components/billing-section'), 'BillingSection');
 const TechTestPage = screen(() => import('../../features/candidate-tech/components/tech-test-page'), 'TechTestPage');
 
 /** The candidate dashboard (SPEC §2 Candidate shell, DECISIONS §4 for /dashb/tech). */
@@ -57,12 +60,17 @@ export default function CandidateShell({ user }: { user: User }) {
           { label: 'Mes entretiens', to: c.interviews, icon: EventOutlined },
           { label: 'Mes alertes', to: c.alerts, icon: NotificationsActiveOutlined },
           { label: 'Mes missions', to: c.missions, icon: AssignmentTurnedInOutlined },
+          { label: 'Mes factures', to: c.invoices, icon: ReceiptLongOutlined },
           { label: 'Chat', to: paths.dashboard.chat, icon: ChatOutlined },
         ]}
         routes={[
           { path: paths.dashboard.home, element: <CandidateHomePage user={user} /> },
-          // The CV block belongs to the CV feature; the shell hands it to the profile screen.
-          { path: c.profile, element: needsProfile(<ProfilePage cvBlock={<CvBlock userId={user.id} />} />) },
+          // The CV block belongs to the CV feature, the « Facturation » section to the billing one; the shell hands
+          // them to the profile screen.
+          {
+            path: c.profile,
+            element: needsProfile(<ProfilePage cvBlock={<CvBlock userId={user.id} />} billingBlock={<BillingSection />} />),
+          },
           { path: c.offers, element: needsProfile(<OffersPage />) },
           { path: c.offer(), element: needsProfile(<OfferDetailPage />) },
           { path: c.techTest, element: <TechTestPage /> },
@@ -70,6 +78,7 @@ export default function CandidateShell({ user }: { user: User }) {
           { path: c.interviews, element: needsProfile(<InterviewsPage side="candidate" />) },
           { path: c.alerts, element: needsProfile(<OfferAlertsPage />) },
           { path: c.missions, element: needsProfile(<MyMissionsPage />) },
+          { path: c.invoices, element: needsProfile(<MyInvoicesPage />) },
         ]}
       />
       {/* SPEC §2: without a CV, the CV dialog opens on load and on each navigation (after onboarding). */}
