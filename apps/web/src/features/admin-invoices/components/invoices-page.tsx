@@ -64,7 +64,7 @@ export function StaffInvoicesPage() {
         ))}
       </Tabs>
       <Box sx={{ mb: 3 }}>
-        <SearchField label="Rechercher (numéro, client, prestataire)" value={text} onChange={setText} />
+        <SearchField label="Rechercher une facture (numéro, client, candidat)" value={text} onChange={setText} />
       </Box>
       <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${type}`}>
         <QueryState
@@ -145,6 +145,7 @@ function InvoiceCard({ facture: f, onCredit }: { facture: AdminBilledFacture; on
             {formatEuros(f.ttc)} TTC
           </Typography>
           <Typography variant="body2" color="text.secondary">
+            {f.type === 'avoir' ? '− ' : ''}
             {formatEuros(f.ht)} HT
           </Typography>
         </Box>

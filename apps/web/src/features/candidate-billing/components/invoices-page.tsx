@@ -93,6 +93,7 @@ function InvoiceCard({ facture: f }: { facture: CandidateFacture }) {
             {formatEuros(f.ttc)} TTC
           </Typography>
           <Typography variant="body2" color="text.secondary">
+            {creditNote ? '− ' : ''}
             {formatEuros(f.ht)} HT{f.tva > 0 ? ` · TVA ${formatEuros(f.tva)}` : ''}
           </Typography>
         </Box>
