@@ -41,6 +41,7 @@ import { offersAdminRoutes } from './modules/offers/offers.admin.routes.js';
 import { offersCandidateRoutes } from './modules/offers/offers.candidate.routes.js';
 import { offersClientRoutes } from './modules/offers/offers.client.routes.js';
 import { overviewRoutes } from './modules/overview/overview.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { candidateProfileRoutes } from './modules/profiles/candidate-profile.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(missionsRoutes);
   await app.register(crasRoutes);
   await app.register(invoicesRoutes);
+  await app.register(paymentsRoutes);
   await app.register(billingRoutes);
   await app.register(complianceRoutes);
   await app.register(reviewsRoutes);

@@ -118,6 +118,10 @@ export const ERRORS = {
   'chat.recipient_required': { status: 400, message: MSG.chatRecipientRequired },
   'chat.message_empty': { status: 400, message: MSG.chatMessageEmpty },
   'notification.not_found': { status: 404, message: MSG.notFound },
+  // Contact messages (DECISIONS §6.9)
+  'contact.bad_email': { status: 400, message: MSG.emailInvalid },
+  'contact.not_found': { status: 404, message: MSG.contactNotFound },
+  'contact.no_email': { status: 409, message: MSG.contactNoEmail },
   'tech_test.too_soon': { status: 429, message: MSG.techTestTooSoon },
 
   // Skills vocabulary and briefs (DECISIONS §6.1)
@@ -127,6 +131,11 @@ export const ERRORS = {
   'brief.no_text': { status: 400, message: MSG.briefNoText },
   'brief.file_type': { status: 415, message: MSG.briefFileType },
   'brief.file_too_large': { status: 413, message: MSG.briefFileTooLarge },
+  // Payments, bank statements, finance (DECISIONS §6.7)
+  'payment.exceeds': { status: 409, message: MSG.paymentExceeds },
+  'payment.date_future': { status: 400, message: MSG.paymentDateFuture },
+  'releve.invalid': { status: 400, message: MSG.releveInvalid },
+  'releve.too_large': { status: 413, message: MSG.releveTooLarge },
   // Missions on the platform: CRA, invoices (DECISIONS §6.4)
   'cra.not_found': { status: 404, message: MSG.craNotFound },
   'cra.day_outside': { status: 400, message: MSG.craDayOutside },

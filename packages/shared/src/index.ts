@@ -34,6 +34,7 @@ export * from './schemas/matching.js';
 export * from './schemas/mission-work.js';
 export * from './schemas/offers.js';
 export * from './schemas/overview.js';
+export * from './schemas/payments.js';
 export * from './schemas/profiles.js';
 export * from './schemas/realtime.js';
 export * from './schemas/requests.js';

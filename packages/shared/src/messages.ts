@@ -104,6 +104,8 @@ export const MSG = {
   offerEditFailed: "Échec de la modification de l'offre !",
   noApplications: 'Aucune candidature pour cette offre',
   offerNotFound: 'Offre introuvable !',
+  /** What a candidate who did not apply reads for an offer closed or blocked since (DECISIONS §6.9). */
+  offerNoLongerAvailable: 'Cette offre n’est plus disponible',
   offerClosedNoEdit: 'Cette offre est fermée : vous ne pouvez plus la modifier !',
   offerAlreadyClosed: 'Cette offre est déjà fermée !',
   offerNotOpen: "Cette offre n'accepte plus de candidatures !",
@@ -128,6 +130,11 @@ export const MSG = {
   // Contact form (SPEC §5)
   contactAllRequired: 'Tous les champs sont obligatoires.',
   contactSent: 'Votre message a été envoyé.',
+  contactReplyRequired: 'Vous devez saisir votre réponse !',
+  contactReplySent: 'Réponse envoyée',
+  contactHandled: 'Message marqué comme traité',
+  contactNotFound: 'Message introuvable !',
+  contactNoEmail: 'Ce message n’a pas d’adresse e-mail : impossible d’y répondre.',
 
   // Chat
   chatMessageEmpty: 'Le message est vide !',
@@ -272,6 +279,16 @@ export const MSG = {
   interviewNotProposed: "Cet entretien n'attend plus de réponse.",
   interviewAlreadyCancelled: 'Cet entretien est déjà annulé.',
   // ── end teams ──
+  // ── Payments, bank statements, finance (DECISIONS §6.7) ──
+  paymentExceeds: 'Ce paiement dépasse le reste dû de la facture !',
+  paymentAmountInvalid: 'Montant non valide : un nombre positif en euros, deux décimales au maximum !',
+  paymentDateRequired: 'Vous devez saisir la date du paiement !',
+  paymentDateFuture: 'La date du paiement ne peut pas être dans le futur !',
+  paymentReferenceRequired: 'Vous devez saisir la référence du paiement !',
+  releveInvalid: 'Ce fichier n’est pas un relevé bancaire camt.053 lisible : rien n’a été enregistré.',
+  releveTooLarge: 'Le relevé ne doit pas dépasser 5 Mo !',
+  financeYearInvalid: 'Année non valide !',
+  // ── end payments ──
   // ── Missions on the platform: CRA, invoices, compliance, reviews (DECISIONS §6.4) ──
   craNotFound: 'Compte rendu d’activité introuvable !',
   craMonthInvalid: 'Mois non valide (AAAA-MM) !',

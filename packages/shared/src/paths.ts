@@ -33,6 +33,12 @@ export const paths = {
   register: '/register',
   registerAs: (type: 'client' | 'candidat') => `/register?sel=${type}`,
   forgotPassword: '/forget-pass',
+  /** The legal pages, public, linked from every footer (DECISIONS §6.9). */
+  legal: {
+    notice: '/mentions-legales',
+    privacy: '/confidentialite',
+    terms: '/cgu',
+  },
   /** The reset mail's link (DECISIONS §1). */
   resetPassword: tokenPage('/acc/rst-pass', ':id'),
   /** The verification mails' links (DECISIONS §1). */
@@ -107,6 +113,10 @@ export const paths = {
       reviews: dash('avis'),
       /** « Documents »: the candidates' compliance documents to check (DECISIONS §6.4). */
       documents: dash('documents'),
+      /** « Finances »: invoiced, paid, outstanding, overdue, margin, payouts (DECISIONS §6.7). */
+      finance: dash('finance'),
+      /** « Relevés bancaires »: the camt.053 import and its report (DECISIONS §6.7). */
+      statements: dash('releves'),
       /** Root only. */
       staff: dash('admins'),
     },

@@ -3,6 +3,7 @@ import { COMPANY_CASES } from './route-cases/company.js';
 import type { RouteCase } from './route-cases/helpers.js';
 import { MARKETPLACE_CASES } from './route-cases/marketplace.js';
 import { MISSION_WORK_CASES } from './route-cases/mission-work.js';
+import { PAYMENTS_CASES } from './route-cases/payments.js';
 
 export type { Build, RouteCase } from './route-cases/helpers.js';
 
@@ -17,4 +18,5 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...MARKETPLACE_CASES,
   ...MISSION_WORK_CASES,
   ...COMPANY_CASES,
+  ...PAYMENTS_CASES,
 };

@@ -36,3 +36,15 @@ export function formatBillingAddress(company: {
 export function formatSiren(siren: string | null): string | null {
   return siren ? siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3') : null;
 }
+
+const cents = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount of money to the cent (invoices, payments): 1159.5 → « 1 159,50 € », 2160 → « 2 160 € ». */
+export function formatMoney(amount: number): string {
+  return Number.isInteger(amount) ? wholeEuros.format(amount) : cents.format(amount);
+}

@@ -21,6 +21,7 @@ import { myAccountApi } from './my-account.js';
 import { notificationsApi } from './notifications.js';
 import { candidateOffersApi, clientOffersApi, staffOffersApi } from './offers.js';
 import { overviewApi } from './overview.js';
+import { paymentsApi } from './payments.js';
 import { candidateProfileApi, profilesApi } from './profiles.js';
 import { requestsApi } from './requests.js';
 import { briefApi, skillsApi, staffSkillsApi } from './skills.js';
@@ -52,6 +53,7 @@ export const API = {
   candidateOffersApi,
   staffOffersApi,
   overviewApi,
+  paymentsApi,
   profilesApi,
   candidateProfileApi,
   requestsApi,
@@ -107,6 +109,7 @@ export {
   myAccountApi,
   notificationsApi,
   overviewApi,
+  paymentsApi,
   profilesApi,
   requestsApi,
   shortlistApi,

@@ -63,7 +63,7 @@ export const billedDocumentShape = {
 };
 
 /** POST /api/cd/getFactures {}: the freelancer's self-billed invoices and their credit notes, newest first. */
-export const candidateFactureSchema = factureSchema.extend({
+export const candidateFactureSchema = factureSchema.omit({ reste_du: true, echeance: true }).extend({
   ...billedDocumentShape,
   /** The payout of an AF invoice; null for a credit note. */
   etat_paiement: z.enum(ETATS_VERSEMENT).nullable(),

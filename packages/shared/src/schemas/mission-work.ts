@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CRA_ETATS, DOCUMENT_ETATS, DOCUMENT_TYPES, MISSION_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
+import { ETATS_PAIEMENT } from '../payments.js';
 import { adminListBody } from './accounts-admin.js';
 import { idField, isoDate, paragraphs } from './fields.js';
 import { pageInfoShape } from './matching.js';
@@ -81,6 +82,10 @@ export const factureSchema = z.object({
   tva: z.number(),
   ttc: z.number(),
   createdAt: z.string(),
+  /** DECISIONS §6.7: paid or not, and what is left to pay (euros), on the due date `echeance`. */
+  etat_paiement: z.enum(ETATS_PAIEMENT),
+  reste_du: z.number(),
+  echeance: z.string(),
 });
 export type Facture = z.infer<typeof factureSchema>;
 export const facturesResponse = z.object({ done: z.literal(true), factures: z.array(factureSchema) });

@@ -7,6 +7,7 @@ export * from './link-tokens.js';
 export * from './messaging.js';
 export * from './mission-work.js';
 export * from './offers.js';
+export * from './payments.js';
 export * from './rate-limits.js';
 export * from './requests.js';
 export * from './skills.js';

@@ -113,6 +113,10 @@ describe('CRA: save, submit, validate, refuse', () => {
         tva: 300,
         ttc: 1800,
         createdAt: expect.any(String),
+        // Issued today, due in 30 days, nothing paid yet (DECISIONS §6.7).
+        etat_paiement: 'a_payer',
+        reste_du: 1800,
+        echeance: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },
     ]);
     // Validated: nothing changes it any more.

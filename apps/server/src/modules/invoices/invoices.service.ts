@@ -11,6 +11,7 @@ import { fail } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { candidateOf, companyOf, requireAccess } from '../access/access.service.js';
+import { type InvoicePayment, paymentStatesOf } from '../payments/payments.service.js';
 import { findClientById } from '../profiles/profiles.repository.js';
 import { centsToText, invoiceAmounts } from './invoice-amounts.js';
 import { invoiceDocument } from './invoice-document.js';
@@ -97,7 +98,11 @@ export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSourc
   });
 }
 
-function present(row: repo.InvoiceRow): Facture {
+function present(row: repo.InvoiceRow, payment: InvoicePayment): Facture {
+  return { ...payment, ...presentIssued(row) };
+}
+
+function presentIssued(row: repo.InvoiceRow): Omit<Facture, keyof InvoicePayment> {
   return {
     id: row.id,
     numero: row.numero,
@@ -110,11 +115,25 @@ function present(row: repo.InvoiceRow): Facture {
   };
 }
 
+/** Presents invoices with their payment state today (DECISIONS §6.7: in every getFactures). */
+async function withPayments<R extends repo.InvoiceRow, T>(
+  db: Db,
+  rows: readonly R[],
+  presentRow: (row: R, payment: InvoicePayment) => T,
+): Promise<T[]> {
+  const states = await paymentStatesOf(db, rows);
+  return rows.map((row) => {
+    const payment = states.get(row.id);
+    if (!payment) throw new Error(`no payment state for invoice ${row.id}`);
+    return presentRow(row, payment);
+  });
+}
+
 /** The client's getFactures: its company's invoices, newest first. */
 export async function listClientInvoices(ctx: AppContext, auth: AuthContext): Promise<Facture[]> {
   const client = await companyOf(ctx.db, auth);
   if (!client) return [];
-  return (await repo.listClientInvoices(ctx.db, client.id)).map(present);
+  return withPayments(ctx.db, await repo.listClientInvoices(ctx.db, client.id), present);
 }
 
 const typeOf = (row: repo.InvoiceRow) => row.type as repo.InvoiceType;
@@ -130,7 +149,7 @@ export async function listCandidateInvoices(ctx: AppContext, auth: AuthContext):
   const candidate = await candidateOf(ctx.db, auth);
   if (!candidate) return [];
   return (await repo.listCandidateInvoices(ctx.db, candidate.id)).map((row) => ({
-    ...present(row),
+    ...presentIssued(row),
     ...linked(row),
     client: row.clientName,
     // The payout of an AF invoice (DECISIONS §6.7): waiting for the client's payment until payouts are recorded.
@@ -150,7 +169,12 @@ export async function listInvoices(
     ...limitOffset(page),
   });
   return {
-    factures: rows.map((row) => ({ ...present(row), ...linked(row), client: row.clientName, condidat: row.candidateName })),
+    factures: await withPayments(ctx.db, rows, (row, payment) => ({
+      ...present(row, payment),
+      ...linked(row),
+      client: row.clientName,
+      condidat: row.candidateName,
+    })),
     ...pageInfo(total, page),
   };
 }

@@ -1,3 +1,4 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
@@ -8,6 +9,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HistoryToggleOffOutlined from '@mui/icons-material/HistoryToggleOffOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
@@ -44,6 +46,8 @@ const InactiveCandidatesPage = screen(
 const RequestsPage = screen(() => import('../../features/admin-requests/components/requests-page'), 'RequestsPage', a.requests);
 const MissionsPage = screen(() => import('../../features/admin-missions/components/missions-page'), 'MissionsPage', a.missions);
 const StaffInvoicesPage = screen(() => import('../../features/admin-invoices/components/invoices-page'), 'StaffInvoicesPage');
+const FinancePage = screen(() => import('../../features/admin-finance/components/finance-page'), 'FinancePage');
+const StatementsPage = screen(() => import('../../features/admin-finance/components/statements-page'), 'StatementsPage');
 const StaffDocumentsPage = screen(() => import('../../features/admin-documents/components/documents-page'), 'StaffDocumentsPage');
 const StaffReviewsPage = screen(() => import('../../features/admin-reviews/components/reviews-page'), 'StaffReviewsPage');
 const OffersPage = screen(() => import('../../features/admin-offers/components/offers-page'), 'OffersPage', a.offers);
@@ -94,6 +98,8 @@ export default function AdminShell({ user, twoFactorSetupRequired }: { user: Use
     { label: 'Les mission(s)', to: a.missions, icon: AssignmentTurnedInOutlined },
     { label: 'Documents', to: a.documents, icon: FactCheckOutlined },
     { label: 'Factures', to: a.invoices, icon: ReceiptLongOutlined },
+    { label: 'Relevés bancaires', to: a.statements, icon: AccountBalanceOutlined },
+    { label: 'Finances', to: a.finance, icon: InsightsOutlined },
     { label: 'Avis', to: a.reviews, icon: RateReviewOutlined },
     { label: 'Les offres', to: a.offers, icon: WorkOutlineOutlined },
     { label: 'Compétences', to: a.skills, icon: LabelOutlined },
@@ -113,6 +119,8 @@ export default function AdminShell({ user, twoFactorSetupRequired }: { user: Use
     { path: a.interviews, element: <StaffInterviewsPage /> },
     { path: a.documents, element: <StaffDocumentsPage /> },
     { path: a.invoices, element: <StaffInvoicesPage /> },
+    { path: a.statements, element: <StatementsPage /> },
+    { path: a.finance, element: <FinancePage /> },
     { path: a.reviews, element: <StaffReviewsPage /> },
     { path: a.contact, element: <ContactPage /> },
     { path: a.skills, element: <SkillsPage /> },

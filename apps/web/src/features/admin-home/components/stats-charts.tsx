@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { Stats } from '@passerelle/shared/schemas/admin-stats';
+import { BarChart } from '../../../components/charts/bar-chart';
+import { ChartCard } from '../../../components/charts/chart-card';
 import { formatCount, formatExactEuros, formatKiloEuros, formatMonth } from '../utils/stats-format';
-import { BarChart } from './bar-chart';
-import { ChartCard } from './chart-card';
 
 const HEIGHT = 300;
 /** Horizontal bars grow with their number: a lone consultant gets a bar, not a wall. */

@@ -5,6 +5,7 @@ import { MSG } from '@passerelle/shared/messages';
 import type { AdminBilledFacture } from '@passerelle/shared/schemas/billing';
 import { useId, useState } from 'react';
 import { InvoiceDownload } from '../../../components/invoices/invoice-download';
+import { PaymentStatus } from '../../../components/invoices/payment-status';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
 import { placeholderDataProps, QueryState } from '../../../components/query-state';
@@ -16,6 +17,7 @@ import { formatEuros } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveSearch } from '../../../lib/use-live-search';
 import { useInvoices, useIssueCreditNote } from '../api/invoices-api';
+import { RecordPaymentDialog } from './record-payment-dialog';
 
 const EMPTY: Record<FactureType, string> = {
   client: 'Aucune facture client pour l’instant.',
@@ -35,6 +37,7 @@ export function StaffInvoicesPage() {
   const invoices = useInvoices(page, search, type);
   const data = invoices.data;
   const [crediting, setCrediting] = useState<AdminBilledFacture | null>(null);
+  const [paying, setPaying] = useState<AdminBilledFacture | null>(null);
   const creditNote = useIssueCreditNote();
   const { notify, notice } = useNotice();
   const tabsId = useId();
@@ -83,7 +86,7 @@ export function StaffInvoicesPage() {
           >
             {data?.factures.map((f) => (
               <li key={f.id}>
-                <InvoiceCard facture={f} onCredit={() => setCrediting(f)} />
+                <InvoiceCard facture={f} onCredit={() => setCrediting(f)} onPay={() => setPaying(f)} />
               </li>
             ))}
           </Stack>
@@ -116,12 +119,15 @@ export function StaffInvoicesPage() {
           );
         }}
       />
+      {paying && <RecordPaymentDialog facture={paying} onClose={() => setPaying(null)} />}
       {notice}
     </Box>
   );
 }
 
-function InvoiceCard({ facture: f, onCredit }: { facture: AdminBilledFacture; onCredit: () => void }) {
+function InvoiceCard({ facture: f, onCredit, onPay }: { facture: AdminBilledFacture; onCredit: () => void; onPay: () => void }) {
+  // What the company owes: a client invoice's payments (DECISIONS §6.7); an AF's payout and a credit note have none.
+  const payable = f.type === 'client' && !f.avoir;
   const kind = f.type === 'avoir' ? 'Avoir' : f.type === 'autofacturation' ? 'Autofacture' : 'Facture';
   return (
     <Card variant="outlined" component="article" aria-label={`${kind} ${f.numero}`}>
@@ -138,6 +144,11 @@ function InvoiceCard({ facture: f, onCredit }: { facture: AdminBilledFacture; on
           <Typography variant="body2" color="text.secondary">
             Activité {ofMonth(f.mois)} · émise le {formatIsoDate(f.createdAt.slice(0, 10))}
           </Typography>
+          {payable && (
+            <Box sx={{ mt: 0.75 }}>
+              <PaymentStatus facture={f} />
+            </Box>
+          )}
         </Box>
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography sx={{ fontWeight: 700 }}>
@@ -151,7 +162,12 @@ function InvoiceCard({ facture: f, onCredit }: { facture: AdminBilledFacture; on
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <InvoiceDownload id={f.id} numero={f.numero} />
-          {f.type === 'client' && !f.avoir && (
+          {payable && f.etat_paiement !== 'payee' && (
+            <Button variant="outlined" size="small" onClick={onPay}>
+              Enregistrer un paiement
+            </Button>
+          )}
+          {payable && (
             <Button size="small" color="error" variant="outlined" onClick={onCredit}>
               Émettre un avoir
             </Button>

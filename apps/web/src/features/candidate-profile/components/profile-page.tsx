@@ -46,7 +46,16 @@ type Panel = 'info' | 'formations' | 'experiences' | 'password' | null;
  * presentation, skills, education and experience, each list with its editor. After a save the data
  * reloads and a message confirms it.
  */
-export function ProfilePage({ cvBlock, billingBlock }: { cvBlock?: ReactNode; billingBlock?: ReactNode }) {
+export function ProfilePage({
+  cvBlock,
+  cvBanner,
+  billingBlock,
+}: {
+  cvBlock?: ReactNode;
+  cvBanner?: ReactNode;
+  /** « Facturation » (DECISIONS §6.6), from the billing feature. */
+  billingBlock?: ReactNode;
+}) {
   useDocumentTitle('Profil');
   const queryClient = useQueryClient();
   const record = useRoleProfile();
@@ -67,40 +76,43 @@ export function ProfilePage({ cvBlock, billingBlock }: { cvBlock?: ReactNode; bi
   };
 
   return (
-    <QueryState
-      isPending={record.isPending || profile.isPending}
-      error={record.error ?? profile.error}
-      onRetry={() => void profile.refetch()}
-      fallback={MSG.fetchFailed}
-    >
-      {profile.data && (
-        <ProfileContent profile={profile.data} cvBlock={cvBlock} billingBlock={billingBlock} onOpen={setPanel}>
-          <OnceOpened open={panel === 'info'}>
-            <EditInfoPanel open={panel === 'info'} profile={profile.data} onClose={() => setPanel(null)} onSaved={afterSave} />
-          </OnceOpened>
-          <OnceOpened open={panel === 'formations'}>
-            <FormationsEditor
-              open={panel === 'formations'}
-              profile={profile.data}
-              onClose={() => setPanel(null)}
-              onSaved={() => afterSave()}
-            />
-          </OnceOpened>
-          <OnceOpened open={panel === 'experiences'}>
-            <ExperiencesEditor
-              open={panel === 'experiences'}
-              profile={profile.data}
-              onClose={() => setPanel(null)}
-              onSaved={() => afterSave()}
-            />
-          </OnceOpened>
-          <OnceOpened open={panel === 'password'}>
-            <ChangePasswordDialog open={panel === 'password'} onClose={() => setPanel(null)} />
-          </OnceOpened>
-        </ProfileContent>
-      )}
-      {notice}
-    </QueryState>
+    <Stack spacing={2}>
+      {cvBanner}
+      <QueryState
+        isPending={record.isPending || profile.isPending}
+        error={record.error ?? profile.error}
+        onRetry={() => void profile.refetch()}
+        fallback={MSG.fetchFailed}
+      >
+        {profile.data && (
+          <ProfileContent profile={profile.data} cvBlock={cvBlock} billingBlock={billingBlock} onOpen={setPanel}>
+            <OnceOpened open={panel === 'info'}>
+              <EditInfoPanel open={panel === 'info'} profile={profile.data} onClose={() => setPanel(null)} onSaved={afterSave} />
+            </OnceOpened>
+            <OnceOpened open={panel === 'formations'}>
+              <FormationsEditor
+                open={panel === 'formations'}
+                profile={profile.data}
+                onClose={() => setPanel(null)}
+                onSaved={() => afterSave()}
+              />
+            </OnceOpened>
+            <OnceOpened open={panel === 'experiences'}>
+              <ExperiencesEditor
+                open={panel === 'experiences'}
+                profile={profile.data}
+                onClose={() => setPanel(null)}
+                onSaved={() => afterSave()}
+              />
+            </OnceOpened>
+            <OnceOpened open={panel === 'password'}>
+              <ChangePasswordDialog open={panel === 'password'} onClose={() => setPanel(null)} />
+            </OnceOpened>
+          </ProfileContent>
+        )}
+        {notice}
+      </QueryState>
+    </Stack>
   );
 }
 

@@ -3,6 +3,7 @@ import { formatIsoDate, ofMonth } from '@passerelle/shared/dates';
 import { MSG } from '@passerelle/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { InvoiceDownload } from '../../../components/invoices/invoice-download';
+import { PaymentStatus } from '../../../components/invoices/payment-status';
 import { PageBanner } from '../../../components/page-banner';
 import { QueryState } from '../../../components/query-state';
 import { formatEuros } from '../../../lib/format';
@@ -36,6 +37,9 @@ export function InvoicesPage() {
                     <Typography variant="body2" color="text.secondary">
                       Activité {ofMonth(f.mois)} · émise le {formatIsoDate(f.createdAt.slice(0, 10))}
                     </Typography>
+                    <Box sx={{ mt: 0.75 }}>
+                      <PaymentStatus facture={f} />
+                    </Box>
                   </Box>
                   <Box sx={{ textAlign: { sm: 'right' } }}>
                     <Typography sx={{ fontWeight: 700 }}>{formatEuros(f.ttc)} TTC</Typography>

@@ -21,7 +21,7 @@ export interface ChartTable {
 }
 
 /**
- * One chart of the admin home: its title, the chart, and the same figures as a table (a chart is not
+ * One staff chart (admin home, finance): its title, the chart, and the same figures as a table (a chart is not
  * read by a screen reader, and the exact amounts are worth seeing). Empty periods say so.
  */
 export function ChartCard({

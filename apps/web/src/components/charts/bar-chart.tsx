@@ -3,7 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import { useLayoutEffect, useRef, useState } from 'react';
 
 /**
- * The admin home's bar charts, drawn by hand in SVG (issue 20): four bar charts of a few series do not need a
+ * The staff's bar charts (admin home, finance), drawn by hand in SVG (issue 20): four bar charts of a few series do not need a
  * charts library, and @mui/x-charts with d3 weighed 94 KB gzip on a route whose budget is 250. What the
  * screen used of it is here: a band axis (months, names), a linear axis from 0 with round ticks, grid
  * lines, stacked series, a legend, and each bar's exact figures on hover (an SVG title). The chart is an

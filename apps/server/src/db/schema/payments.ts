@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, inList } from './columns.js';
+import { invoices } from './mission-work.js';
+import { users } from './users.js';
+
+export const PAYMENT_SOURCES = ['manuel', 'releve'] as const;
+
+/**
+ * A payment received for a client invoice (DECISIONS §6.7): recorded by hand (recordPayment) or from a bank
+ * statement (importReleve). The invoice's state and what it still owes are computed from these rows, never
+ * stored. `bank_ref` is the statement entry's key (docs/payments.md): the same entry imported again finds its
+ * row and records nothing; one transfer paying two invoices is one row per invoice under the same key.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    montant: numeric('montant', { precision: 14, scale: 2 }).notNull(),
+    /** The day the money counts (the value date of a bank credit). */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** What staff typed, or the transfer's remittance information. */
+    reference: text('reference').notNull(),
+    source: text('source').notNull(),
+    bankRef: text('bank_ref'),
+    debiteur: text('debiteur'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_invoice_idx').on(t.invoiceId),
+    index('payments_date_idx').on(t.date),
+    unique('payments_bank_ref_invoice_key').on(t.bankRef, t.invoiceId),
+    check('payments_source_check', inList('source', PAYMENT_SOURCES)),
+    check('payments_montant_check', sql`${t.montant} > 0`),
+  ],
+);

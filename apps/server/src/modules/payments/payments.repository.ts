@@ -1,0 +1,146 @@
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { invoices, payments } from '../../db/schema/index.js';
+
+/** Queries of the payments received for client invoices (DECISIONS §6.7). */
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Every write of payments (by hand, from a statement) takes this lock for its transaction: what an invoice
+ * still owes is read and the payment written with no other payment in between, so two payments that each fit
+ * cannot together pass the TTC, and two imports of one statement cannot both record it.
+ */
+const PAYMENTS_LOCK = 727_274_033;
+
+export async function lockPayments(tx: Db): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAYMENTS_LOCK}::bigint)`);
+}
+
+/** Client invoices only (alias `i`): self-billed invoices (AF-) and credit notes (A-) are never paid by a client. */
+const CLIENT_INVOICE = sql.raw(`i.numero LIKE 'F-%'`);
+
+/** One bound parameter holding a text[] (a statement names thousands of references). */
+function textArray(values: readonly string[]): SQL {
+  const literal = `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
+}
+
+export interface PayableInvoice {
+  id: number;
+  numero: string;
+  /** TTC and paid so far, as SQL numerics (text). */
+  ttc: string;
+  paid: string;
+  dueOn: string;
+}
+
+const payableColumns = sql`
+  i.id, i.numero, i.ttc::text AS ttc, i.due_on::text AS "dueOn",
+  coalesce((SELECT sum(p.montant) FROM ${payments} p WHERE p.invoice_id = i.id), 0)::text AS paid`;
+
+/** A client invoice with what has been paid on it. */
+export async function findPayableInvoice(db: Db, id: number): Promise<PayableInvoice | undefined> {
+  const [row] = await queryRows<PayableInvoice>(
+    db,
+    sql`SELECT ${payableColumns} FROM ${invoices} i WHERE i.id = ${id} AND ${CLIENT_INVOICE}`,
+  );
+  return row;
+}
+
+/** Client invoices by number, with what has been paid on them (the numbers a statement names). */
+export async function findPayableInvoicesByNumber(db: Db, numeros: readonly string[]): Promise<PayableInvoice[]> {
+  if (numeros.length === 0) return [];
+  return queryRows<PayableInvoice>(
+    db,
+    sql`SELECT ${payableColumns} FROM ${invoices} i
+        WHERE i.numero = ANY(${textArray(numeros)}) AND ${CLIENT_INVOICE}`,
+  );
+}
+
+/** Paid so far on each of these invoices (numeric text); an invoice with no payment is absent. */
+export async function paidByInvoice(db: Db, invoiceIds: readonly number[]): Promise<Map<number, string>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ invoiceId: payments.invoiceId, paid: sql<string>`sum(${payments.montant})::text` })
+    .from(payments)
+    .where(inArray(payments.invoiceId, [...invoiceIds]))
+    .groupBy(payments.invoiceId);
+  return new Map(rows.map((r) => [r.invoiceId, r.paid]));
+}
+
+/** The statement keys among these that an earlier import recorded. */
+export async function importedBankRefs(db: Db, refs: readonly string[]): Promise<Set<string>> {
+  if (refs.length === 0) return new Set();
+  const rows = await queryRows<{ ref: string }>(
+    db,
+    sql`SELECT DISTINCT bank_ref AS ref FROM ${payments} WHERE bank_ref = ANY(${textArray(refs)})`,
+  );
+  return new Set(rows.map((r) => r.ref));
+}
+
+export async function insertPayments(db: Db, values: (typeof payments.$inferInsert)[]): Promise<void> {
+  if (values.length === 0) return;
+  // A statement of 5,000 entries is a few thousand rows: inserted in slices within the one transaction.
+  for (let i = 0; i < values.length; i += 1000) await db.insert(payments).values(values.slice(i, i + 1000));
+}
+
+/** One month's figures of the client invoices issued in it (numerics as text, euros). */
+export interface InvoicedMonthRow {
+  month: number;
+  count: number;
+  ht: string;
+  ttc: string;
+  resteDu: string;
+  retard0_30: string;
+  retard31_60: string;
+  retardPlus60: string;
+  /** What the freelancers are owed for the same days (HT). */
+  coutHt: string;
+}
+
+/**
+ * The year's client invoices by month of issue: HT, TTC, what they still owe on `today` (TTC − every payment
+ * received), and of that what is overdue, by days past the due date (1–30, 31–60, more than 60). One pass
+ * over the year's invoices (index on issued_on), each with the sum of its payments (index on invoice_id).
+ *
+ * `coutHt` is the freelancer's side of the same days, at its daily rate: the margin is HT − coutHt.
+ */
+export async function invoicedByMonth(db: Db, year: number, today: string): Promise<InvoicedMonthRow[]> {
+  const from = `${year}-01-01`;
+  const to = `${year + 1}-01-01`;
+  return queryRows<InvoicedMonthRow>(
+    db,
+    sql`WITH inv AS (
+          SELECT i.issued_on, i.ht, i.ttc, i.due_on, i.days, i.tjm,
+                 greatest(i.ttc - coalesce((SELECT sum(p.montant) FROM ${payments} p WHERE p.invoice_id = i.id), 0), 0) AS owed,
+                 ${today}::date - i.due_on AS late
+            FROM ${invoices} i
+           WHERE i.issued_on >= ${from}::date AND i.issued_on < ${to}::date AND ${CLIENT_INVOICE}
+        )
+        SELECT extract(month FROM issued_on)::int AS month,
+               count(*)::int AS count,
+               sum(ht)::text AS ht,
+               sum(ttc)::text AS ttc,
+               sum(owed)::text AS "resteDu",
+               coalesce(sum(owed) FILTER (WHERE late BETWEEN 1 AND 30), 0)::text AS "retard0_30",
+               coalesce(sum(owed) FILTER (WHERE late BETWEEN 31 AND 60), 0)::text AS "retard31_60",
+               coalesce(sum(owed) FILTER (WHERE late > 60), 0)::text AS "retardPlus60",
+               sum(round(days * tjm, 2))::text AS "coutHt"
+          FROM inv
+         GROUP BY 1
+         ORDER BY 1`,
+  );
+}
+
+/** Money received in each month of the year (payments by their date), numerics as text. */
+export async function receivedByMonth(db: Db, year: number): Promise<{ month: number; total: string }[]> {
+  return queryRows(
+    db,
+    sql`SELECT extract(month FROM date)::int AS month, sum(montant)::text AS total
+          FROM ${payments}
+         WHERE date >= ${`${year}-01-01`}::date AND date < ${`${year + 1}-01-01`}::date
+         GROUP BY 1
+         ORDER BY 1`,
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  centsFromDecimal,
+  centsToEuros,
+  type EtatPaiement,
+  eurosToCents,
+  type FinanceFigures,
+  type FinanceResponse,
+  formatCentsDecimal,
+  type ImportReleveResponse,
+  parisToday,
+  paymentState,
+  type RecordPaymentBody,
+  TRANCHES_RETARD,
+} from '@passerelle/shared';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import {
+  findInvoiceNumbers,
+  matchStatement,
+  type OpenInvoice,
+  readCamt053,
+  releveAnswer,
+  type StatementFile,
+  StatementFileError,
+} from '../../lib/banking/index.js';
+import { fail, failField } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/app/auth.js';
+import * as repo from './payments.repository.js';
+
+/**
+ * Money in (DECISIONS §6.7, docs/payments.md): payments of client invoices, recorded by staff or read from a
+ * bank statement. What an invoice still owes, and its state, are computed from its payments, never stored.
+ */
+
+export interface InvoicePayment {
+  etat_paiement: EtatPaiement;
+  /** Euros. */
+  reste_du: number;
+  echeance: string;
+}
+
+/** The payment state of these invoices today (every getFactures answers it). */
+export async function paymentStatesOf(
+  db: Db,
+  rows: readonly { id: number; ttc: string; dueOn: string }[],
+  today = parisToday(),
+): Promise<Map<number, InvoicePayment>> {
+  const paid = await repo.paidByInvoice(
+    db,
+    rows.map((r) => r.id),
+  );
+  return new Map(
+    rows.map((row) => {
+      const state = paymentState({
+        ttcCents: centsFromDecimal(row.ttc),
+        paidCents: centsFromDecimal(paid.get(row.id) ?? '0'),
+        echeance: row.dueOn,
+        today,
+      });
+      return [row.id, { etat_paiement: state.etat, reste_du: centsToEuros(state.resteDuCents), echeance: row.dueOn }];
+    }),
+  );
+}
+
+const owedCents = (invoice: repo.PayableInvoice) => centsFromDecimal(invoice.ttc) - centsFromDecimal(invoice.paid);
+
+/** recordPayment: a payment received for a client invoice; never beyond what it still owes (409 payment.exceeds). */
+export async function recordPayment(ctx: AppContext, auth: AuthContext, body: RecordPaymentBody): Promise<void> {
+  if (body.date > parisToday()) throw failField('payment.date_future', 'date');
+  const montantCents = eurosToCents(body.montant);
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockPayments(tx);
+    const invoice = await repo.findPayableInvoice(tx, body.factureId);
+    if (!invoice) throw fail('invoice.not_found');
+    if (montantCents > owedCents(invoice)) throw fail('payment.exceeds');
+    await repo.insertPayments(tx, [
+      {
+        invoiceId: invoice.id,
+        montant: formatCentsDecimal(montantCents),
+        date: body.date,
+        reference: body.reference,
+        source: 'manuel',
+        recordedBy: auth.user.id,
+      },
+    ]);
+  });
+}
+
+/** Every invoice number a statement's lines name (the invoices to look up before matching). */
+function numbersNamed(file: StatementFile): string[] {
+  const found = new Set<string>();
+  for (const statement of file.statements) {
+    for (const entry of statement.entries) {
+      const entryInfo = entry.additionalInfo ? [entry.additionalInfo] : [];
+      for (const tx of entry.transactions) {
+        const lines = [...tx.unstructured, ...tx.structured, ...(tx.additionalInfo ? [tx.additionalInfo] : []), ...entryInfo];
+        for (const numero of findInvoiceNumbers(lines)) found.add(numero);
+      }
+    }
+  }
+  return [...found];
+}
+
+/**
+ * importReleve: reads a camt.053 statement, matches its booked credits to open client invoices by the numbers
+ * in their remittance information, and records the matched ones as payments: all in one transaction (a failure
+ * half-way records nothing), under the payments' lock (two imports of one file record it once). Entries an
+ * earlier import recorded (same key, docs/payments.md) are skipped.
+ */
+export async function importStatement(
+  ctx: AppContext,
+  auth: AuthContext,
+  bytes: Uint8Array,
+): Promise<Omit<ImportReleveResponse, 'done'>> {
+  let file: StatementFile;
+  try {
+    file = readCamt053(bytes);
+  } catch (error) {
+    if (error instanceof StatementFileError) {
+      ctx.log.info({ reason: error.reason }, 'bank statement refused');
+      throw fail(error.reason === 'too_large' ? 'releve.too_large' : 'releve.invalid');
+    }
+    throw error;
+  }
+  const references = file.statements.flatMap((s) => s.entries.flatMap((e) => e.transactions.map((t) => t.reference)));
+  return ctx.db.transaction(async (tx) => {
+    await repo.lockPayments(tx);
+    const imported = await repo.importedBankRefs(tx, references);
+    const open = new Map<string, OpenInvoice>();
+    for (const invoice of await repo.findPayableInvoicesByNumber(tx, numbersNamed(file))) {
+      const resteDuCents = owedCents(invoice);
+      if (resteDuCents > 0) open.set(invoice.numero, { id: invoice.id, numero: invoice.numero, resteDuCents });
+    }
+    const match = matchStatement(file, open, (reference) => imported.has(reference));
+    const today = parisToday();
+    await repo.insertPayments(
+      tx,
+      match.rapproches.map((p) => ({
+        invoiceId: p.factureId,
+        montant: formatCentsDecimal(p.montantCents),
+        date: p.date && p.date <= today ? p.date : today,
+        reference: (p.libelle || p.reference).slice(0, 500),
+        source: 'releve' as const,
+        bankRef: p.reference,
+        debiteur: p.debiteur,
+        recordedBy: auth.user.id,
+      })),
+    );
+    return { ...releveAnswer(match), deja_importes: match.deja_importes.length };
+  });
+}
+
+const ZERO_FIGURES = (): FinanceFigures => ({
+  facture_ht: 0,
+  facture_ttc: 0,
+  encaisse: 0,
+  reste_du: 0,
+  retard: { '0_30': 0, '31_60': 0, plus_60: 0 },
+  marge: 0,
+  versements_dus: 0,
+  versements_faits: 0,
+  nb_factures: 0,
+});
+
+/** Adds `b` into `a`, in cents (the figures are summed in cents and turned into euros once). */
+function addInto(a: FinanceFigures, b: FinanceFigures): void {
+  a.facture_ht += b.facture_ht;
+  a.facture_ttc += b.facture_ttc;
+  a.encaisse += b.encaisse;
+  a.reste_du += b.reste_du;
+  for (const t of TRANCHES_RETARD) a.retard[t] += b.retard[t];
+  a.marge += b.marge;
+  a.versements_dus += b.versements_dus;
+  a.versements_faits += b.versements_faits;
+  a.nb_factures += b.nb_factures;
+}
+
+function toEuros(f: FinanceFigures): FinanceFigures {
+  return {
+    ...f,
+    facture_ht: centsToEuros(f.facture_ht),
+    facture_ttc: centsToEuros(f.facture_ttc),
+    encaisse: centsToEuros(f.encaisse),
+    reste_du: centsToEuros(f.reste_du),
+    retard: Object.fromEntries(TRANCHES_RETARD.map((t) => [t, centsToEuros(f.retard[t])])) as FinanceFigures['retard'],
+    marge: centsToEuros(f.marge),
+    versements_dus: centsToEuros(f.versements_dus),
+    versements_faits: centsToEuros(f.versements_faits),
+  };
+}
+
+/**
+ * adm/finance {annee}: the year month by month, recomputed from the invoices and the payments at each call
+ * (DECISIONS §6.7: never stored totals). Invoiced, outstanding, overdue and margin are about the client
+ * invoices issued in the month, outstanding and overdue as of today; received is the money of the month.
+ */
+export async function finance(ctx: AppContext, annee: number, today = parisToday()): Promise<Omit<FinanceResponse, 'done'>> {
+  const months = Array.from({ length: 12 }, ZERO_FIGURES);
+  const invoiced = await repo.invoicedByMonth(ctx.db, annee, today);
+  for (const row of invoiced) {
+    const m = months[row.month - 1] as FinanceFigures;
+    const ht = centsFromDecimal(row.ht);
+    m.nb_factures = row.count;
+    m.facture_ht = ht;
+    m.facture_ttc = centsFromDecimal(row.ttc);
+    m.reste_du = centsFromDecimal(row.resteDu);
+    m.retard = {
+      '0_30': centsFromDecimal(row.retard0_30),
+      '31_60': centsFromDecimal(row.retard31_60),
+      plus_60: centsFromDecimal(row.retardPlus60),
+    };
+    m.marge = ht - centsFromDecimal(row.coutHt);
+  }
+  for (const row of await repo.receivedByMonth(ctx.db, annee))
+    (months[row.month - 1] as FinanceFigures).encaisse = centsFromDecimal(row.total);
+  const total = ZERO_FIGURES();
+  for (const m of months) addInto(total, m);
+  return {
+    annee,
+    au: today,
+    mois: months.map((m, i) => ({ mois: `${annee}-${String(i + 1).padStart(2, '0')}`, ...toEuros(m) })),
+    total: toEuros(total),
+  };
+}
