@@ -3,6 +3,7 @@ import { z } from 'zod';
 // Messages zod writes itself (a wrong type, an unknown value) are French too.
 z.config(z.locales.fr());
 
+export * from './billing.js';
 export * from './constants.js';
 export * from './contract.js';
 export * from './dates.js';
@@ -23,7 +24,6 @@ export * from './schemas/admin-staff.js';
 export * from './schemas/admin-stats.js';
 export * from './schemas/alerts.js';
 export * from './schemas/auth.js';
-export * from './billing.js';
 export * from './schemas/billing.js';
 // ── Candidate area (candidate-ui) ──
 export * from './schemas/candidate-area.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BILLING_ADDRESS_MIN, CITY_MIN } from '../constants.js';
 import { ETATS_VERSEMENT, FACTURE_TYPES, REGIMES_TVA } from '../billing.js';
+import { BILLING_ADDRESS_MIN, CITY_MIN } from '../constants.js';
 import { MSG } from '../messages.js';
 import { adminListFields } from './accounts-admin.js';
 import { idField, paragraphs, requiredText } from './fields.js';
@@ -61,6 +61,11 @@ export const billedDocumentShape = {
   /** For a credit note: the invoice it cancels. */
   facture_origine: z.string().nullable(),
 };
+
+/** POST /api/cl/getFactures {}: the company's invoices and the credit notes cancelling some, with their kind. */
+export const clientBilledFactureSchema = factureSchema.extend(billedDocumentShape);
+export type ClientBilledFacture = z.infer<typeof clientBilledFactureSchema>;
+export const clientBilledFacturesResponse = z.object({ done: z.literal(true), factures: z.array(clientBilledFactureSchema) });
 
 /** POST /api/cd/getFactures {}: the freelancer's self-billed invoices and their credit notes, newest first. */
 export const candidateFactureSchema = factureSchema.omit({ reste_du: true, echeance: true }).extend({
