@@ -3,6 +3,7 @@
 # hand: the artefacts are neither on npm nor in Debian, so CI cannot have them (the committed tests check the
 # same rules independently: apps/server/src/test/en16931.ts).
 #   EN16931_DIR=/path/holding/cii bash scripts/check-facturx.sh [output folder, default .tmp/facturx]
+# FACTURX_EXTRA (optional): a folder of documents the API issued (PDF + XML), checked with the samples.
 # EN16931_DIR: a folder with CEN's cii/ tree, from the public repository ConnectingEurope/eInvoicing-EN16931
 #   (e.g. `git --git-dir=<clone>/.git archive HEAD cii | tar -x -C "$EN16931_DIR"`), never inside this repo.
 # Needs: Java 17, Saxon HE (apt-get install libsaxonhe-java), xmllint (libxml2-utils), poppler-utils.
@@ -20,6 +21,8 @@ for tool in java xmllint pdfdetach pdffonts pdftoppm; do command -v "$tool" >/de
 
 mkdir -p "$out" && rm -f "$out"/*.pdf "$out"/*.xml "$out"/*.svrl "$out"/*.png
 npx tsx --conditions=source scripts/facturx/write-samples.ts "$out"
+# Documents the API issued (FACTURX_OUT=<folder> npx vitest run apps/server/src/modules/invoices/self-billing.test.ts).
+if [ -n "${FACTURX_EXTRA:-}" ]; then cp "$FACTURX_EXTRA"/*.pdf "$FACTURX_EXTRA"/*.xml "$out"/; fi
 status=0
 for pdf in "$out"/*.pdf; do
   name=$(basename "$pdf" .pdf)

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderInvoiceDocument } from '../../apps/server/src/modules/invoices/invoice-document.js';
-import { SAMPLE_INVOICE_ROW } from './lib/invoice-row.js';
+import { SAMPLE_CREDIT_NOTE_ROW, SAMPLE_INVOICE_ROW, SAMPLE_SELF_BILLED_ROW } from './lib/invoice-row.js';
 import { root } from './lib/server.js';
 import { summarize } from './lib/stats.js';
 import { printTable } from './lib/table.js';
@@ -33,12 +33,20 @@ const { renderInvoicePdf } = (await import(plainFile)) as {
 
 const plain: number[] = [];
 const facturx: number[] = [];
-let sizes = { plain: 0, facturx: 0 };
+const selfBilled: number[] = [];
+const creditNote: number[] = [];
+// The self-billed invoice (389, the freelancer in the franchise) and the credit note cancelling it (381).
+const corrected = { numero: SAMPLE_SELF_BILLED_ROW.numero, issuedOn: SAMPLE_SELF_BILLED_ROW.issuedOn };
+const renderSelfBilled = () => renderInvoiceDocument(SAMPLE_SELF_BILLED_ROW);
+const renderCreditNote = () => renderInvoiceDocument(SAMPLE_CREDIT_NOTE_ROW, corrected);
+let sizes = { plain: 0, facturx: 0, selfBilled: 0, creditNote: 0 };
 // Warm-up (JIT, fonts read and parsed, the sRGB profile read once), then alternate so both share the machine's noise.
 for (let i = 0; i < 10; i++) {
   sizes = {
     plain: (await renderInvoicePdf(SAMPLE_INVOICE_ROW)).byteLength,
     facturx: (await renderInvoiceDocument(SAMPLE_INVOICE_ROW)).pdf.byteLength,
+    selfBilled: (await renderSelfBilled()).pdf.byteLength,
+    creditNote: (await renderCreditNote()).pdf.byteLength,
   };
 }
 for (let i = 0; i < RUNS; i++) {
@@ -48,6 +56,12 @@ for (let i = 0; i < RUNS; i++) {
   t0 = performance.now();
   await renderInvoiceDocument(SAMPLE_INVOICE_ROW);
   facturx.push(performance.now() - t0);
+  t0 = performance.now();
+  await renderSelfBilled();
+  selfBilled.push(performance.now() - t0);
+  t0 = performance.now();
+  await renderCreditNote();
+  creditNote.push(performance.now() - t0);
 }
 const result = printTable(
   [
@@ -59,6 +73,18 @@ const result = printTable(
     {
       measure: `after: Factur-X invoice (CII XML + PDF/A-3b, Inter embedded, ${sizes.facturx} bytes)`,
       ...summarize(facturx),
+      target: { stat: 'p95', max: 250 },
+      noRatio: true,
+    },
+    {
+      measure: `self-billed invoice AF (389, franchise, payee IBAN, ${sizes.selfBilled} bytes)`,
+      ...summarize(selfBilled),
+      target: { stat: 'p95', max: 250 },
+      noRatio: true,
+    },
+    {
+      measure: `credit note A (381, naming the AF it cancels, ${sizes.creditNote} bytes)`,
+      ...summarize(creditNote),
       target: { stat: 'p95', max: 250 },
       noRatio: true,
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 z.config(z.locales.fr());
 
 export * from './bank-codes.js';
+export * from './billing.js';
 export * from './constants.js';
 export * from './contract.js';
 export * from './dates.js';

@@ -2,6 +2,7 @@ import { createStorage } from '../app.js';
 import { hashPassword } from '../lib/passwords.js';
 import { ensureDemoAccounts } from '../seed/demo.js';
 import { GENERATED_PASSWORD } from '../seed/demo-accounts.js';
+import { ensureDemoBilling } from '../seed/demo-billing.js';
 import { ensureDemoCv } from '../seed/demo-cv.js';
 import { GENERATED_DOMAIN, generateMarketplace } from '../seed/generate.js';
 import { runCli, withDatabase } from './run-cli.js';
@@ -22,6 +23,8 @@ async function main(): Promise<number> {
       await generateMarketplace(database, { scale: DEMO_SCALE, passwordHash });
     }
     await ensureDemoAccounts(database, passwordHash);
+    // The demo freelancer's billing identity, her invoices and self-billed invoices, a credit note (issue 32).
+    await ensureDemoBilling(database, config.invoiceIssuer);
     // Through the uploads' storage (DATA_DIR/uploads or the STORAGE_URL bucket), as the server reads it.
     await ensureDemoCv(database, createStorage(config));
     return 0;

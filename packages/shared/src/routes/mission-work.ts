@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { access, CANDIDATE, CLIENT, defineRoute, FILE, STAFF } from '../contract.js';
-import { adminBilledFacturesResponse, adminFacturesByTypeBody } from '../schemas/billing.js';
+import { adminBilledFacturesResponse, adminFacturesByTypeBody, clientBilledFacturesResponse } from '../schemas/billing.js';
 import { doneResponse } from '../schemas/common.js';
 import { idBody } from '../schemas/fields.js';
 import {
@@ -12,7 +12,6 @@ import {
   crasResponse,
   documentsResponse,
   factureParams,
-  facturesResponse,
   missionIdBody,
   rejectCraBody,
   reviewBody,
@@ -145,7 +144,7 @@ export const missionWorkApi = {
       method: 'POST',
       url: '/api/cl/getFactures',
       body: none,
-      response: facturesResponse,
+      response: clientBilledFacturesResponse,
       access: access.session(CLIENT),
       tag: TAG,
       summary: 'Les factures de son entreprise, les plus récentes en premier',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ETATS_VERSEMENT, FACTURE_TYPES, REGIMES_TVA } from '../billing.js';
 import { BILLING_ADDRESS_MIN, CITY_MIN } from '../constants.js';
 import { MSG } from '../messages.js';
 import { adminListFields } from './accounts-admin.js';
@@ -10,62 +11,6 @@ import { adminFactureSchema, factureSchema } from './mission-work.js';
  * Self-billing and credit notes (DECISIONS §6.6): the freelancer's billing identity, its self-billed invoices
  * (AF-YYYY-NNNNNN), the staff's list by kind, credit notes (A-YYYY-NNNNNN).
  */
-
-export const REGIMES_TVA = ['franchise', 'assujetti'] as const;
-export type RegimeTva = (typeof REGIMES_TVA)[number];
-export const REGIME_TVA_LABELS: Record<RegimeTva, string> = {
-  franchise: 'Franchise en base de TVA (art. 293 B du CGI)',
-  assujetti: 'Assujetti à la TVA',
-};
-
-/** The kinds of document the platform issues: the client's invoice, the freelancer's self-billed one, a credit note. */
-export const FACTURE_TYPES = ['client', 'autofacturation', 'avoir'] as const;
-export type FactureType = (typeof FACTURE_TYPES)[number];
-export const FACTURE_TYPE_LABELS: Record<FactureType, string> = {
-  client: 'Factures clients',
-  autofacturation: 'Autofactures',
-  avoir: 'Avoirs',
-};
-
-/**
- * Where a self-billed invoice stands in the payout (DECISIONS §6.7): waiting for the client's payment, then due
- * to the freelancer, in a transfer order, paid out.
- */
-export const ETATS_VERSEMENT = ['en_attente', 'a_verser', 'en_cours', 'verse'] as const;
-export type EtatVersement = (typeof ETATS_VERSEMENT)[number];
-export const ETAT_VERSEMENT_LABELS: Record<EtatVersement, string> = {
-  en_attente: 'En attente du paiement du client',
-  a_verser: 'À verser',
-  en_cours: 'Virement en cours',
-  verse: 'Versée',
-};
-
-/** "123 45678 90012" → "12345678900012". */
-export const normalizeSiret = (value: string) => value.replace(/[\s.]/g, '');
-
-/**
- * Fourteen digits whose Luhn key is right (INSEE). La Poste's establishments (SIREN 356 000 000) use another key:
- * the sum of the digits is a multiple of 5.
- */
-export function isValidSiret(value: string): boolean {
-  const digits = normalizeSiret(value);
-  if (!/^\d{14}$/.test(digits)) return false;
-  if (digits.startsWith('356000000') && digits !== '35600000000048')
-    return [...digits].reduce((sum, d) => sum + Number(d), 0) % 5 === 0;
-  let sum = 0;
-  for (let i = 0; i < 14; i++) {
-    let digit = Number(digits[13 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** "FR 76 3000…" → "FR763000…": what people paste from a bank's page. */
-export const normalizeIban = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
 /**
  * POST /api/cd/setFacturation. The SIRET, VAT number, IBAN and BIC are checked by the server with their own
@@ -116,6 +61,11 @@ export const billedDocumentShape = {
   /** For a credit note: the invoice it cancels. */
   facture_origine: z.string().nullable(),
 };
+
+/** POST /api/cl/getFactures {}: the company's invoices and the credit notes cancelling some, with their kind. */
+export const clientBilledFactureSchema = factureSchema.extend(billedDocumentShape);
+export type ClientBilledFacture = z.infer<typeof clientBilledFactureSchema>;
+export const clientBilledFacturesResponse = z.object({ done: z.literal(true), factures: z.array(clientBilledFactureSchema) });
 
 /** POST /api/cd/getFactures {}: the freelancer's self-billed invoices and their credit notes, newest first. */
 export const candidateFactureSchema = factureSchema.omit({ reste_du: true, echeance: true }).extend({

@@ -119,6 +119,10 @@ describe('CRA: save, submit, validate, refuse', () => {
         etat_paiement: 'a_payer',
         reste_du: 1800,
         echeance: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        // A client invoice, not cancelled (DECISIONS §6.6).
+        type: 'client',
+        avoir: null,
+        facture_origine: null,
       },
     ]);
     // Validated: nothing changes it any more.

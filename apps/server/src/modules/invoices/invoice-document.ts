@@ -89,7 +89,7 @@ export function invoiceModel(row: repo.InvoiceRow, corrected?: CorrectedInvoice)
   const creditNote = row.type === 'avoir';
   if (creditNote && !corrected) throw new Error(`credit note ${row.numero}: the invoice it cancels is required`);
   const mandate = seller
-    ? `Autofacturation : facture émise par ${row.issuer.name} au nom et pour le compte de ${seller.name}, selon le mandat d’autofacturation du ${formatIsoDate(seller.mandatLe)} (CGI, art. 289-I-2).`
+    ? `Autofacturation : ${creditNote ? 'avoir émis' : 'facture émise'} par ${row.issuer.name} au nom et pour le compte de ${seller.name}, selon le mandat d’autofacturation du ${formatIsoDate(seller.mandatLe)} (CGI, art. 289-I-2).`
     : undefined;
   const notes: FacturxInvoice['notes'] = [
     ...(mandate ? [{ content: mandate }] : []),

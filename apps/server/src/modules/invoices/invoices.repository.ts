@@ -47,11 +47,6 @@ export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | unde
   return row;
 }
 
-/** A company's invoices, newest first. */
-export async function listClientInvoices(db: Db, clientId: number): Promise<InvoiceRow[]> {
-  return db.select().from(invoices).where(eq(invoices.clientId, clientId)).orderBy(desc(invoices.createdAt), desc(invoices.id));
-}
-
 const credit = alias(invoices, 'credit');
 const corrected = alias(invoices, 'corrected');
 
@@ -69,6 +64,12 @@ const flatten = (r: { invoice: InvoiceRow; creditNumero: string | null; corrects
   creditNumero: r.creditNumero,
   correctsNumero: r.correctsNumero,
 });
+
+/** A company's invoices and the credit notes cancelling some, newest first. */
+export async function listClientInvoices(db: Db, clientId: number): Promise<LinkedInvoiceRow[]> {
+  const rows = await linkedRows(db).where(eq(invoices.clientId, clientId)).orderBy(desc(invoices.createdAt), desc(invoices.id));
+  return rows.map(flatten);
+}
 
 /** A freelancer's self-billed invoices and their credit notes, newest first. */
 export async function listCandidateInvoices(db: Db, candidateId: number): Promise<LinkedInvoiceRow[]> {

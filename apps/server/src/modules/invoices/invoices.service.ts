@@ -2,6 +2,7 @@ import {
   type AdminBilledFacture,
   type AdminFacturesByTypeBody,
   type CandidateFacture,
+  type ClientBilledFacture,
   type Facture,
   parisToday,
 } from '@passerelle/shared';
@@ -129,13 +130,6 @@ async function withPayments<R extends repo.InvoiceRow, T>(
   });
 }
 
-/** The client's getFactures: its company's invoices, newest first. */
-export async function listClientInvoices(ctx: AppContext, auth: AuthContext): Promise<Facture[]> {
-  const client = await companyOf(ctx.db, auth);
-  if (!client) return [];
-  return withPayments(ctx.db, await repo.listClientInvoices(ctx.db, client.id), present);
-}
-
 const typeOf = (row: repo.InvoiceRow) => row.type as repo.InvoiceType;
 
 const linked = (row: repo.LinkedInvoiceRow) => ({
@@ -143,6 +137,16 @@ const linked = (row: repo.LinkedInvoiceRow) => ({
   avoir: row.creditNumero,
   facture_origine: row.correctsNumero,
 });
+
+/** The client's getFactures: its company's invoices and their credit notes, newest first. */
+export async function listClientInvoices(ctx: AppContext, auth: AuthContext): Promise<ClientBilledFacture[]> {
+  const client = await companyOf(ctx.db, auth);
+  if (!client) return [];
+  return withPayments(ctx.db, await repo.listClientInvoices(ctx.db, client.id), (row, payment) => ({
+    ...present(row, payment),
+    ...linked(row),
+  }));
+}
 
 /** The freelancer's getFactures: its AF invoices and their credit notes, newest first. */
 export async function listCandidateInvoices(ctx: AppContext, auth: AuthContext): Promise<CandidateFacture[]> {

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parisToday } from '@passerelle/shared';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +103,18 @@ async function documentOf(id: number, token: string) {
 
 const year = () => parisToday().slice(0, 4);
 
+/**
+ * With FACTURX_OUT set, the documents the API issued are written there, to be checked with CEN's own artefacts
+ * (scripts/check-facturx.sh takes them through FACTURX_EXTRA).
+ */
+function keep(name: string, doc: { pdf: Uint8Array; xml: string }) {
+  const folder = process.env.FACTURX_OUT;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, `api-${name}.pdf`), doc.pdf);
+  writeFileSync(path.join(folder, `api-${name}.xml`), doc.xml);
+}
+
 describe('the freelancer’s billing identity (setFacturation, getFacturation)', () => {
   it('refuses a bad SIRET, VAT number, IBAN, BIC or a missing mandate with its code, storing nothing', async () => {
     const candidate = await makeCandidate(t.app.ctx);
@@ -186,6 +200,7 @@ describe('self-billed invoices AF-YYYY-NNNNNN', () => {
     ]);
 
     const doc = await documentOf(af?.id ?? 0, w.candidate.token);
+    keep('389-franchise', doc);
     expect(doc.attached).toBe(doc.xml);
     expect(en16931Violations(doc.xml)).toEqual([]);
     expect((await inspectPdfA(doc.pdf)).problems).toEqual([]);
@@ -222,6 +237,7 @@ describe('self-billed invoices AF-YYYY-NNNNNN', () => {
     // 3 days at 620.5 €.
     expect(af).toMatchObject({ ht: '1861.50', tva: '372.30', ttc: '2233.80' });
     const doc = await documentOf(af?.id ?? 0, w.candidate.token);
+    keep('389-liable', doc);
     expect(en16931Violations(doc.xml)).toEqual([]);
     expect(doc.xml).toContain('<ram:ID schemeID="VA">FR44732829320</ram:ID>');
     expect(doc.xml).toContain('<ram:RateApplicablePercent>20</ram:RateApplicablePercent>');
@@ -291,6 +307,8 @@ describe('credit notes A-YYYY-NNNNNN', () => {
     // Both are valid Factur-X credit notes naming what they cancel (BT-25).
     const clientCredit = await documentOf(credits[0]?.id ?? 0, w.client.token);
     const afCredit = await documentOf(credits[1]?.id ?? 0, w.candidate.token);
+    keep('381-client', clientCredit);
+    keep('381-self-billed', afCredit);
     for (const [doc, original] of [
       [clientCredit, clientInvoice],
       [afCredit, af],

@@ -6,6 +6,7 @@ import EventOutlined from '@mui/icons-material/EventOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { paths } from '@passerelle/shared/paths';
 import type { User } from '@passerelle/shared/schemas/auth';
@@ -38,6 +39,8 @@ const CvBlock = screen(() => import('../../features/candidate-cv/components/cv-b
 const CvBanner = screen(() => import('../../features/candidate-cv/components/cv-banner'), 'CvBanner');
 const InterviewsPage = screen(() => import('../../features/interviews/components/interviews-page'), 'InterviewsPage');
 const MyMissionsPage = screen(() => import('../../features/candidate-missions/components/missions-page'), 'MyMissionsPage');
+const MyInvoicesPage = screen(() => import('../../features/candidate-billing/components/invoices-page'), 'MyInvoicesPage');
+const BillingSection = screen(() => import('../../features/candidate-billing/components/billing-section'), 'BillingSection');
 const TechTestPage = screen(() => import('../../features/candidate-tech/components/tech-test-page'), 'TechTestPage');
 
 /** The candidate dashboard (SPEC §2 Candidate shell, DECISIONS §4 for /dashb/tech). */
@@ -58,6 +61,7 @@ export default function CandidateShell({ user }: { user: User }) {
           { label: 'Mes entretiens', to: c.interviews, icon: EventOutlined },
           { label: 'Mes alertes', to: c.alerts, icon: NotificationsActiveOutlined },
           { label: 'Mes missions', to: c.missions, icon: AssignmentTurnedInOutlined },
+          { label: 'Mes factures', to: c.invoices, icon: ReceiptLongOutlined },
           { label: 'Chat', to: paths.dashboard.chat, icon: ChatOutlined },
         ]}
         routes={[
@@ -65,10 +69,13 @@ export default function CandidateShell({ user }: { user: User }) {
             path: paths.dashboard.home,
             element: <CandidateHomePage user={user} cvBanner={user.profile_done ? <CvBanner /> : null} />,
           },
-          // The CV block and banner belong to the CV feature; the shell hands them to the profile screen.
+          // The CV block and banner belong to the CV feature, the « Facturation » section to the billing one; the
+          // shell hands them to the profile screen.
           {
             path: c.profile,
-            element: needsProfile(<ProfilePage cvBlock={<CvBlock userId={user.id} />} cvBanner={<CvBanner />} />),
+            element: needsProfile(
+              <ProfilePage cvBlock={<CvBlock userId={user.id} />} cvBanner={<CvBanner />} billingBlock={<BillingSection />} />,
+            ),
           },
           { path: c.offers, element: needsProfile(<OffersPage />) },
           { path: c.offer(), element: needsProfile(<OfferDetailPage />) },
@@ -77,6 +84,7 @@ export default function CandidateShell({ user }: { user: User }) {
           { path: c.interviews, element: needsProfile(<InterviewsPage side="candidate" />) },
           { path: c.alerts, element: needsProfile(<OfferAlertsPage />) },
           { path: c.missions, element: needsProfile(<MyMissionsPage />) },
+          { path: c.invoices, element: needsProfile(<MyInvoicesPage />) },
         ]}
       />
       {/* Without a CV, the CV dialog opens once a session (after onboarding, DECISIONS §6.9). */}

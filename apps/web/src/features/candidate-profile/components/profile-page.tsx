@@ -46,7 +46,16 @@ type Panel = 'info' | 'formations' | 'experiences' | 'password' | null;
  * presentation, skills, education and experience, each list with its editor. After a save the data
  * reloads and a message confirms it.
  */
-export function ProfilePage({ cvBlock, cvBanner }: { cvBlock?: ReactNode; cvBanner?: ReactNode }) {
+export function ProfilePage({
+  cvBlock,
+  cvBanner,
+  billingBlock,
+}: {
+  cvBlock?: ReactNode;
+  cvBanner?: ReactNode;
+  /** « Facturation » (DECISIONS §6.6), from the billing feature. */
+  billingBlock?: ReactNode;
+}) {
   useDocumentTitle('Profil');
   const queryClient = useQueryClient();
   const record = useRoleProfile();
@@ -76,7 +85,7 @@ export function ProfilePage({ cvBlock, cvBanner }: { cvBlock?: ReactNode; cvBann
         fallback={MSG.fetchFailed}
       >
         {profile.data && (
-          <ProfileContent profile={profile.data} cvBlock={cvBlock} onOpen={setPanel}>
+          <ProfileContent profile={profile.data} cvBlock={cvBlock} billingBlock={billingBlock} onOpen={setPanel}>
             <OnceOpened open={panel === 'info'}>
               <EditInfoPanel open={panel === 'info'} profile={profile.data} onClose={() => setPanel(null)} onSaved={afterSave} />
             </OnceOpened>
@@ -118,11 +127,14 @@ function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) 
 function ProfileContent({
   profile,
   cvBlock,
+  billingBlock,
   onOpen,
   children,
 }: {
   profile: CandidateProfile;
   cvBlock?: ReactNode;
+  /** « Facturation » (DECISIONS §6.6), from the billing feature. */
+  billingBlock?: ReactNode;
   onOpen: (panel: Panel) => void;
   children: ReactNode;
 }) {
@@ -177,6 +189,7 @@ function ProfileContent({
               ]}
             />
           </ProfileSection>
+          {billingBlock}
         </Stack>
         <Stack spacing={2.5}>
           <ProfileSection title="Présentation">
