@@ -1,6 +1,6 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { invoices, payments } from '../../db/schema/index.js';
+import { invoices, paymentReminders, payments } from '../../db/schema/index.js';
 
 /** Queries of the payments received for client invoices (DECISIONS §6.7). */
 
@@ -143,4 +143,49 @@ export async function receivedByMonth(db: Db, year: number): Promise<{ month: nu
          GROUP BY 1
          ORDER BY 1`,
   );
+}
+
+/** A client invoice past its due date and not fully paid, with the reminder steps already sent. */
+export interface LateInvoice {
+  id: number;
+  numero: string;
+  clientId: number;
+  issuedOn: string;
+  dueOn: string;
+  ttc: string;
+  paid: string;
+  steps: number[];
+}
+
+/**
+ * Client invoices at least a day late and not fully paid whose last reminder (15 days) has not gone out, by id
+ * from `afterId` (the job's batches).
+ */
+export async function lateInvoices(db: Db, today: string, afterId: number, limit: number): Promise<LateInvoice[]> {
+  return queryRows<LateInvoice>(
+    db,
+    sql`SELECT * FROM (
+          SELECT i.id, i.numero, i.client_id AS "clientId", i.issued_on::text AS "issuedOn", i.due_on::text AS "dueOn",
+                 i.ttc::text AS ttc,
+                 coalesce((SELECT sum(p.montant) FROM ${payments} p WHERE p.invoice_id = i.id), 0)::text AS paid,
+                 ARRAY(SELECT r.step FROM ${paymentReminders} r WHERE r.invoice_id = i.id ORDER BY r.step) AS steps
+            FROM ${invoices} i
+           WHERE ${CLIENT_INVOICE} AND i.client_id IS NOT NULL AND i.id > ${afterId}
+             AND i.due_on < ${today}::date
+             AND NOT EXISTS (SELECT 1 FROM ${paymentReminders} r WHERE r.invoice_id = i.id AND r.step = 15)
+           ORDER BY i.id
+        ) late
+        WHERE late.ttc::numeric > late.paid::numeric
+        LIMIT ${limit}`,
+  );
+}
+
+/** Claims a reminder step of an invoice: true when this caller inserted it (it then sends it), false when it was there. */
+export async function claimReminder(db: Db, values: typeof paymentReminders.$inferInsert): Promise<boolean> {
+  const rows = await db
+    .insert(paymentReminders)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ invoiceId: paymentReminders.invoiceId });
+  return rows.length > 0;
 }
