@@ -102,7 +102,9 @@ export interface InvoicedMonthRow {
 /**
  * The year's client invoices by month of issue: HT, TTC, what they still owe on `today` (TTC − every payment
  * received), and of that what is overdue, by days past the due date (1–30, 31–60, more than 60). One pass
- * over the year's invoices (index on issued_on), each with the sum of its payments (index on invoice_id).
+ * over the year's invoices (index on issued_on), hash-joined to their payments summed once per invoice: a
+ * correlated sum per invoice cost 100,000 index lookups, and its plan's cost made PostgreSQL compile it with JIT
+ * (0.75 s of compiling alone, measured with EXPLAIN ANALYZE at 100,000 invoices).
  *
  * `coutHt` is the freelancer's side of the same days, at its daily rate: the margin is HT − coutHt.
  */
@@ -111,11 +113,17 @@ export async function invoicedByMonth(db: Db, year: number, today: string): Prom
   const to = `${year + 1}-01-01`;
   return queryRows<InvoicedMonthRow>(
     db,
-    sql`WITH inv AS (
+    sql`WITH paid AS (
+          SELECT p.invoice_id, sum(p.montant) AS total
+            FROM ${payments} p JOIN ${invoices} pi ON pi.id = p.invoice_id
+           WHERE pi.issued_on >= ${from}::date AND pi.issued_on < ${to}::date
+           GROUP BY p.invoice_id
+        ),
+        inv AS (
           SELECT i.issued_on, i.ht, i.ttc, i.due_on, i.days, i.tjm,
-                 greatest(i.ttc - coalesce((SELECT sum(p.montant) FROM ${payments} p WHERE p.invoice_id = i.id), 0), 0) AS owed,
+                 greatest(i.ttc - coalesce(paid.total, 0), 0) AS owed,
                  ${today}::date - i.due_on AS late
-            FROM ${invoices} i
+            FROM ${invoices} i LEFT JOIN paid ON paid.invoice_id = i.id
            WHERE i.issued_on >= ${from}::date AND i.issued_on < ${to}::date AND ${CLIENT_INVOICE}
         )
         SELECT extract(month FROM issued_on)::int AS month,
