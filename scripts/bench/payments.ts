@@ -90,28 +90,49 @@ const order = {
 
 const importMs: number[] = [];
 const financeMs: number[] = [];
+const financeWarmMs: number[] = [];
 const orderMs: number[] = [];
+// CPU time of this process: on the embedded engine the database runs in it too (WebAssembly), so this is what
+// an idle core would take, whatever the machine's load; on PostgreSQL it is the Node side only.
+const cpu = { import: [] as number[], finance: [] as number[] };
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const c = process.cpuUsage(since);
+  return (c.user + c.system) / 1000;
+};
+const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
 let recorded = 0;
 let figures = { ttc: 0, encaisse: 0 };
 // Warm-up, then alternate the three so they share the machine's noise. Each import is undone (not timed), so
 // every run records its payments as a first import does.
 const undoImport = () => q(`DELETE FROM payments WHERE source = 'releve'`);
 for (let i = 0; i < RUNS + 1; i++) {
+  let c0 = process.cpuUsage();
   const t0 = performance.now();
   const report = await importStatement(ctx, auth, statement);
   const t1 = performance.now();
+  const importCpu = cpuMs(c0);
   recorded = report.rapproches.length;
-  await undoImport();
+  // The import moved the data: the first call computes the figures from the rows; the second finds them computed.
+  c0 = process.cpuUsage();
   const t2 = performance.now();
   const year = await finance(ctx, YEAR, `${YEAR}-11-29`);
   const t3 = performance.now();
+  const financeCpu = cpuMs(c0);
+  await finance(ctx, YEAR, `${YEAR}-11-29`);
+  const t3b = performance.now();
   figures = { ttc: year.total.facture_ttc, encaisse: year.total.encaisse };
+  await undoImport();
+  const t3c = performance.now();
   buildPain001(order);
   const t4 = performance.now();
+  const orderTime = t4 - t3c;
   if (i === 0) continue;
+  cpu.import.push(importCpu);
+  cpu.finance.push(financeCpu);
   importMs.push(t1 - t0);
   financeMs.push(t3 - t2);
-  orderMs.push(t4 - t3);
+  financeWarmMs.push(t3b - t3);
+  orderMs.push(orderTime);
 }
 
 const engine = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)';
@@ -124,11 +145,19 @@ const result = printTable(
       noRatio: true,
     },
     {
-      measure: `finance of a year at ${INVOICES.toLocaleString('en')} invoices (${Math.round(figures.ttc).toLocaleString('en')} € TTC, ${Math.round(figures.encaisse).toLocaleString('en')} € received)`,
+      measure: `finance of a year at ${INVOICES.toLocaleString('en')} invoices, computed after a change (${Math.round(figures.ttc).toLocaleString('en')} € TTC, ${Math.round(figures.encaisse).toLocaleString('en')} € received)`,
       ...summarize(financeMs),
       target: { stat: 'p95', max: 300 },
       noRatio: true,
     },
+    {
+      measure: 'finance again, nothing changed (the figures kept until an invoice or a payment is added)',
+      ...summarize(financeWarmMs),
+      target: { stat: 'p95', max: 300 },
+      noRatio: true,
+    },
+    { measure: `importReleve, CPU time of this process (mean)`, value: mean(cpu.import), unit: 'ms' },
+    { measure: `finance, CPU time of this process (mean)`, value: mean(cpu.finance), unit: 'ms' },
     {
       measure: `pain.001.001.03 payout order of ${TRANSFERS.toLocaleString('en')} transfers`,
       ...summarize(orderMs),
@@ -137,6 +166,12 @@ const result = printTable(
     },
   ],
   { engine, scale: INVOICES, date: new Date().toISOString().slice(0, 10) },
+);
+console.log(
+  `load average: ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
 );
 console.log(`seeding ${INVOICES.toLocaleString('en')} invoices and their payments: ${Math.round(seedMs)} ms`);
 writeFileSync(path.join(dir, `result-payments-${database.kind}.json`), JSON.stringify(result, null, 2));

@@ -137,6 +137,21 @@ describe('adm/finance', () => {
     });
     // The seed spreads the invoices over every state, so no figure is trivially zero.
     expect(totals.received * totals.owed * (totals.b1 + totals.b2 + totals.b3)).toBeGreaterThan(0);
+
+    // A payment recorded now moves the figures at once (the kept result is for unchanged data only).
+    const open = await t.database.query<{ id: number }>(
+      `SELECT i.id FROM invoices i WHERE i.issued_on >= $1 AND i.ttc > coalesce((SELECT sum(montant) FROM payments p WHERE p.invoice_id = i.id), 0) ORDER BY i.id LIMIT 1`,
+      [`${year}-01-01`],
+    );
+    const recorded = await t.post(
+      '/api/adm/recordPayment',
+      { factureId: open[0]?.id, montant: 1, date: today, reference: 'Chèque 7' },
+      admin,
+    );
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const after = (await t.post('/api/adm/finance', { annee: year }, admin)).json();
+    expect(after.total.encaisse).toBe(euros(totals.received + 100));
+    expect(after.total.reste_du).toBe(euros(totals.owed - 100));
   });
 
   it('is for the staff only, and takes a plausible year', async () => {

@@ -197,3 +197,16 @@ export async function claimReminder(db: Db, values: typeof paymentReminders.$inf
     .returning({ invoiceId: paymentReminders.invoiceId });
   return rows.length > 0;
 }
+
+/**
+ * What the finance figures are computed from, as one text: the last invoice and the last payment. Both tables
+ * only grow (an issued invoice never changes, DECISIONS §6.6; a payment is never edited nor deleted), so a
+ * figure computed at one version stays right until it moves. Two primary-key lookups.
+ */
+export async function financeVersion(db: Db): Promise<string> {
+  const [row] = await queryRows<{ v: string }>(
+    db,
+    sql`SELECT concat_ws(':', (SELECT max(id) FROM ${invoices}), (SELECT max(id) FROM ${payments})) AS v`,
+  );
+  return row?.v ?? '';
+}

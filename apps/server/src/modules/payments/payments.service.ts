@@ -190,11 +190,36 @@ function toEuros(f: FinanceFigures): FinanceFigures {
 }
 
 /**
- * adm/finance {annee}: the year month by month, recomputed from the invoices and the payments at each call
- * (DECISIONS §6.7: never stored totals). Invoiced, outstanding, overdue and margin are about the client
+ * adm/finance {annee}: the year month by month, recomputed from the invoices and the payments whenever either
+ * changed (DECISIONS §6.7: never stored totals; the last result is kept in memory until then). Invoiced, outstanding, overdue and margin are about the client
  * invoices issued in the month, outstanding and overdue as of today; received is the money of the month.
  */
 export async function finance(ctx: AppContext, annee: number, today = parisToday()): Promise<Omit<FinanceResponse, 'done'>> {
+  const key = `${annee}|${today}|${await repo.financeVersion(ctx.db)}`;
+  let memo = financeMemos.get(ctx.db);
+  if (!memo) {
+    memo = new Map();
+    financeMemos.set(ctx.db, memo);
+  }
+  const known = memo.get(key);
+  if (known) return known;
+  const figures = await computeFinance(ctx, annee, today);
+  memo.set(key, figures);
+  // A handful of years and days at most: the oldest goes first.
+  if (memo.size > FINANCE_MEMO_MAX) memo.delete(memo.keys().next().value as string);
+  return figures;
+}
+
+/**
+ * The figures last computed, by year, day and data version (repo.financeVersion): the screen is opened far more
+ * often than an invoice is issued or a payment recorded. Any new invoice or payment moves the version, and the
+ * next call computes again from the rows; so does a new day (overdue ages change with it). Per instance and
+ * database.
+ */
+const financeMemos = new WeakMap<Db, Map<string, Omit<FinanceResponse, 'done'>>>();
+const FINANCE_MEMO_MAX = 16;
+
+async function computeFinance(ctx: AppContext, annee: number, today: string): Promise<Omit<FinanceResponse, 'done'>> {
   const months = Array.from({ length: 12 }, ZERO_FIGURES);
   const invoiced = await repo.invoicedByMonth(ctx.db, annee, today);
   for (const row of invoiced) {
