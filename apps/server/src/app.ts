@@ -20,6 +20,7 @@ import { adminStaffRoutes } from './modules/admin-staff/admin-staff.routes.js';
 import { alertsRoutes } from './modules/alerts/alerts.routes.js';
 import { availabilityRoutes } from './modules/availability/availability.routes.js';
 import { availabilityJobs } from './modules/availability/availability.service.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { startDigestJob } from './modules/chat/digest.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(crasRoutes);
   await app.register(invoicesRoutes);
   await app.register(paymentsRoutes);
+  await app.register(billingRoutes);
   await app.register(complianceRoutes);
   await app.register(reviewsRoutes);
   await app.register(overviewRoutes);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp, createStorage } from './app.js';
 import { ConfigError, invoicingRequired, loadConfig } from './config/env.js';
 import { migrateDatabase, openDatabase } from './db/client.js';
+import { createEmbeddedDatabaseApart } from './db/embedded-init.js';
 import { DataDirPermissionError, secureDataDir } from './lib/data-dir.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { StorageUnavailableError } from './lib/s3-storage.js';
@@ -25,9 +26,12 @@ async function main(): Promise<void> {
   const storage = createStorage(config);
   await storage.check();
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
+  const dbDir = path.join(config.dataDir, 'db');
+  // A first start creates the embedded database in another process, whose memory is given back (db/embedded-init.ts).
+  if (!config.databaseUrl) await createEmbeddedDatabaseApart(dbDir);
   const database = await openDatabase({
     url: config.databaseUrl,
-    dataDir: path.join(config.dataDir, 'db'),
+    dataDir: dbDir,
     poolSize: config.databasePoolSize,
   });
   await migrateDatabase(database);

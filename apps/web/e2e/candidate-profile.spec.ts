@@ -24,10 +24,18 @@ test('without a CV the dialog opens on the first visit and on each navigation; t
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await expect(dialog).toBeHidden();
 
-  // A navigation asks checkcv again, and the dialog comes back.
+  // Once a session (DECISIONS §6.9): neither a navigation nor a reload brings it back; the banner stays.
+  const banner = page.getByRole('alert').filter({ hasText: 'Ajoutez votre CV' });
+  await expect(banner).toBeVisible();
   await menuLink(page, 'Profil').click();
+  await expect(page.getByText('Pas encore')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Pas encore')).toBeVisible();
+  await expect(banner).toBeVisible();
+  await captureScreens(page, 'candidate-cv-banner');
+  await expect(dialog).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Ajouter mon CV' }).click();
   await expect(dialog).toBeVisible();
-  await expect(page.getByText('Pas encore')).toBeAttached();
 
   const file = dialog.locator('input[type=file]');
   await file.setInputFiles(oversizedCv);
@@ -41,6 +49,7 @@ test('without a CV the dialog opens on the first visit and on each navigation; t
   await captureScreens(page, 'candidate-cv-uploaded');
   // 3 s later the data reloads and the dialog closes.
   await expect(dialog).toBeHidden({ timeout: 6_000 });
+  await expect(banner).toHaveCount(0);
 
   const cvBlock = page.getByRole('region', { name: 'CV' });
   await expect(cvBlock.getByText('OK', { exact: true })).toBeVisible();

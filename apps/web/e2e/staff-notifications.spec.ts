@@ -23,7 +23,12 @@ test('the staff bell lists accounts to validate, requests, contact messages and 
   const sender = unique('Jeanne Petit');
   const contact = await request.post('/api/adm/contactus/new', {
     headers: visitorHeaders(),
-    data: { fullname: sender, subject: 'Partenariat', content: 'Bonjour, nous aimerions travailler avec vous.', email: '' },
+    data: {
+      fullname: sender,
+      subject: 'Partenariat',
+      content: 'Bonjour, nous aimerions travailler avec vous.',
+      email: 'jeanne.petit@exemple.fr',
+    },
   });
   expect(contact.status(), await contact.text()).toBe(200);
 

@@ -31,6 +31,8 @@ export const OFFER_TITLE_MIN = 3;
 /** Upper bounds on free text: a form never needs more, and the server refuses more. */
 export const SHORT_TEXT_MAX = 120;
 export const LONG_TEXT_MAX = 5_000;
+/** The longest word a candidate adds to an application, or a client to its decision (DECISIONS §6.9). */
+export const APPLICATION_MESSAGE_MAX = 1000;
 export const DESCRIPTION_MAX = 20_000;
 export const EMAIL_MAX = 254;
 /**

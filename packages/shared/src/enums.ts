@@ -53,6 +53,11 @@ export const APPLICATION_ETAT_LABELS: Record<ApplicationEtat, string> = {
   non_retenue: 'Non retenue',
 };
 
+/** A contact message: new until a staff member marks it handled or replies (DECISIONS §6.9). */
+export const CONTACT_ETATS = ['nouveau', 'traite'] as const;
+export type ContactEtat = (typeof CONTACT_ETATS)[number];
+export const CONTACT_ETAT_LABELS: Record<ContactEtat, string> = { nouveau: 'Nouveau', traite: 'Traité' };
+
 export const REQUEST_ETATS = ['en_attente', 'ferme_success', 'ferme_fail'] as const;
 export type RequestEtat = (typeof REQUEST_ETATS)[number];
 export const REQUEST_ETAT_LABELS: Record<RequestEtat, string> = {

@@ -118,6 +118,10 @@ export const ERRORS = {
   'chat.recipient_required': { status: 400, message: MSG.chatRecipientRequired },
   'chat.message_empty': { status: 400, message: MSG.chatMessageEmpty },
   'notification.not_found': { status: 404, message: MSG.notFound },
+  // Contact messages (DECISIONS §6.9)
+  'contact.bad_email': { status: 400, message: MSG.emailInvalid },
+  'contact.not_found': { status: 404, message: MSG.contactNotFound },
+  'contact.no_email': { status: 409, message: MSG.contactNoEmail },
   'tech_test.too_soon': { status: 429, message: MSG.techTestTooSoon },
 
   // Skills vocabulary and briefs (DECISIONS §6.1)
@@ -145,6 +149,13 @@ export const ERRORS = {
   'invoice.not_found': { status: 404, message: MSG.invoiceNotFound },
   'invoice.not_configured': { status: 503, message: MSG.invoicingNotConfigured },
   'invoice.billing_missing': { status: 409, message: MSG.invoiceBillingMissing },
+  'invoice.already_credited': { status: 409, message: MSG.invoiceAlreadyCredited },
+  'invoice.not_creditable': { status: 409, message: MSG.invoiceNotCreditable },
+  'billing.bad_siret': { status: 400, message: MSG.siretInvalid },
+  'billing.bad_vat': { status: 400, message: MSG.vatNumberInvalid },
+  'billing.vat_required': { status: 400, message: MSG.vatNumberRequired },
+  'billing.bad_iban': { status: 400, message: MSG.ibanInvalid },
+  'billing.mandate_required': { status: 400, message: MSG.mandateRequired },
   'document.not_found': { status: 404, message: MSG.documentNotFound },
   'document.file_type': { status: 415, message: MSG.documentWrongType },
   'document.too_large': { status: 413, message: MSG.documentTooLarge },

@@ -23,6 +23,7 @@ export * from './schemas/admin-staff.js';
 export * from './schemas/admin-stats.js';
 export * from './schemas/alerts.js';
 export * from './schemas/auth.js';
+export * from './schemas/billing.js';
 // ── Candidate area (candidate-ui) ──
 export * from './schemas/candidate-area.js';
 export * from './schemas/chat.js';

@@ -104,6 +104,8 @@ export const MSG = {
   offerEditFailed: "Échec de la modification de l'offre !",
   noApplications: 'Aucune candidature pour cette offre',
   offerNotFound: 'Offre introuvable !',
+  /** What a candidate who did not apply reads for an offer closed or blocked since (DECISIONS §6.9). */
+  offerNoLongerAvailable: 'Cette offre n’est plus disponible',
   offerClosedNoEdit: 'Cette offre est fermée : vous ne pouvez plus la modifier !',
   offerAlreadyClosed: 'Cette offre est déjà fermée !',
   offerNotOpen: "Cette offre n'accepte plus de candidatures !",
@@ -128,6 +130,11 @@ export const MSG = {
   // Contact form (SPEC §5)
   contactAllRequired: 'Tous les champs sont obligatoires.',
   contactSent: 'Votre message a été envoyé.',
+  contactReplyRequired: 'Vous devez saisir votre réponse !',
+  contactReplySent: 'Réponse envoyée',
+  contactHandled: 'Message marqué comme traité',
+  contactNotFound: 'Message introuvable !',
+  contactNoEmail: 'Ce message n’a pas d’adresse e-mail : impossible d’y répondre.',
 
   // Chat
   chatMessageEmpty: 'Le message est vide !',
@@ -300,6 +307,17 @@ export const MSG = {
   invoicingNotConfigured: 'La facturation n’est pas configurée : contactez-nous.',
   invoiceBillingMissing:
     'Complétez d’abord l’adresse de facturation et le numéro SIREN de votre entreprise dans « Mon profil » : ils doivent figurer sur la facture.',
+  // ── Self-billing and credit notes (DECISIONS §6.6) ──
+  billingNameRequired: 'Vous devez saisir la raison sociale (2 caractères au moins) !',
+  siretInvalid: 'Numéro SIRET non valide (14 chiffres, clé de contrôle) !',
+  vatNumberInvalid: 'Numéro de TVA intracommunautaire non valide (FR, 2 caractères, puis votre SIREN) !',
+  vatNumberRequired: 'Un assujetti à la TVA doit donner son numéro de TVA intracommunautaire !',
+  ibanInvalid: 'IBAN non valide : vérifiez-le sur votre relevé d’identité bancaire !',
+  bicInvalid: 'BIC non valide (8 ou 11 caractères) !',
+  mandateRequired: 'Vous devez accepter le mandat d’autofacturation : sans lui, la plateforme ne peut pas émettre vos factures.',
+  avoirMotifRequired: 'Vous devez saisir le motif de l’avoir (5 caractères au moins) !',
+  invoiceAlreadyCredited: 'Cette facture a déjà été annulée par un avoir.',
+  invoiceNotCreditable: 'Seule une facture client peut être annulée par un avoir : son autofacture reçoit le sien en même temps.',
   documentTypeRequired: 'Vous devez choisir le type de document !',
   documentExpiryRequired: 'Vous devez saisir la date d’expiration du document !',
   documentExpiryPast: 'La date d’expiration est déjà passée !',

@@ -33,6 +33,12 @@ export const paths = {
   register: '/register',
   registerAs: (type: 'client' | 'candidat') => `/register?sel=${type}`,
   forgotPassword: '/forget-pass',
+  /** The legal pages, public, linked from every footer (DECISIONS §6.9). */
+  legal: {
+    notice: '/mentions-legales',
+    privacy: '/confidentialite',
+    terms: '/cgu',
+  },
   /** The reset mail's link (DECISIONS §1). */
   resetPassword: tokenPage('/acc/rst-pass', ':id'),
   /** The verification mails' links (DECISIONS §1). */
@@ -88,6 +94,8 @@ export const paths = {
       interviews: dash('entretiens'),
       /** « Mes missions »: missions, reports (CRA) and compliance documents (DECISIONS §6.4). */
       missions: dash('missions'),
+      /** « Mes factures »: the freelancer's self-billed invoices and credit notes (DECISIONS §6.6). */
+      invoices: dash('factures'),
     },
     admin: {
       clients: dash('acc/cl'),

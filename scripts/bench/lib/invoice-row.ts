@@ -25,5 +25,56 @@ export const SAMPLE_INVOICE_ROW: InvoiceRow = {
   ht: '11940.73',
   tva: '2388.15',
   ttc: '14328.88',
+  candidateId: null,
+  seller: null,
+  vatCategory: 'S',
+  vatRate: '20.00',
+  sourceInvoiceId: null,
+  correctsId: null,
+  motif: null,
+  type: 'client',
   createdAt: new Date('2026-12-01T09:00:00Z'),
+};
+
+/** The freelancer's self-billed invoice of the same CRA (DECISIONS §6.6), in the VAT franchise, at its own rate. */
+export const SAMPLE_SELF_BILLED_ROW: InvoiceRow = {
+  ...SAMPLE_INVOICE_ROW,
+  id: 2,
+  type: 'autofacturation',
+  numero: 'AF-2026-000042',
+  clientId: null,
+  clientContact: '',
+  clientAddress: null,
+  clientSiren: null,
+  candidateId: 1,
+  tjm: '520.000',
+  ht: '10140.00',
+  tva: '0.00',
+  ttc: '10140.00',
+  vatCategory: 'E',
+  vatRate: '0.00',
+  sourceInvoiceId: 1,
+  seller: {
+    name: 'Léa Martin EI',
+    siret: '84215937800004',
+    address: '3 quai Perrache\n69002 Lyon',
+    regimeTva: 'franchise',
+    tvaIntra: null,
+    iban: 'FR1420041010050500013M02606',
+    bic: 'PSSTFRPPLYO',
+    mandatLe: '2026-09-15',
+  },
+};
+
+/** The credit note cancelling the self-billed invoice above (its corrected invoice: SAMPLE_SELF_BILLED_ROW). */
+export const SAMPLE_CREDIT_NOTE_ROW: InvoiceRow = {
+  ...SAMPLE_SELF_BILLED_ROW,
+  id: 3,
+  type: 'avoir',
+  numero: 'A-2026-000007',
+  issuedOn: '2026-12-05',
+  dueOn: '2026-12-05',
+  sourceInvoiceId: null,
+  correctsId: 2,
+  motif: 'Deux jours déclarés en trop : compte rendu à corriger.',
 };

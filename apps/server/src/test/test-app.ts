@@ -74,18 +74,21 @@ const TEST_INVOICE_ISSUER = {
 
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; webDir?: string } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'passerelle-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    APP_URL: 'http://localhost:3000',
-    ...TEST_INVOICE_ISSUER,
-    ...env,
-  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      APP_URL: 'http://localhost:3000',
+      ...TEST_INVOICE_ISSUER,
+      ...env,
+    },
+    { webDir: options.webDir },
+  );
   const testDatabase = await createTestDatabase();
   const database = await testDatabase.open();
   // A failure whose code the route's contract does not declare fails the test file (issue 14: the

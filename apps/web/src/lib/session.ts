@@ -10,6 +10,8 @@ export interface Session {
   user: User;
   /** The client or candidate record, once onboarding has created it. */
   profile?: { id: number } & Record<string, unknown>;
+  /** The CV dialog was shown in this session: it opens once a session (DECISIONS §6.9). */
+  cvDialogShown?: boolean;
 }
 
 const KEY = 'passerelle.session';

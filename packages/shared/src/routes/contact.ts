@@ -1,6 +1,7 @@
 import { access, defineRoute, STAFF } from '../contract.js';
-import { contactBody, contactListQuery, contactListResponse } from '../schemas/admin.js';
+import { contactBody, contactListQuery, contactListResponse, contactReplyBody } from '../schemas/admin.js';
 import { doneResponse } from '../schemas/common.js';
+import { idBody } from '../schemas/fields.js';
 
 export const contactApi = {
   contactusNew: defineRoute({
@@ -11,7 +12,7 @@ export const contactApi = {
     access: access.public,
     tag: 'Contact',
     summary: 'Envoyer un message (formulaire de contact)',
-    errors: ['rate.limited'],
+    errors: ['contact.bad_email', 'rate.limited'],
   }),
   contactusList: defineRoute({
     method: 'GET',
@@ -22,5 +23,25 @@ export const contactApi = {
     tag: 'Contact',
     summary: 'Les messages reçus, du plus récent au plus ancien, par page',
     errors: [],
+  }),
+  contactusTraiter: defineRoute({
+    method: 'POST',
+    url: '/api/adm/contactus/traiter',
+    body: idBody,
+    response: doneResponse,
+    access: access.session(STAFF, { audit: true }),
+    tag: 'Contact',
+    summary: 'Marquer un message de contact comme traité',
+    errors: ['contact.not_found'],
+  }),
+  contactusRepondre: defineRoute({
+    method: 'POST',
+    url: '/api/adm/contactus/repondre',
+    body: contactReplyBody,
+    response: doneResponse,
+    access: access.session(STAFF, { audit: true }),
+    tag: 'Contact',
+    summary: 'Répondre par e-mail à l’auteur d’un message de contact (le message passe à « traité »)',
+    errors: ['contact.not_found', 'contact.no_email'],
   }),
 };

@@ -8,6 +8,7 @@ import { accountsApi, moderationApi } from './accounts.js';
 import { adminAccountsApi } from './admin-accounts.js';
 import { adminStaffApi } from './admin-staff.js';
 import { availabilityApi, candidateAlertsApi, clientAlertsApi } from './alerts.js';
+import { billingApi } from './billing.js';
 import { chatApi } from './chat.js';
 import { contactApi } from './contact.js';
 import { favouritesApi } from './favourites.js';
@@ -35,6 +36,7 @@ export const API = {
   adminAccountsApi,
   adminStaffApi,
   availabilityApi,
+  billingApi,
   clientAlertsApi,
   candidateAlertsApi,
   chatApi,
@@ -87,6 +89,7 @@ export {
   adminAccountsApi,
   adminStaffApi,
   availabilityApi,
+  billingApi,
   briefApi,
   candidateAlertsApi,
   candidateOffersApi,

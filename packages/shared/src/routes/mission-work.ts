@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { access, CANDIDATE, CLIENT, defineRoute, FILE, STAFF } from '../contract.js';
+import { adminBilledFacturesResponse, adminFacturesByTypeBody } from '../schemas/billing.js';
 import { doneResponse } from '../schemas/common.js';
 import { idBody } from '../schemas/fields.js';
 import {
   adminDocumentsBody,
   adminDocumentsResponse,
   adminFacturesBody,
-  adminFacturesResponse,
   adminReviewsResponse,
   candidateMissionsResponse,
   crasResponse,
@@ -241,11 +241,12 @@ export const missionWorkApi = {
     getFactures: defineRoute({
       method: 'POST',
       url: '/api/adm/getFactures',
-      body: adminFacturesBody,
-      response: adminFacturesResponse,
+      body: adminFacturesByTypeBody,
+      response: adminBilledFacturesResponse,
       access: access.session(STAFF),
       tag: TAG,
-      summary: 'Toutes les factures, les plus récentes en premier (recherche sur le numéro, le client et le candidat ; paginé)',
+      summary:
+        'Toutes les factures, les plus récentes en premier, ou un type seulement (type : client, autofacturation ou avoir ; recherche sur le numéro, le client et le candidat ; paginé)',
       errors: [],
     }),
   },
@@ -254,10 +255,10 @@ export const missionWorkApi = {
     url: '/api/files/facture/:id',
     params: factureParams,
     response: FILE,
-    access: access.session([...CLIENT, ...STAFF]),
+    access: access.session([...CLIENT, ...CANDIDATE, ...STAFF]),
     tag: TAG,
     summary:
-      'Le PDF d’une facture : Factur-X EN 16931, PDF/A-3 portant factur-x.xml (les membres de l’entreprise facturée et l’équipe seulement)',
+      'Le PDF d’une facture, d’une autofacture ou d’un avoir : Factur-X EN 16931, PDF/A-3 portant factur-x.xml (les membres de l’entreprise facturée, le prestataire de l’autofacture et l’équipe seulement)',
     errors: ['invoice.not_found'],
   }),
   factureXml: defineRoute({
@@ -265,7 +266,7 @@ export const missionWorkApi = {
     url: '/api/files/facture/:id/xml',
     params: factureParams,
     response: FILE,
-    access: access.session([...CLIENT, ...STAFF]),
+    access: access.session([...CLIENT, ...CANDIDATE, ...STAFF]),
     tag: TAG,
     summary:
       'Le XML Factur-X d’une facture seul (CII D16B, application/xml ; les mêmes octets que ceux du PDF ; mêmes accès que le PDF)',

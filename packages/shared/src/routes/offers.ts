@@ -7,12 +7,14 @@ import {
   candidateOfferDetailResponse,
   clientOfferDetailResponse,
   createOfferBody,
+  decideApplicationBody,
   myApplicationsResponse,
   myOffersBody,
   offerInfoBody,
   offerResponse,
   offersPageResponse,
   pageBody,
+  postulerBody,
   publicOffersPageResponse,
   saveOfferBody,
   searchPageBody,
@@ -85,6 +87,16 @@ export const clientOffersApi = {
     summary: 'Fermer une de ses offres ; les candidatures en attente deviennent non retenues',
     errors: ['access.not_owner', 'offer.not_found', 'offer.already_closed'],
   }),
+  decideCandidature: defineRoute({
+    method: 'POST',
+    url: '/api/cl/decideCandidature',
+    body: decideApplicationBody,
+    response: doneResponse,
+    access: activeClient,
+    tag: clientTag,
+    summary: 'Retenir ou non une candidature à son offre, avec un message facultatif ; le candidat est prévenu',
+    errors: ['access.not_owner', 'application.not_found', 'application.answered'],
+  }),
 };
 
 /** Offers for candidates, `/api/cd` (SPEC §7 Candidate). Ids name the caller's candidate record. */
@@ -125,11 +137,12 @@ export const candidateOffersApi = {
   postuler: defineRoute({
     method: 'POST',
     url: '/api/cd/postuler',
-    body: applyBody,
+    body: postulerBody,
     response: doneResponse,
     access: access.session(CANDIDATE, { active: true }),
     tag: candidateTag,
-    summary: 'Postuler à une offre ouverte (compte validé, une fois par offre)',
+    summary:
+      'Postuler à une offre ouverte (compte validé, une fois par offre), avec un message facultatif (1 000 caractères au plus)',
     errors: ['access.not_owner', 'offer.not_found', 'offer.not_open', 'application.already_applied'],
   }),
   annulerPostulation: defineRoute({

@@ -26,7 +26,7 @@ export const paymentsApi = {
     tag: TAG,
     summary:
       'Importer un relevé bancaire ISO 20022 camt.053 (multipart file, 5 Mo au plus) : chaque crédit dont le libellé porte un numéro de facture émise est enregistré comme paiement ; un relevé importé deux fois n’enregistre rien deux fois ; tout ou rien',
-    errors: ['releve.invalid', 'releve.too_large', 'upload.aborted'],
+    errors: ['input.malformed_json', 'releve.invalid', 'releve.too_large', 'upload.aborted'],
   }),
   finance: defineRoute({
     method: 'POST',

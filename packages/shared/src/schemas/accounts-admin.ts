@@ -25,7 +25,7 @@ const optionalCount = (min: number, max: number) =>
  * `page` and `size` the whole list comes back (SPEC's screens search locally); with either, one page
  * (size 10 by default, pages from 0). `search` filters on the server (case- and accent-insensitive).
  */
-const adminListFields = z.object({
+export const adminListFields = z.object({
   page: optionalCount(0, 1_000_000),
   size: optionalCount(1, PAGE_SIZE_MAX),
   search: searchText(SHORT_TEXT_MAX).optional(),

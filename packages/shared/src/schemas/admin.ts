@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../constants.js';
-import { MISSION_ETATS } from '../enums.js';
+import { EMAIL_MAX, EMAIL_PATTERN, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../constants.js';
+import { CONTACT_ETATS, MISSION_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
 import { pageQuery } from './common.js';
 import {
@@ -13,6 +13,7 @@ import {
   oneLine,
   optionalParagraphs,
   paragraphs,
+  tooLong,
 } from './fields.js';
 import { pageInfoShape } from './matching.js';
 import { offerObject } from './offers.js';
@@ -69,12 +70,23 @@ const contactRequired = (max: number) =>
     .min(1, { error: MSG.contactAllRequired })
     .max(max, { error: MSG.contactAllRequired });
 
-/** contactus/new (public): full name, subject and message required; the e-mail is not checked (SPEC §5). */
+/** The API answers a missing or malformed e-mail `contact.bad_email` (plugins/app/errors.ts reads `params.code`). */
+const BAD_EMAIL = { code: 'contact.bad_email' };
+
+/**
+ * contactus/new (public): full name, subject, message and a valid e-mail required. SPEC §5 left the e-mail
+ * unchecked, and staff received messages nobody could answer (DECISIONS §6.9).
+ */
 export const contactBody = z.object({
   fullname: oneLine(contactRequired(SHORT_TEXT_MAX)),
   subject: oneLine(contactRequired(SHORT_TEXT_MAX)),
   content: paragraphs(contactRequired(LONG_TEXT_MAX)),
-  email: oneLine(z.string().trim().max(EMAIL_MAX)).nullish(),
+  // A refinement rather than string checks: only a custom issue carries the code in its params. A blank e-mail
+  // reads « E-mail non valide ! » like a malformed one: the code has one message (packages/shared/src/errors.ts).
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : ''),
+    z.string().refine((v) => v.length <= EMAIL_MAX && EMAIL_PATTERN.test(v), { error: MSG.emailInvalid, params: BAD_EMAIL }),
+  ),
 });
 export type ContactBody = z.infer<typeof contactBody>;
 
@@ -85,6 +97,11 @@ export const contactMessageSchema = z.object({
   email: z.string().nullable(),
   content: z.string(),
   createdAt: z.string(),
+  /** `nouveau` until a staff member marks it handled or replies (DECISIONS §6.9). */
+  etat: z.enum(CONTACT_ETATS),
+  /** The staff's reply, mailed to the sender, and when it was sent. */
+  reponse: z.string().nullable(),
+  reponseAt: z.string().nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 /**
@@ -97,3 +114,16 @@ export const contactListResponse = z.object({
   data: z.array(contactMessageSchema),
   ...pageInfoShape,
 });
+
+/** contactus/repondre: the reply mailed to the message's sender. */
+export const contactReplyBody = z.object({
+  id: idField,
+  texte: paragraphs(
+    z
+      .string({ error: MSG.contactReplyRequired })
+      .trim()
+      .min(1, { error: MSG.contactReplyRequired, abort: true })
+      .max(LONG_TEXT_MAX, { error: tooLong(LONG_TEXT_MAX) }),
+  ),
+});
+export type ContactReplyBody = z.infer<typeof contactReplyBody>;

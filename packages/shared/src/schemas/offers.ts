@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, OFFER_TITLE_MIN, PAGE_SIZE, SHORT_TEXT_MAX } from '../constants.js';
+import {
+  APPLICATION_MESSAGE_MAX,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  OFFER_TITLE_MIN,
+  PAGE_SIZE,
+  SHORT_TEXT_MAX,
+} from '../constants.js';
 import { APPLICATION_ETATS, CLIENT_TYPES, NIV_EXPS, OFFER_ETATS, USER_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
 import {
@@ -8,6 +15,7 @@ import {
   idField,
   integerAmount,
   isoDate,
+  optionalParagraphs,
   requiredParagraphs,
   requiredText,
   searchText,
@@ -92,6 +100,18 @@ export type CreateFavouriteBody = z.infer<typeof createFavouriteBody>;
 export const applyBody = z.object({ offreId: idField, condidatId: idField });
 export type ApplyBody = z.infer<typeof applyBody>;
 
+/** postuler: the candidate may add a message for the client. */
+export const postulerBody = applyBody.extend({ message: optionalParagraphs(APPLICATION_MESSAGE_MAX) });
+export type PostulerBody = z.infer<typeof postulerBody>;
+
+/** decideCandidature: the client retains an application or not, with an optional word for the candidate. */
+export const decideApplicationBody = z.object({
+  id: idField,
+  decision: z.enum(['retenue', 'non_retenue'], { error: MSG.decisionRequired }),
+  message: optionalParagraphs(APPLICATION_MESSAGE_MAX),
+});
+export type DecideApplicationBody = z.infer<typeof decideApplicationBody>;
+
 /** The offer fields without the date rule, for bodies that extend them. */
 export { offerObject };
 
@@ -173,6 +193,9 @@ const applicationFields = {
   date_fin: z.string(),
   /** The candidate's daily rate set by the staff, null until set. */
   tjm: z.number().nullable(),
+  /** What the candidate wrote when applying, and the client's word with its decision (DECISIONS §6.9). */
+  message: z.string().nullable(),
+  decision_message: z.string().nullable(),
 };
 
 /** An application in its offer's Proposition tab (client). */
@@ -189,7 +212,14 @@ export type ClientOfferDetail = z.infer<typeof clientOfferDetailSchema>;
 export const clientOfferDetailResponse = z.object({ done: z.literal(true), data: clientOfferDetailSchema });
 
 /** The caller's own application, as the candidate sees it. */
-export const ownApplicationSchema = z.object({ id: z.number(), etat: z.enum(APPLICATION_ETATS), createdAt: z.string() });
+export const ownApplicationSchema = z.object({
+  id: z.number(),
+  etat: z.enum(APPLICATION_ETATS),
+  createdAt: z.string(),
+  /** The candidate's own message, and the client's word with its decision. */
+  message: z.string().nullable(),
+  decision_message: z.string().nullable(),
+});
 export type OwnApplication = z.infer<typeof ownApplicationSchema>;
 
 /**
@@ -232,11 +262,6 @@ export type StaffOfferDetail = z.infer<typeof staffOfferDetailSchema>;
 export const staffOfferDetailResponse = z.object({ done: z.literal(true), data: staffOfferDetailSchema });
 
 /** getMyDmdOffer: one of the candidate's applications ("Mes propositions") with its offer. */
-export const myApplicationSchema = z.object({
-  id: z.number(),
-  etat: z.enum(APPLICATION_ETATS),
-  createdAt: z.string(),
-  offre: publicOfferSchema,
-});
+export const myApplicationSchema = ownApplicationSchema.extend({ offre: publicOfferSchema });
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 export const myApplicationsResponse = z.object({ done: z.literal(true), data: z.array(myApplicationSchema) });

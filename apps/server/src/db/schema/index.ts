@@ -1,5 +1,6 @@
 export * from './alerts.js';
 export * from './auth-failures.js';
+export * from './billing.js';
 export * from './candidates.js';
 export * from './clients.js';
 export * from './link-tokens.js';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@passerelle/shared';
+import { CONTACT_ETATS, NOTIFICATION_TYPES } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, inList } from './columns.js';
@@ -59,6 +59,11 @@ export const notifications = pgTable(
     content: text('content').notNull(),
     url: text('url'),
     read: boolean('read').notNull().default(false),
+    /**
+     * The account a staff notification is about (« compte à valider »): once staff validate it, every staff
+     * member's notification about it is read (DECISIONS §6.9).
+     */
+    aboutUserId: integer('about_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -79,8 +84,17 @@ export const contactMessages = pgTable(
     content: text('content').notNull(),
     email: text('email'),
     createdAt: createdAt(),
+    /** `nouveau` until a staff member marks it handled or replies (DECISIONS §6.9). */
+    etat: text('etat').notNull().default('nouveau'),
+    /** The reply mailed to the sender, who sent it and when. */
+    reponse: text('reponse'),
+    reponseAt: timestamp('reponse_at', { withTimezone: true, mode: 'date' }),
+    reponseBy: integer('reponse_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst()),
+    check('contact_messages_etat_check', inList('etat', CONTACT_ETATS)),
+  ],
 );
 
 /** Who did what, when, from where: every administration action (DECISIONS §3). */

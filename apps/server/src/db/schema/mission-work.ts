@@ -1,6 +1,20 @@
-import { CRA_ETATS, DOCUMENT_ETATS, DOCUMENT_TYPES } from '@passerelle/shared';
+import { CRA_ETATS, DOCUMENT_ETATS, DOCUMENT_TYPES, FACTURE_TYPES } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, jsonb, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.js';
 import { clients } from './clients.js';
 import { createdAt, inList, updatedAt } from './columns.js';
@@ -44,15 +58,36 @@ export interface InvoiceIssuer {
 }
 
 /**
+ * The freelancer as the seller of its self-billed invoice, as it was at issue (DECISIONS §6.6): a copy of its
+ * billing identity (candidate_billing), which may change later.
+ */
+export interface InvoiceSeller {
+  name: string;
+  siret: string;
+  /** Street, then postcode and city, on two lines (as the client's address). */
+  address: string;
+  regimeTva: 'franchise' | 'assujetti';
+  tvaIntra: string | null;
+  iban: string;
+  bic: string;
+  mandatLe: string;
+}
+
+/**
  * An invoice, made in the transaction that validates its CRA. Everything printed is kept in the row
  * (issuer, client, amounts): an invoice stays what it was when issued, whatever changes later.
+ * Three kinds (DECISIONS §6.6), each its own gapless series: `client` F-YYYY-NNNNNN (seller the platform,
+ * buyer the company), `autofacturation` AF-YYYY-NNNNNN (seller the freelancer, `seller`; buyer the platform,
+ * `issuer`; its company is not a party: client_id is null, candidate_id set), `avoir` A-YYYY-NNNNNN (a copy of
+ * the invoice it cancels whole, `corrects_id`, with its parties).
  */
 export const invoices = pgTable(
   'invoices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** F-YYYY-NNNNNN */
+    /** F-YYYY-NNNNNN, AF-YYYY-NNNNNN or A-YYYY-NNNNNN */
     numero: text('numero').notNull().unique(),
+    type: text('type').notNull().default('client'),
     year: integer('year').notNull(),
     seq: integer('seq').notNull(),
     craId: integer('cra_id').references(() => cras.id, { onDelete: 'set null' }),
@@ -75,13 +110,33 @@ export const invoices = pgTable(
     ht: numeric('ht', { precision: 14, scale: 2 }).notNull(),
     tva: numeric('tva', { precision: 14, scale: 2 }).notNull(),
     ttc: numeric('ttc', { precision: 14, scale: 2 }).notNull(),
+    /** The freelancer of an AF invoice (and of its credit note): it reads them; the company does not. */
+    candidateId: integer('candidate_id').references(() => candidates.id, { onDelete: 'set null' }),
+    /** The seller of an AF invoice (and of its credit note); null: the seller is the platform (`issuer`). */
+    seller: jsonb('seller').$type<InvoiceSeller>(),
+    /** 'S' at vat_rate %, or 'E': exempt, the freelancer in the VAT franchise (CGI art. 293 B). */
+    vatCategory: text('vat_category').notNull().default('S'),
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('20'),
+    /** An AF invoice: the client invoice of the same CRA it mirrors (one AF per client invoice). */
+    sourceInvoiceId: integer('source_invoice_id')
+      .unique('invoices_source_key')
+      .references((): AnyPgColumn => invoices.id),
+    /** A credit note: the invoice it cancels (one credit note per invoice: invoice.already_credited). */
+    correctsId: integer('corrects_id')
+      .unique('invoices_corrects_key')
+      .references((): AnyPgColumn => invoices.id),
+    /** A credit note's reason. */
+    motif: text('motif'),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('invoices_year_seq_key').on(t.year, t.seq),
-    unique('invoices_cra_key').on(t.craId),
+    unique('invoices_type_year_seq_key').on(t.type, t.year, t.seq),
+    index('invoices_cra_idx').on(t.craId),
     index('invoices_client_idx').on(t.clientId, t.createdAt.desc()),
+    index('invoices_candidate_idx').on(t.candidateId, t.createdAt.desc()),
     index('invoices_created_idx').on(t.createdAt.desc()),
+    check('invoices_type_check', inList('type', FACTURE_TYPES)),
+    check('invoices_vat_category_check', sql`${t.vatCategory} IN ('S', 'E')`),
   ],
 );
 
@@ -112,11 +167,17 @@ export const invoiceDocuments = pgTable('invoice_documents', {
  * The last invoice number of each year. Validations take the year's row FOR UPDATE (or insert it) in
  * their transaction, so numbers are consecutive with no gap: a rolled-back validation rolls its number back.
  */
-export const invoiceCounters = pgTable('invoice_counters', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull(),
-  updatedAt: updatedAt(),
-});
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    /** The invoice's type: each kind is its own series (F, AF, A). */
+    series: text('series').notNull().default('client'),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: 'invoice_counters_pkey', columns: [t.series, t.year] })],
+);
 
 /**
  * A candidate's compliance document (Kbis, URSSAF attestation, RC Pro), a PDF in the storage, checked by

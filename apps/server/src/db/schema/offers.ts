@@ -84,6 +84,10 @@ export const applications = pgTable(
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
     etat: text('etat').notNull().default('en_attente'),
+    /** The candidate's word to the client when applying (≤ 1,000 characters, DECISIONS §6.9). */
+    message: text('message'),
+    /** The client's word to the candidate with its decision. */
+    decisionMessage: text('decision_message'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -139,3 +139,40 @@ export function retentionMail(to: string, data: { keepUrl: string; eraseOn: stri
     links: [data.keepUrl],
   };
 }
+
+/**
+ * The staff's answer to a message of the contact form (DECISIONS §6.9). The subject holds no text the sender
+ * chose (issue 28 §6); the body quotes their subject, escaped by the layout.
+ */
+export function contactReplyMail(to: string, data: { fullname: string; subject: string; reply: string; siteUrl: string }): Mail {
+  const title = 'Réponse à votre message';
+  const paragraphs = [
+    `Bonjour ${data.fullname},`,
+    `Vous nous avez écrit au sujet de « ${data.subject} ». Voici notre réponse :`,
+    ...data.reply.split(/\n{2,}/),
+    'L’équipe Passerelle',
+  ];
+  return {
+    to,
+    subject: 'Passerelle : réponse à votre message',
+    html: layout(title, paragraphs, { label: 'Aller sur Passerelle', url: data.siteUrl }),
+    text: `${title}\n\n${paragraphs.join('\n\n')}\n\n${data.siteUrl}\n`,
+    links: [data.siteUrl],
+  };
+}
+
+/** The mail of a user whose account staff have just validated (DECISIONS §6.9). */
+export function accountValidatedMail(to: string, link: string): Mail {
+  const title = 'Votre compte Passerelle est validé';
+  const paragraphs = [
+    'Bonne nouvelle : notre équipe a validé votre compte.',
+    'Vous pouvez maintenant utiliser Passerelle sans restriction : publier des offres ou postuler, demander des candidats, échanger avec notre équipe.',
+  ];
+  return {
+    to,
+    subject: 'Votre compte Passerelle est validé',
+    html: layout(title, paragraphs, { label: 'Me connecter', url: link }),
+    text: `${title}\n\n${paragraphs.join('\n\n')}\n\n${link}\n`,
+    links: [link],
+  };
+}

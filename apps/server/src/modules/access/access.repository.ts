@@ -84,7 +84,7 @@ const ROWS = {
       .where(inArray(cras.id, ids)),
   invoice: (db: Db, ids: number[]) =>
     db
-      .select(owners(invoices.id, { clientId: invoices.clientId }))
+      .select(owners(invoices.id, { clientId: invoices.clientId, candidateId: invoices.candidateId }))
       .from(invoices)
       .where(inArray(invoices.id, ids)),
   document: (db: Db, ids: number[]) =>

@@ -43,8 +43,16 @@ export const PERMISSIONS = {
   'cra.submit': { rows: 'cra', to: ['candidate'], missing: 'cra.not_found', foreign: 'cra.not_found' },
   /** Validate or refuse a CRA: a member of the mission's company. */
   'cra.validate': { rows: 'cra', to: ['member'], missing: 'cra.not_found', foreign: 'cra.not_found' },
-  /** An invoice's PDF: the invoiced company's members and the staff. */
-  'invoice.read': { rows: 'invoice', to: ['member', 'staff'], missing: 'invoice.not_found', foreign: 'invoice.not_found' },
+  /**
+   * An invoice's PDF: the invoiced company's members, the freelancer of a self-billed invoice (and of its credit
+   * note), and the staff. The company is no party to the self-billed invoice (client_id null).
+   */
+  'invoice.read': {
+    rows: 'invoice',
+    to: ['member', 'candidate', 'staff'],
+    missing: 'invoice.not_found',
+    foreign: 'invoice.not_found',
+  },
   /** A compliance document's file: its candidate and the staff. */
   'document.read': { rows: 'document', to: ['candidate', 'staff'], missing: 'document.not_found', foreign: 'document.not_found' },
   /** Resend or revoke an invitation: the company's owner. */

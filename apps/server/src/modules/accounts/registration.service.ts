@@ -105,6 +105,7 @@ export async function verifyEmail(ctx: AppContext, link: LinkProof<'verify_email
       ? await notifyStaff(tx, {
           content: html`Nouveau compte ${user.role === 'client' ? 'client' : 'candidat'} à valider : <strong>${user.email}</strong>`,
           url: user.role === 'client' ? paths.dashboard.admin.clients : paths.dashboard.admin.candidates,
+          aboutUserId: user.id,
         })
       : [];
     return { signedIn: { user: presentUser(user), token: await openSession(ctx, tx, user.id, meta) }, notified };

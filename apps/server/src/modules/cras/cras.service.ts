@@ -19,6 +19,7 @@ import type { AuthContext } from '../../plugins/app/auth.js';
 import { candidateOf, requireAccess } from '../access/access.service.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { issueInvoice, storeInvoiceDocument } from '../invoices/invoices.service.js';
+import { issueAwaitingSelfBilled, issueSelfBilledWithInvoice } from '../invoices/self-billing.js';
 import {
   clientSideRecipients,
   findMissionWithParties,
@@ -164,7 +165,7 @@ async function candidateRecipient(db: Db, parties: MissionWithParties) {
 export async function validateCra(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
   const { parties } = await craOf(ctx.db, auth, 'cra.validate', id);
   const candidate = await candidateRecipient(ctx.db, parties);
-  const { cra, invoice, userIds } = await ctx.db.transaction(async (tx) => {
+  const { cra, invoice, selfBilled, userIds } = await ctx.db.transaction(async (tx) => {
     if (!(await repo.holdMission(tx, parties.mission.id))) throw fail('cra.not_found');
     const locked = await repo.lockCra(tx, id);
     if (!locked) throw fail('cra.not_found');
@@ -179,14 +180,19 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
       clientContact: [auth.user.prenom, auth.user.nom].filter(Boolean).join(' ') || parties.client.nomEntreprise,
       candidateName: candidateName(parties),
     });
+    // The freelancer's self-billed invoice, when its billing identity is there (else it waits: DECISIONS §6.6).
+    const selfBilled = await issueSelfBilledWithInvoice(ctx, tx, invoice, parties);
     const content = html`Votre compte rendu d’activité ${ofMonth(cra.mois)} chez ${parties.client.nomEntreprise} a été validé.`;
     const userIds = candidate ? await notify(tx, note(candidate.userId, content, paths.dashboard.candidate.missions)) : [];
-    return { cra, invoice, userIds };
+    return { cra, invoice, selfBilled, userIds };
   });
   announce(ctx, userIds);
-  ctx.log.info({ craId: cra.id, invoice: invoice.numero }, 'CRA validated, invoice issued');
-  // Its Factur-X document, once the number is committed (docs/invoices.md).
+  ctx.log.info({ craId: cra.id, invoice: invoice.numero, selfBilled: selfBilled?.numero }, 'CRA validated, invoice issued');
+  // Its Factur-X documents, once the numbers are committed (docs/invoices.md).
   await storeInvoiceDocument(ctx, invoice);
+  if (selfBilled) await storeInvoiceDocument(ctx, selfBilled);
+  // An identity saved while this validation ran was not seen by it: the AF invoice is issued now.
+  else await issueAwaitingSelfBilled(ctx, parties.candidate.id);
   if (candidate)
     ctx.mailer.send(
       missionNoticeMail(candidate.email, {
@@ -194,7 +200,9 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
         title: 'Votre compte rendu d’activité est validé',
         paragraphs: [
           `${parties.client.nomEntreprise} a validé les ${days(cra)} déclarés pour ${monthLabel(cra.mois)}.`,
-          `La facture ${invoice.numero} a été émise.`,
+          selfBilled
+            ? `La facture ${invoice.numero} a été émise, et votre autofacture ${selfBilled.numero} (« Mes factures »).`
+            : `La facture ${invoice.numero} a été émise. Complétez votre identité de facturation dans « Mon profil » pour recevoir votre autofacture.`,
         ],
         action: { label: 'Voir mes missions', url: appLink(ctx, paths.dashboard.candidate.missions) },
       }),

@@ -292,8 +292,9 @@ describe('invoices', () => {
     expect((await t.get(`/api/files/facture/${facture.id}`, admin.token)).statusCode).toBe(200);
     const other = await makeClient(t.app.ctx);
     expectFailure(await t.get(`/api/files/facture/${facture.id}`, other.token), 'invoice.not_found');
+    // A freelancer reads its own self-billed invoices only (DECISIONS §6.6), never a company's.
     const candidate = await makeCandidate(t.app.ctx);
-    expect((await t.get(`/api/files/facture/${facture.id}`, candidate.token)).statusCode).toBe(403);
+    expectFailure(await t.get(`/api/files/facture/${facture.id}`, candidate.token), 'invoice.not_found');
     // The staff list: paged and searched by number.
     const staff = (await t.post('/api/adm/getFactures', { search: facture.numero, page: 0, size: 5 }, admin.token)).json();
     expect(staff).toMatchObject({

@@ -6,6 +6,8 @@ import {
   computeTotals,
   type FacturxDocument,
   type FacturxInvoice,
+  FRANCHISE_VAT,
+  type Party,
   renderFacturx,
   TYPE_CODES,
   thousandths,
@@ -46,29 +48,90 @@ function workedPeriod(mois: string, missionStart: string, missionEnd: string): {
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
-/** The Factur-X model of a client invoice row (type 380, VAT 20 %, one line: the month's days at the TJM). */
-export function invoiceModel(row: repo.InvoiceRow): FacturxInvoice {
+const platformParty = (issuer: repo.InvoiceRow['issuer']): Party => ({
+  name: issuer.name,
+  siren: issuer.siren,
+  vatId: issuer.vat,
+  address: parseFrenchAddress(issuer.address),
+});
+
+/**
+ * The freelancer as the seller of its self-billed invoice: its SIREN (the SIRET's first 9 digits), its VAT
+ * number when liable; in the franchise it has none, and BR-E-02 wants its tax registration id (BT-32): the SIRET.
+ */
+function freelancerParty(seller: NonNullable<repo.InvoiceRow['seller']>): Party {
   return {
-    typeCode: TYPE_CODES.invoice,
+    name: seller.name,
+    siren: seller.siret.slice(0, 9),
+    ...(seller.regimeTva === 'assujetti' && seller.tvaIntra ? { vatId: seller.tvaIntra } : { taxRegistrationId: seller.siret }),
+    address: parseFrenchAddress(seller.address),
+  };
+}
+
+/** "20.00" → "20": the rate as EN 16931 writes it. */
+const ratePercent = (rate: string) => (rate.includes('.') ? rate.replace(/0+$/, '').replace(/\.$/, '') : rate);
+
+/** The invoice a credit note cancels (BG-3). */
+export interface CorrectedInvoice {
+  numero: string;
+  issuedOn: string;
+}
+
+/**
+ * The Factur-X model of an invoice row: a client invoice (380: the platform sells to the company, VAT 20 %), a
+ * self-billed invoice (389: the freelancer sells to the platform, VAT 20 % or exempt in the franchise, its IBAN as
+ * the payee's), or a credit note (381) of either, which names the invoice it cancels. One line: the month's days
+ * at the daily rate.
+ */
+export function invoiceModel(row: repo.InvoiceRow, corrected?: CorrectedInvoice): FacturxInvoice {
+  const platform = platformParty(row.issuer);
+  const seller = row.seller;
+  const creditNote = row.type === 'avoir';
+  if (creditNote && !corrected) throw new Error(`credit note ${row.numero}: the invoice it cancels is required`);
+  const mandate = seller
+    ? `Autofacturation : facture émise par ${row.issuer.name} au nom et pour le compte de ${seller.name}, selon le mandat d’autofacturation du ${formatIsoDate(seller.mandatLe)} (CGI, art. 289-I-2).`
+    : undefined;
+  const notes: FacturxInvoice['notes'] = [
+    ...(mandate ? [{ content: mandate }] : []),
+    ...(creditNote && corrected
+      ? [
+          {
+            subject: 'REG' as const,
+            content:
+              `Annule la facture ${corrected.numero} du ${formatIsoDate(corrected.issuedOn)} en totalité. Motif : ${row.motif ?? ''}`
+                .replace(/\s+/g, ' ')
+                .trim(),
+          },
+        ]
+      : LEGAL_NOTES),
+  ];
+  const payment: FacturxInvoice['payment'] =
+    creditNote && corrected
+      ? { terms: `Avoir à déduire de la facture ${corrected.numero}.` }
+      : {
+          terms: `à ${daysBetween(row.issuedOn, row.dueOn)} jours, au plus tard le ${formatIsoDate(row.dueOn)}, par virement.`,
+          dueDate: row.dueOn,
+          ...(seller ? { iban: seller.iban, bic: seller.bic } : {}),
+        };
+  return {
+    typeCode: creditNote ? TYPE_CODES.creditNote : seller ? TYPE_CODES.selfBilled : TYPE_CODES.invoice,
     number: row.numero,
     issueDate: row.issuedOn,
     currency: 'EUR',
-    seller: {
-      name: row.issuer.name,
-      siren: row.issuer.siren,
-      vatId: row.issuer.vat,
-      address: parseFrenchAddress(row.issuer.address),
-    },
-    buyer: {
-      name: row.clientName,
-      // Invoices issued before the billing identity was collected have none (the row is never rewritten).
-      siren: row.clientSiren ?? undefined,
-      address: parseFrenchAddress(row.clientAddress),
-    },
+    seller: seller ? freelancerParty(seller) : platform,
+    buyer: seller
+      ? platform
+      : {
+          name: row.clientName,
+          // Invoices issued before the billing identity was collected have none (the row is never rewritten).
+          siren: row.clientSiren ?? undefined,
+          address: parseFrenchAddress(row.clientAddress),
+        },
+    ...(corrected ? { precedingInvoice: { number: corrected.numero, issueDate: corrected.issuedOn } } : {}),
     lines: [
       {
         id: '1',
-        name: `Prestation de ${row.candidateName}`,
+        name: seller ? `Prestation de ${seller.name} pour ${row.clientName}` : `Prestation de ${row.candidateName}`,
         description: `Activité ${ofMonth(row.mois)} (compte rendu validé), mission du ${formatIsoDate(row.missionStart)} au ${formatIsoDate(row.missionEnd)}`,
         quantity: row.days,
         unitCode: 'DAY',
@@ -76,33 +139,37 @@ export function invoiceModel(row: repo.InvoiceRow): FacturxInvoice {
         period: workedPeriod(row.mois, row.missionStart, row.missionEnd),
       },
     ],
-    vat: { category: 'S', ratePercent: '20' },
-    payment: {
-      terms: `à ${daysBetween(row.issuedOn, row.dueOn)} jours, au plus tard le ${formatIsoDate(row.dueOn)}, par virement.`,
-      dueDate: row.dueOn,
-    },
-    notes: LEGAL_NOTES,
+    vat: row.vatCategory === 'E' ? FRANCHISE_VAT : { category: 'S', ratePercent: ratePercent(row.vatRate) },
+    payment,
+    notes,
   };
 }
 
+const TITLES = { client: 'Facture', autofacturation: 'Autofacture', avoir: 'Avoir' } as const;
+
 /** Renders the Factur-X document of a row; refuses one whose computed totals are not the row's. */
-export async function renderInvoiceDocument(row: repo.InvoiceRow): Promise<FacturxDocument> {
-  const model = invoiceModel(row);
+export async function renderInvoiceDocument(row: repo.InvoiceRow, corrected?: CorrectedInvoice): Promise<FacturxDocument> {
+  const model = invoiceModel(row, corrected);
   const computed = totalsAsText(computeTotals(model));
   const stored = { ht: row.ht, tva: row.tva, ttc: row.ttc };
   if (JSON.stringify(computed) !== JSON.stringify(stored))
     throw new Error(
       `invoice ${row.numero}: the document's totals ${JSON.stringify(computed)} are not the row's ${JSON.stringify(stored)}`,
     );
+  const title = `${TITLES[row.type as repo.InvoiceType]} ${row.numero}`;
   return renderFacturx(model, {
     info: {
-      title: `Facture ${row.numero}`,
+      title,
       author: row.issuer.name,
-      subject: `Facture ${row.numero} du ${formatIsoDate(row.issuedOn)} à ${row.clientName}`,
+      subject: `${title} du ${formatIsoDate(row.issuedOn)} à ${model.buyer.name}`,
       createdAt: row.createdAt,
     },
     ink: INK,
-    drawPage: (canvas, totals) => drawInvoicePage(canvas, model, totals, { contact: row.clientContact }),
+    drawPage: (canvas, totals) =>
+      drawInvoicePage(canvas, model, totals, {
+        contact: row.seller ? undefined : row.clientContact || undefined,
+        selfBilled: row.seller !== null,
+      }),
   });
 }
 
@@ -114,7 +181,9 @@ export async function renderInvoiceDocument(row: repo.InvoiceRow): Promise<Factu
 export async function invoiceDocument(db: Db, row: repo.InvoiceRow): Promise<repo.InvoiceDocumentRow> {
   const stored = await repo.findInvoiceDocument(db, row.id);
   if (stored) return stored;
-  const { pdf, xml } = await renderInvoiceDocument(row);
+  const original = row.correctsId ? await repo.findInvoice(db, row.correctsId) : undefined;
+  const corrected = original ? { numero: original.numero, issuedOn: original.issuedOn } : undefined;
+  const { pdf, xml } = await renderInvoiceDocument(row, corrected);
   return repo.keepInvoiceDocument(db, {
     invoiceId: row.id,
     pdf,

@@ -41,6 +41,8 @@ const TITLES = { '380': 'FACTURE', '389': 'FACTURE', '381': 'AVOIR' } as const;
 export interface PageExtras {
   /** « À l'attention de » on the buyer's block. */
   contact?: string;
+  /** A self-billed invoice or its credit note: the platform issues it in the freelancer's name (CGI art. 289-I-2). */
+  selfBilled?: boolean;
 }
 
 function identity(party: Party): string[] {
@@ -62,7 +64,9 @@ function block(canvas: PageCanvas, heading: string, lines: string[], x: number, 
 export function drawInvoicePage(canvas: PageCanvas, invoice: FacturxInvoice, totals: Totals, extras: PageExtras = {}) {
   const { seller, buyer, payment } = invoice;
   canvas.text(TITLES[invoice.typeCode], 50, 780, { size: 22, bold: true, color: BRAND });
-  if (invoice.typeCode === '389') canvas.text('Autofacturation', 170, 782, { size: 12, bold: true, color: MUTED });
+  const selfBilled = invoice.typeCode === '389' || extras.selfBilled === true;
+  if (selfBilled)
+    canvas.text('Autofacturation', invoice.typeCode === '381' ? 140 : 170, 782, { size: 12, bold: true, color: MUTED });
   let y = 756;
   const head = [
     `Date d’émission : ${formatIsoDate(invoice.issueDate)}`,
@@ -79,10 +83,16 @@ export function drawInvoicePage(canvas: PageCanvas, invoice: FacturxInvoice, tot
   }
 
   // Seller (left) and buyer (right).
-  block(canvas, 'Émetteur', [seller.name, ...addressLines(seller.address), ...identity(seller)], 50, 680);
   block(
     canvas,
-    'Client',
+    selfBilled ? 'Prestataire (vendeur)' : 'Émetteur',
+    [seller.name, ...addressLines(seller.address), ...identity(seller)],
+    50,
+    680,
+  );
+  block(
+    canvas,
+    selfBilled ? 'Client (émet l’autofacture)' : 'Client',
     [
       buyer.name,
       ...addressLines(buyer.address),

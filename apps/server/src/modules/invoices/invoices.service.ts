@@ -1,10 +1,16 @@
-import { type AdminFacture, type AdminListBody, type Facture, parisToday } from '@passerelle/shared';
+import {
+  type AdminBilledFacture,
+  type AdminFacturesByTypeBody,
+  type CandidateFacture,
+  type Facture,
+  parisToday,
+} from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
-import { companyOf, requireAccess } from '../access/access.service.js';
+import { candidateOf, companyOf, requireAccess } from '../access/access.service.js';
 import { type InvoicePayment, paymentStatesOf } from '../payments/payments.service.js';
 import { findClientById } from '../profiles/profiles.repository.js';
 import { centsToText, invoiceAmounts } from './invoice-amounts.js';
@@ -17,7 +23,7 @@ import * as repo from './invoices.repository.js';
  * DECISIONS §6.6) is drawn from the row once and stored (invoice-document.ts).
  */
 
-function addDays(isoDate: string, days: number): string {
+export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -49,12 +55,18 @@ async function clientBilling(tx: Db, clientId: number): Promise<{ address: strin
  * Issues the invoice of a validated CRA, inside the validation's transaction. `now` (the validation's
  * instant) gives the date of issue and the numbering year, both in Europe/Paris.
  */
-export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSource, now = new Date()): Promise<repo.InvoiceRow> {
+/** The platform as printed on an invoice: the seller of a client invoice, the buyer of a self-billed one. */
+export function issuerOf(ctx: AppContext): repo.InvoiceRow['issuer'] {
   const issuer = ctx.config.invoiceIssuer;
   if (!issuer) {
     ctx.log.error('invoicing is not configured: set INVOICE_ISSUER_NAME, _SIREN, _ADDRESS and _VAT (README, Configuration)');
     throw fail('invoice.not_configured');
   }
+  return { ...issuer };
+}
+
+export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSource, now = new Date()): Promise<repo.InvoiceRow> {
+  const issuer = issuerOf(ctx);
   const billing = await clientBilling(tx, source.mission.clientId);
   const issuedOn = parisToday(now);
   const year = Number(issuedOn.slice(0, 4));
@@ -70,7 +82,7 @@ export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSourc
     mois: source.mois,
     issuedOn,
     dueOn: addDays(issuedOn, 30),
-    issuer: { ...issuer },
+    issuer,
     clientName: source.clientName,
     clientContact: source.clientContact,
     clientAddress: billing.address,
@@ -87,8 +99,11 @@ export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSourc
 }
 
 function present(row: repo.InvoiceRow, payment: InvoicePayment): Facture {
+  return { ...payment, ...presentIssued(row) };
+}
+
+function presentIssued(row: repo.InvoiceRow): Omit<Facture, keyof InvoicePayment> {
   return {
-    ...payment,
     id: row.id,
     numero: row.numero,
     mois: row.mois,
@@ -101,10 +116,10 @@ function present(row: repo.InvoiceRow, payment: InvoicePayment): Facture {
 }
 
 /** Presents invoices with their payment state today (DECISIONS §6.7: in every getFactures). */
-async function withPayments<T>(
+async function withPayments<R extends repo.InvoiceRow, T>(
   db: Db,
-  rows: readonly repo.InvoiceRow[],
-  presentRow: (row: repo.InvoiceRow, payment: InvoicePayment) => T,
+  rows: readonly R[],
+  presentRow: (row: R, payment: InvoicePayment) => T,
 ): Promise<T[]> {
   const states = await paymentStatesOf(db, rows);
   return rows.map((row) => {
@@ -121,13 +136,42 @@ export async function listClientInvoices(ctx: AppContext, auth: AuthContext): Pr
   return withPayments(ctx.db, await repo.listClientInvoices(ctx.db, client.id), present);
 }
 
-/** The staff's getFactures: every invoice, newest first, searched and paged. */
-export async function listInvoices(ctx: AppContext, body: AdminListBody): Promise<{ factures: AdminFacture[] } & PageInfo> {
+const typeOf = (row: repo.InvoiceRow) => row.type as repo.InvoiceType;
+
+const linked = (row: repo.LinkedInvoiceRow) => ({
+  type: typeOf(row),
+  avoir: row.creditNumero,
+  facture_origine: row.correctsNumero,
+});
+
+/** The freelancer's getFactures: its AF invoices and their credit notes, newest first. */
+export async function listCandidateInvoices(ctx: AppContext, auth: AuthContext): Promise<CandidateFacture[]> {
+  const candidate = await candidateOf(ctx.db, auth);
+  if (!candidate) return [];
+  return (await repo.listCandidateInvoices(ctx.db, candidate.id)).map((row) => ({
+    ...presentIssued(row),
+    ...linked(row),
+    client: row.clientName,
+    // The payout of an AF invoice (DECISIONS §6.7): waiting for the client's payment until payouts are recorded.
+    etat_paiement: row.type === 'avoir' ? null : 'en_attente',
+  }));
+}
+
+/** The staff's getFactures: every invoice, or one kind, newest first, searched and paged. */
+export async function listInvoices(
+  ctx: AppContext,
+  body: AdminFacturesByTypeBody,
+): Promise<{ factures: AdminBilledFacture[] } & PageInfo> {
   const page = pageRequest(body);
-  const { total, rows } = await repo.listInvoices(ctx.db, { search: body?.search || undefined, ...limitOffset(page) });
+  const { total, rows } = await repo.listInvoices(ctx.db, {
+    search: body?.search || undefined,
+    type: body?.type,
+    ...limitOffset(page),
+  });
   return {
     factures: await withPayments(ctx.db, rows, (row, payment) => ({
       ...present(row, payment),
+      ...linked(row),
       client: row.clientName,
       condidat: row.candidateName,
     })),

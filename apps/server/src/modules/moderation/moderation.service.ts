@@ -2,10 +2,12 @@ import { isAdminRole, paths } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
+import { appLink } from '../../lib/mail/links.js';
+import { accountValidatedMail } from '../../lib/mail/templates.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import * as repo from '../accounts/accounts.repository.js';
 import { html } from '../notifications/notification-html.js';
-import { announce, notify } from '../notifications/notifications.service.js';
+import { announce, notify, settleStaffNotificationsAbout } from '../notifications/notifications.service.js';
 import { companyMemberUserIds } from '../profiles/profiles.repository.js';
 import * as teams from '../teams/teams.repository.js';
 
@@ -27,7 +29,7 @@ export async function moderateUser(
 ): Promise<void> {
   if (targetId === actor.user.id) throw fail('moderation.self');
   const etat = NEXT_ETAT[action];
-  const followers = await ctx.db.transaction(async (tx) => {
+  const { followers, staffSettled, validated } = await ctx.db.transaction(async (tx) => {
     const target = await repo.findUserById(tx, targetId);
     if (!target || target.deletedAt) throw fail('user.not_found');
     if (isAdminRole(target.role) && actor.user.role !== 'root') throw fail('moderation.forbidden_target');
@@ -54,6 +56,10 @@ export async function moderateUser(
       });
     }
     const followerIds = followers.map((member) => member.id);
+    const validated = action === 'validate' ? [target, ...followers] : [];
+    // Staff's « compte à valider » about these accounts are settled whoever dealt with them (DECISIONS §6.9).
+    const staffSettled: number[] = [];
+    for (const user of validated) staffSettled.push(...(await settleStaffNotificationsAbout(tx, user.id)));
     if (action === 'validate') {
       await notify(
         tx,
@@ -65,11 +71,13 @@ export async function moderateUser(
         })),
       );
     }
-    return followerIds;
+    return { followers: followerIds, staffSettled, validated };
   });
   const concerned = [targetId, ...followers];
   if (action === 'validate') {
-    announce(ctx, concerned);
+    announce(ctx, [...new Set([...concerned, ...staffSettled])]);
+    // The validated user is told by mail too: many wait for it before coming back (DECISIONS §6.9).
+    for (const user of validated) ctx.mailer.send(accountValidatedMail(user.email, appLink(ctx, paths.login)));
     for (const userId of concerned) ctx.events.emit('account.validated', { userId, actorId: actor.user.id });
   }
   if (action === 'ban') for (const userId of concerned) ctx.events.emit('account.blocked', { userId, actorId: actor.user.id });

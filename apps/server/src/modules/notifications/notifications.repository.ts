@@ -6,7 +6,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 export async function insertNotifications(
   db: Db,
-  rows: { userId: number; titre: string; content: string; url: string | null }[],
+  rows: { userId: number; titre: string; content: string; url: string | null; aboutUserId?: number | null }[],
 ): Promise<void> {
   if (rows.length > 0) await db.insert(notifications).values(rows);
 }
@@ -36,6 +36,16 @@ export async function markRead(db: Db, userId: number, id: number | undefined): 
     .where(id ? and(eq(notifications.userId, userId), eq(notifications.id, id)) : eq(notifications.userId, userId))
     .returning({ id: notifications.id });
   return updated.length;
+}
+
+/** Marks read every notification about this account (« compte à valider »); answers whose they were. */
+export async function markReadAbout(db: Db, aboutUserId: number): Promise<number[]> {
+  const updated = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.aboutUserId, aboutUserId), eq(notifications.read, false)))
+    .returning({ userId: notifications.userId });
+  return [...new Set(updated.map((row) => row.userId))];
 }
 
 /** The staff who receive the staff's notifications: administrators and root, not blocked nor erased. */

@@ -44,12 +44,27 @@ export async function toCompany(db: Db, clientId: number, note: Omit<NewNotifica
  * A notification to every staff member (issue 16: accounts waiting for validation, new requests,
  * contact messages, technical-test requests): the bell, the count and the digest mail count it.
  */
-export async function notifyStaff(db: Db, notice: { content: SafeHtml; url: string }): Promise<number[]> {
+export async function notifyStaff(db: Db, notice: { content: SafeHtml; url: string; aboutUserId?: number }): Promise<number[]> {
   const staff = await repo.staffUserIds(db);
-  return notify(
+  await repo.insertNotifications(
     db,
-    staff.map((userId) => ({ userId, titre: 'other' as const, content: notice.content, url: notice.url })),
+    staff.map((userId) => ({
+      userId,
+      titre: 'other',
+      content: notice.content.value,
+      url: notice.url,
+      aboutUserId: notice.aboutUserId ?? null,
+    })),
   );
+  return staff;
+}
+
+/**
+ * The staff's notifications about an account are read once one of them has dealt with it (DECISIONS §6.9:
+ * a validated account no longer waits in anybody's bell). Answers the staff whose count changed.
+ */
+export async function settleStaffNotificationsAbout(db: Db, userId: number): Promise<number[]> {
+  return repo.markReadAbout(db, userId);
 }
 
 /** After the commit: tells the users concerned that they have something new. */

@@ -44,7 +44,12 @@ describe('staff notifications (issue 16 item 14)', () => {
     expect(notes.data[0]).toMatchObject({ url: '/dashb/acc/dmd' });
     expect(notes.data[0]?.content).toContain('<strong>Forge Logicielle</strong> pour <strong>Zoé Perrin</strong>');
 
-    await t.post('/api/adm/contactus/new', { fullname: 'Paul Girard', subject: 'Partenariat', content: 'Bonjour.', email: '' });
+    await t.post('/api/adm/contactus/new', {
+      fullname: 'Paul Girard',
+      subject: 'Partenariat',
+      content: 'Bonjour.',
+      email: 'paul.girard@exemple.fr',
+    });
     notes = await latest(admin);
     expect(notes.data[0]).toMatchObject({ url: '/dashb/contact' });
     expect(notes.data[0]?.content).toContain('<strong>Paul Girard</strong> : Partenariat');
@@ -64,5 +69,29 @@ describe('staff notifications (issue 16 item 14)', () => {
     // Clients and candidates are not told.
     const clientNotes = (await t.post('/api/cl/getMyNotif', {}, client.token)).json();
     expect(clientNotes.data).toEqual([]);
+  });
+
+  it('settle every staff member’s « compte à valider » once one of them validates it; the user gets a mail (DECISIONS §6.9)', async () => {
+    const email = uniqueEmail('a-valider');
+    const password = 'Tournesol-42';
+    await t.post('/api/users/newClient', { type_cmpt: 'client', email, password, confirmPassword: password, cgu: true });
+    const link = (await t.outbox()).filter((m) => m.to === email).at(-1);
+    const verified = await t.post('/api/users/vrfmail', {}, link?.linkToken);
+    expect(verified.statusCode).toBe(200);
+    const userId = verified.json().user.id as number;
+    const waiting = (who: MadeUser) =>
+      latest(who).then((notes) => notes.data.find((n) => n.content.includes(`à valider : <strong>${email}</strong>`)));
+    expect(await waiting(admin)).toMatchObject({ read: 0 });
+    expect(await waiting(root)).toMatchObject({ read: 0 });
+    const unreadBefore = (await latest(admin)).unread;
+
+    expect((await t.post('/api/users/validate', { id: userId }, root.token)).statusCode).toBe(200);
+    expect(await waiting(admin)).toMatchObject({ read: 1 });
+    expect(await waiting(root)).toMatchObject({ read: 1 });
+    expect((await latest(admin)).unread).toBe(unreadBefore - 1);
+
+    const mails = (await t.outbox()).filter((m) => m.to === email);
+    expect(mails.at(-1)).toMatchObject({ subject: 'Votre compte Passerelle est validé' });
+    expect(mails.at(-1)?.text).toContain('http://localhost:3000/login');
   });
 });

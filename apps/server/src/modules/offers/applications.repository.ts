@@ -36,8 +36,39 @@ export async function findApplication(db: Db, offerId: number, candidateId: numb
   return row;
 }
 
+export async function findApplicationById(db: Db, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * The client's decision on an application still waiting, in one statement (a concurrent decision or closing
+ * answers it first). Returns the application, or undefined when it was already answered.
+ */
+export async function decideWaitingApplication(
+  db: Db,
+  id: number,
+  decision: { etat: 'retenue' | 'non_retenue'; message: string | null },
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set({ etat: decision.etat, decisionMessage: decision.message, updatedAt: new Date() })
+    .where(and(eq(applications.id, id), eq(applications.etat, 'en_attente')))
+    .returning();
+  return row;
+}
+
+/** The account of a candidate record (to notify it). */
+export async function candidateUserId(db: Db, candidateId: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: candidates.userId }).from(candidates).where(eq(candidates.id, candidateId));
+  return row?.userId;
+}
+
 /** A new application; the unique key (offer, candidate) refuses a second one even under a race. */
-export async function insertApplication(db: Db, values: { offerId: number; candidateId: number }): Promise<ApplicationRow> {
+export async function insertApplication(
+  db: Db,
+  values: { offerId: number; candidateId: number; message?: string | null },
+): Promise<ApplicationRow> {
   const [row] = await db.insert(applications).values(values).returning();
   if (!row) throw new Error('insert applications returned nothing');
   return row;

@@ -3,6 +3,7 @@ import type {
   CandidateOfferDetail,
   MyApplication,
   OfferInfoBody,
+  PostulerBody,
   PublicOffersPage,
   SearchPageBody,
 } from '@passerelle/shared';
@@ -54,11 +55,12 @@ export async function getVisibleOffer(ctx: AppContext, auth: AuthContext, body: 
 }
 
 /**
- * postuler: an active candidate applies, once, to an `ouvert` offer that is not blocked; the client is
+ * postuler: an active candidate applies, once, to an `ouvert` offer that is not blocked, with an optional
+ * message for the client (DECISIONS §6.9); the client is
  * notified in the same transaction. The offer is share-locked so that a concurrent closing or blocking
  * waits for this application (and then answers it) or is seen by it.
  */
-export async function apply(ctx: AppContext, auth: AuthContext, body: ApplyBody): Promise<void> {
+export async function apply(ctx: AppContext, auth: AuthContext, body: PostulerBody): Promise<void> {
   const candidate = await callerCandidate(ctx.db, auth, { named: body.condidatId });
   let notified: number[];
   try {
@@ -67,7 +69,7 @@ export async function apply(ctx: AppContext, auth: AuthContext, body: ApplyBody)
       if (!offer || !isVisible(offer)) throw fail('offer.not_found');
       if (await repo.findApplication(tx, offer.id, candidate.id)) throw fail('application.already_applied');
       if (offer.etat !== 'ouvert') throw fail('offer.not_open');
-      await repo.insertApplication(tx, { offerId: offer.id, candidateId: candidate.id });
+      await repo.insertApplication(tx, { offerId: offer.id, candidateId: candidate.id, message: body.message || null });
       // Every member of the company is told (DECISIONS §6.3).
       const note = newApplicationNotification(offer, { prenom: auth.user.prenom, nom: auth.user.nom, titre: candidate.titre });
       return notify(tx, await toCompany(tx, offer.clientId, note));

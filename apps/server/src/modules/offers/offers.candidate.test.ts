@@ -112,7 +112,13 @@ describe('offreInf: the offer and the caller’s own application only', () => {
     const after = (await offerInfo(offer.id)).json().data;
     expect(after.postule).toBe(true);
     expect(after.demande_offres).toEqual([
-      { id: expect.any(Number), etat: 'en_attente', createdAt: expect.stringMatching(ISO_TIMESTAMP) },
+      {
+        id: expect.any(Number),
+        etat: 'en_attente',
+        createdAt: expect.stringMatching(ISO_TIMESTAMP),
+        message: null,
+        decision_message: null,
+      },
     ]);
     // id_cond may be left out: the token says who asks.
     expect((await t.post('/api/cd/offreInf', { id: offer.id }, me.who.token)).json().data.postule).toBe(true);
@@ -274,6 +280,8 @@ describe('getMyDmdOffer: "Mes propositions"', () => {
         id: expect.any(Number),
         etat: 'en_attente',
         createdAt: expect.stringMatching(ISO_TIMESTAMP),
+        message: null,
+        decision_message: null,
         offre: {
           id: second.id,
           titre: 'Seconde candidature',

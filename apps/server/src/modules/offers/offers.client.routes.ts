@@ -5,7 +5,7 @@ import { route } from '../../plugins/app/contract-route.js';
 import { DONE } from '../route-helpers.js';
 import * as offers from './offers.service.js';
 
-/** The client's offers, `/api/cl` (SPEC §7 Client: createOffre … cancelOffre). Ids name the caller's client record. */
+/** The client's offers, `/api/cl` (SPEC §7 Client: createOffre … cancelOffre; decideCandidature, DECISIONS §6.9). Ids name the caller's client record. */
 export async function offersClientRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
@@ -30,6 +30,11 @@ export async function offersClientRoutes(app: FastifyInstance) {
 
   route(app, clientOffersApi.cancelOffre, async (request) => {
     await offers.cancelOffer(ctx, caller(request), request.body.id);
+    return DONE;
+  });
+
+  route(app, clientOffersApi.decideCandidature, async (request) => {
+    await offers.decideApplication(ctx, caller(request), request.body);
     return DONE;
   });
 }

@@ -216,6 +216,8 @@ describe('offreinfo: the offer and its applicants, professional profile only (DE
       date_debut: offer.date_debut,
       date_fin: offer.date_fin,
       tjm: 480,
+      message: null,
+      decision_message: null,
       condidat: {
         id: second.candidate.id,
         nom: 'Bernard',
@@ -329,6 +331,104 @@ describe('cancelOffre: closing, and the answer every waiting applicant gets (DEC
     const theirs = await publishOffer(t, other);
     expectFailure(await t.post('/api/cl/cancelOffre', { id: theirs.id }, owner.who.token), 'access.not_owner');
     expectFailure(await t.post('/api/cl/cancelOffre', { id: 999_999 }, owner.who.token), 'offer.not_found');
+  });
+});
+
+describe('decideCandidature: the client answers each application, with a word for the candidate (DECISIONS §6.9)', () => {
+  it('reads the candidate’s message, retains or declines, and the candidate is told with the client’s word', async () => {
+    const owner = await signUpClient(t);
+    const offer = await publishOffer(t, owner);
+    const kept = await signUpCandidate(t);
+    const declined = await signUpCandidate(t);
+    const message = 'Bonjour,\n\nJ’ai mené une refonte semblable l’an dernier : je serais ravie d’en parler.';
+    const applied = await t.post(
+      '/api/cd/postuler',
+      { offreId: offer.id, condidatId: kept.candidate.id, message },
+      kept.who.token,
+    );
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect((await applyTo(t, offer.id, declined)).statusCode).toBe(200);
+    const applications = async () =>
+      (await t.post('/api/cl/offreinfo', { id: offer.id }, owner.who.token)).json().data.demande_offres as {
+        id: number;
+        condidatId: number;
+        etat: string;
+        message: string | null;
+        decision_message: string | null;
+      }[];
+    const [second, first] = await applications();
+    expect(first).toMatchObject({ condidatId: kept.candidate.id, message, decision_message: null });
+    expect(second).toMatchObject({ condidatId: declined.candidate.id, message: null });
+
+    const retained = await t.post('/api/cl/decideCandidature', { id: first?.id, decision: 'retenue' }, owner.who.token);
+    expect(retained.json()).toEqual({ done: true });
+    const word = 'Merci, le poste demande davantage d’expérience en Kotlin.';
+    const refused = await t.post(
+      '/api/cl/decideCandidature',
+      { id: second?.id, decision: 'non_retenue', message: word },
+      owner.who.token,
+    );
+    expect(refused.json()).toEqual({ done: true });
+    expect((await applications()).map((a) => [a.condidatId, a.etat, a.decision_message])).toEqual([
+      [declined.candidate.id, 'non_retenue', word],
+      [kept.candidate.id, 'retenue', null],
+    ]);
+
+    const [keptNote] = await notificationsOf(t, kept.who.user.id);
+    expect(keptNote).toMatchObject({ titre: 'other', url: '/dashb/proposition', read: false });
+    expect(keptNote?.content).toContain('a été retenue');
+    const [declinedNote] = await notificationsOf(t, declined.who.user.id);
+    expect(declinedNote?.content).toContain('n’a pas été retenue');
+    expect(declinedNote?.content).toContain('davantage d’expérience en Kotlin');
+
+    // The candidate reads the decision and the client's word on its application.
+    const own = await t.post('/api/cd/getMyDmdOffer', { id: declined.candidate.id }, declined.who.token);
+    expect(own.json().data[0]).toMatchObject({ etat: 'non_retenue', decision_message: word, message: null });
+
+    // Decided once: a second decision is refused.
+    expectFailure(
+      await t.post('/api/cl/decideCandidature', { id: first?.id, decision: 'non_retenue' }, owner.who.token),
+      'application.answered',
+    );
+  });
+
+  it('refuses another company’s application (403), an unknown one (404), a bad decision or a too long word (400)', async () => {
+    const owner = await signUpClient(t);
+    const offer = await publishOffer(t, owner);
+    const applicant = await signUpCandidate(t);
+    expect((await applyTo(t, offer.id, applicant)).statusCode).toBe(200);
+    const [application] = (await t.post('/api/cl/offreinfo', { id: offer.id }, owner.who.token)).json().data.demande_offres;
+    const other = await signUpClient(t);
+    expectFailure(
+      await t.post('/api/cl/decideCandidature', { id: application.id, decision: 'retenue' }, other.who.token),
+      'access.not_owner',
+    );
+    expectFailure(
+      await t.post('/api/cl/decideCandidature', { id: 999_999, decision: 'retenue' }, owner.who.token),
+      'application.not_found',
+    );
+    expectFieldError(
+      await t.post('/api/cl/decideCandidature', { id: application.id, decision: 'peut-être' }, owner.who.token),
+      'decision',
+      MSG.decisionRequired,
+    );
+    const long = await t.post(
+      '/api/cl/decideCandidature',
+      { id: application.id, decision: 'retenue', message: 'x'.repeat(1001) },
+      owner.who.token,
+    );
+    expect(long.statusCode).toBe(400);
+    const longApplication = await t.post(
+      '/api/cd/postuler',
+      { offreId: offer.id, condidatId: (await signUpCandidate(t)).candidate.id, message: 'x'.repeat(1001) },
+      applicant.who.token,
+    );
+    expect(longApplication.statusCode).toBe(400);
+    const pending = await signUpClient(t, 'pending');
+    expectFailure(
+      await t.post('/api/cl/decideCandidature', { id: application.id, decision: 'retenue' }, pending.who.token),
+      'account.not_active',
+    );
   });
 });
 

@@ -43,3 +43,21 @@ export function offerModeratedNotification(offer: { id: number; titre: string },
     url: clientOfferUrl(offer.id),
   };
 }
+
+/** To a candidate: the client decided on its application (DECISIONS §6.9), with the client's word if any. */
+export function applicationDecidedNotification(
+  candidateUserId: number,
+  offer: { titre: string },
+  decision: { etat: 'retenue' | 'non_retenue'; message: string | null },
+): NewNotification {
+  const said = decision.message ? html` Message du client : « ${decision.message} »` : html``;
+  return {
+    userId: candidateUserId,
+    titre: 'other',
+    content:
+      decision.etat === 'retenue'
+        ? html`Votre candidature à l’offre « <strong>${offer.titre}</strong> » a été retenue : notre équipe revient vers vous pour la suite.${said}`
+        : html`Votre candidature à l’offre « <strong>${offer.titre}</strong> » n’a pas été retenue.${said}`,
+    url: CANDIDATE_APPLICATIONS_URL,
+  };
+}

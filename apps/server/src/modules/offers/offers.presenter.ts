@@ -95,6 +95,8 @@ function applicationFields(applicant: Applicant, offer: OfferRow) {
     date_debut: offer.dateDebut,
     date_fin: offer.dateFin,
     tjm: candidate.tjm,
+    message: application.message,
+    decision_message: application.decisionMessage,
   };
 }
 
@@ -109,7 +111,13 @@ export function presentStaffOfferApplication(applicant: Applicant, offer: OfferR
 }
 
 export function presentOwnApplication(row: ApplicationRow): OwnApplication {
-  return { id: row.id, etat: row.etat as OwnApplication['etat'], createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    etat: row.etat as OwnApplication['etat'],
+    createdAt: row.createdAt.toISOString(),
+    message: row.message,
+    decision_message: row.decisionMessage,
+  };
 }
 
 export function presentMyApplication(row: { application: ApplicationRow; offer: OfferRow }): MyApplication {

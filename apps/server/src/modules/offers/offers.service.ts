@@ -1,6 +1,7 @@
 import type {
   ClientOfferDetail,
   CreateOfferBody,
+  DecideApplicationBody,
   MyOffersBody,
   Offer,
   OfferFields,
@@ -18,7 +19,7 @@ import { callerCompany, requireAccess } from '../access/access.service.js';
 import { announce, notify } from '../notifications/notifications.service.js';
 import { techColumns } from '../skills/skill-keys.js';
 import * as applicationsRepo from './applications.repository.js';
-import { offerClosedNotification } from './offers.notifications.js';
+import { applicationDecidedNotification, offerClosedNotification } from './offers.notifications.js';
 import { presentOffer, presentOfferApplication, presentPage } from './offers.presenter.js';
 import * as repo from './offers.repository.js';
 
@@ -123,6 +124,27 @@ export async function cancelOffer(ctx: AppContext, auth: AuthContext, offerId: n
       tx,
       candidateUserIds.map((userId) => offerClosedNotification(userId, offer)),
     );
+  });
+  announce(ctx, notified);
+}
+
+/**
+ * decideCandidature: a member of the company decides on an application to its offer, still waiting: `retenue`
+ * or `non_retenue`, with an optional word for the candidate, who is notified in the same transaction
+ * (DECISIONS §6.9). « retenue » then opens the request dialog on the web: the mission comes from the request.
+ */
+export async function decideApplication(ctx: AppContext, auth: AuthContext, body: DecideApplicationBody): Promise<void> {
+  const application = await applicationsRepo.findApplicationById(ctx.db, body.id);
+  if (!application) throw fail('application.not_found');
+  await requireAccess(ctx.db, auth, 'offer.write', [application.offerId]);
+  const notified = await ctx.db.transaction(async (tx) => {
+    const decision = { etat: body.decision, message: body.message || null };
+    const decided = await applicationsRepo.decideWaitingApplication(tx, application.id, decision);
+    if (!decided) throw fail('application.answered');
+    const offer = await repo.findOffer(tx, decided.offerId);
+    const userId = await applicationsRepo.candidateUserId(tx, decided.candidateId);
+    if (!offer || !userId) return [];
+    return notify(tx, applicationDecidedNotification(userId, offer, decision));
   });
   announce(ctx, notified);
 }

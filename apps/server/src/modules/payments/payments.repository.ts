@@ -17,8 +17,13 @@ export async function lockPayments(tx: Db): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAYMENTS_LOCK}::bigint)`);
 }
 
-/** Client invoices only (alias `i`): self-billed invoices (AF-) and credit notes (A-) are never paid by a client. */
-const CLIENT_INVOICE = sql.raw(`i.numero LIKE 'F-%'`);
+/**
+ * Client invoices that can be paid (alias `i`): not a self-billed invoice (AF-) nor a credit note (A-), and not
+ * cancelled by a credit note (DECISIONS §6.6: it cancels the invoice whole).
+ */
+const CLIENT_INVOICE = sql.raw(
+  `i.type = 'client' AND NOT EXISTS (SELECT 1 FROM invoices credit WHERE credit.corrects_id = i.id)`,
+);
 
 /** One bound parameter holding a text[] (a statement names thousands of references). */
 function textArray(values: readonly string[]): SQL {
@@ -69,6 +74,16 @@ export async function paidByInvoice(db: Db, invoiceIds: readonly number[]): Prom
   return new Map(rows.map((r) => [r.invoiceId, r.paid]));
 }
 
+/** Those of these invoices that are client invoices still payable (not self-billed, not a credit note, not credited). */
+export async function payableAmong(db: Db, invoiceIds: readonly number[]): Promise<Set<number>> {
+  if (invoiceIds.length === 0) return new Set();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT i.id FROM ${invoices} i WHERE i.id = ANY(${sql.raw(`'{${invoiceIds.map(Number).join(',')}}'`)}::int[]) AND ${CLIENT_INVOICE}`,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The statement keys among these that an earlier import recorded. */
 export async function importedBankRefs(db: Db, refs: readonly string[]): Promise<Set<string>> {
   if (refs.length === 0) return new Set();
@@ -106,7 +121,8 @@ export interface InvoicedMonthRow {
  * correlated sum per invoice cost 100,000 index lookups, and its plan's cost made PostgreSQL compile it with JIT
  * (0.75 s of compiling alone, measured with EXPLAIN ANALYZE at 100,000 invoices).
  *
- * `coutHt` is the freelancer's side of the same days, at its daily rate: the margin is HT − coutHt.
+ * `coutHt` is the freelancers' side of the same invoices (their self-billed invoices' HT): the margin is HT − coutHt.
+ * Invoices cancelled by a credit note count nowhere.
  */
 export async function invoicedByMonth(db: Db, year: number, today: string): Promise<InvoicedMonthRow[]> {
   const from = `${year}-01-01`;
@@ -120,7 +136,15 @@ export async function invoicedByMonth(db: Db, year: number, today: string): Prom
            GROUP BY p.invoice_id
         ),
         inv AS (
-          SELECT i.issued_on, i.ht, i.ttc, i.due_on, i.days, i.tjm,
+          SELECT i.issued_on, i.ht, i.ttc, i.due_on,
+                 -- The freelancer's side: its self-billed invoice (not credited); until it is issued, the same days
+                 -- at the rate the mission pays it.
+                 coalesce(
+                   (SELECT af.ht FROM ${invoices} af
+                     WHERE af.source_invoice_id = i.id AND af.type = 'autofacturation'
+                       AND NOT EXISTS (SELECT 1 FROM ${invoices} c WHERE c.corrects_id = af.id)),
+                   round(i.days * i.tjm, 2)
+                 ) AS cout,
                  greatest(i.ttc - coalesce(paid.total, 0), 0) AS owed,
                  ${today}::date - i.due_on AS late
             FROM ${invoices} i LEFT JOIN paid ON paid.invoice_id = i.id
@@ -134,7 +158,7 @@ export async function invoicedByMonth(db: Db, year: number, today: string): Prom
                coalesce(sum(owed) FILTER (WHERE late BETWEEN 1 AND 30), 0)::text AS "retard0_30",
                coalesce(sum(owed) FILTER (WHERE late BETWEEN 31 AND 60), 0)::text AS "retard31_60",
                coalesce(sum(owed) FILTER (WHERE late > 60), 0)::text AS "retardPlus60",
-               sum(round(days * tjm, 2))::text AS "coutHt"
+               sum(cout)::text AS "coutHt"
           FROM inv
          GROUP BY 1
          ORDER BY 1`,

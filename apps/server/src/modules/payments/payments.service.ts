@@ -33,7 +33,8 @@ import * as repo from './payments.repository.js';
  */
 
 export interface InvoicePayment {
-  etat_paiement: EtatPaiement;
+  /** Null for what no client pays: a self-billed invoice, a credit note, an invoice a credit note cancelled. */
+  etat_paiement: EtatPaiement | null;
   /** Euros. */
   reste_du: number;
   echeance: string;
@@ -45,12 +46,11 @@ export async function paymentStatesOf(
   rows: readonly { id: number; ttc: string; dueOn: string }[],
   today = parisToday(),
 ): Promise<Map<number, InvoicePayment>> {
-  const paid = await repo.paidByInvoice(
-    db,
-    rows.map((r) => r.id),
-  );
-  return new Map(
-    rows.map((row) => {
+  const ids = rows.map((r) => r.id);
+  const [paid, payable] = await Promise.all([repo.paidByInvoice(db, ids), repo.payableAmong(db, ids)]);
+  return new Map<number, InvoicePayment>(
+    rows.map((row): [number, InvoicePayment] => {
+      if (!payable.has(row.id)) return [row.id, { etat_paiement: null, reste_du: 0, echeance: row.dueOn }];
       const state = paymentState({
         ttcCents: centsFromDecimal(row.ttc),
         paidCents: centsFromDecimal(paid.get(row.id) ?? '0'),

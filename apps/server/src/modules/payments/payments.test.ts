@@ -70,6 +70,34 @@ describe('the payment state of client invoices', () => {
   });
 });
 
+describe('invoices no client pays', () => {
+  it('a credited invoice, a self-billed one and a credit note have no payment state and take no payment', async () => {
+    const client = await makeClient(t.app.ctx);
+    const clientId = client.client.id;
+    const credited = await makeInvoice(t.app.ctx, { clientId, issuedOn: addDays(today, -60) });
+    const credit = await makeInvoice(t.app.ctx, {
+      clientId,
+      issuedOn: addDays(today, -1),
+      type: 'avoir',
+      correctsId: credited.id,
+    });
+    const selfBilled = await makeInvoice(t.app.ctx, {
+      clientId,
+      issuedOn: addDays(today, -60),
+      type: 'autofacturation',
+      sourceInvoiceId: credited.id,
+    });
+    const staff = (await t.post('/api/adm/getFactures', { size: 50 }, admin)).json().factures as Facture[];
+    for (const invoice of [credited, credit, selfBilled]) {
+      expect(staff.find((f) => f.id === invoice.id)).toMatchObject({ etat_paiement: null, reste_du: 0 });
+      expectFailure(
+        await t.post('/api/adm/recordPayment', { factureId: invoice.id, montant: 10, date: today, reference: 'VIR' }, admin),
+        'invoice.not_found',
+      );
+    }
+  });
+});
+
 describe('recordPayment', () => {
   it('records a payment up to the TTC and refuses one beyond it, recording nothing', async () => {
     const client = await makeClient(t.app.ctx);

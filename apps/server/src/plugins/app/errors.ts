@@ -59,8 +59,12 @@ function fieldErrors(error: FastifyError): Record<string, string> {
  * 400 code in its params (a control character in a text answers `input.forbidden_characters`, issue 28 §6).
  */
 function inputCode(error: FastifyError): ErrorCode {
-  const first = error.validation?.[0]?.params as { issue?: { params?: { code?: unknown } } } | undefined;
-  const code = first?.issue?.params?.code;
+  // fastify-type-provider-zod puts a custom issue's params under `params.params` (7.x); `params.issue` is kept
+  // for the shape that carries the whole issue.
+  const first = error.validation?.[0]?.params as
+    | { params?: { code?: unknown }; issue?: { params?: { code?: unknown } } }
+    | undefined;
+  const code = first?.params?.code ?? first?.issue?.params?.code;
   return isErrorCode(code) && ERRORS[code].status === 400 ? code : 'input.invalid';
 }
 

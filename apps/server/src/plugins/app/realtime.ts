@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import { type AdapterPool, adapterPool } from './realtime/adapter-pool.js';
 import { socketChat } from './realtime/chat.js';
 import { fanOut } from './realtime/fan-out.js';
 import { presence } from './realtime/presence.js';
@@ -42,6 +43,7 @@ export const realtimePlugin = fp(
     });
     app.decorate('io', io);
 
+    let postgres: AdapterPool | undefined;
     let redis: { pub: ReturnType<typeof createClient>; sub: ReturnType<typeof createClient> } | undefined;
     if (ctx.config.redisUrl) {
       const pub = createClient({ url: ctx.config.redisUrl });
@@ -50,7 +52,8 @@ export const realtimePlugin = fp(
       redis = { pub, sub };
       io.adapter(createRedisAdapter(pub, sub));
     } else if (ctx.database.pool) {
-      io.adapter(createPostgresAdapter(ctx.database.pool));
+      postgres = adapterPool(ctx.database.pool);
+      io.adapter(createPostgresAdapter(postgres.pool));
     }
 
     // In this order: the handshake and the rooms first, then the events that read them.
@@ -65,6 +68,7 @@ export const realtimePlugin = fp(
       // This instance's sockets only: through the adapter, io.disconnectSockets would close every instance's.
       closeInstanceSockets(app);
       await new Promise<void>((resolve) => io.close(() => resolve()));
+      await postgres?.close();
       // Stop listening, then let the answers to requests received meanwhile go out, then close the
       // publisher: an answer sent on a closed client would be an unhandled rejection.
       if (redis) {

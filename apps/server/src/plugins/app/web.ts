@@ -1,9 +1,31 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.js';
+
+/**
+ * Headers that only a document reads (issue 34): the page's CSP, framing, opener and referrer policies and the
+ * legacy X-* switches. A script, a style sheet or a font is never a document, so they cost a phone some 0.9 KB
+ * per file for nothing. What a sub-resource does read stays: nosniff, Cross-Origin-Resource-Policy, HSTS and
+ * the caching headers. (A script run as a worker would take its CSP from its own answer: the web app starts
+ * none; one that does must keep them.) SVG and HTML keep everything: opened on their own, they are documents.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+/** The file sent may be the .br or .gz the build wrote beside it (preCompressed). */
+const SUB_RESOURCE = /\.(?:m?js|css|woff2?)(?:\.br|\.gz)?$/;
 
 /**
  * One port for everything (DECISIONS §1): the built web app is served beside the API, and any
@@ -23,6 +45,9 @@ export const webPlugin = fp(
         setHeaders: (res, file) => {
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // `res` is the reply's raw response (its type names only setHeader), where helmet wrote them.
+          if (SUB_RESOURCE.test(file))
+            for (const name of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(name);
         },
       });
     }

@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const message = (n: number) => ({ fullname: 'Jeanne Martin', subject: `Question ${n}`, content: 'Bonjour, une question.' });
+const message = (n: number) => ({
+  fullname: 'Jeanne Martin',
+  subject: `Question ${n}`,
+  content: 'Bonjour, une question.',
+  email: 'jeanne.martin@exemple.fr',
+});
 const contact = (n: number, address: string, app = t.app) =>
   app.inject({ method: 'POST', url: '/api/adm/contactus/new', payload: message(n), remoteAddress: address });
 

@@ -5,7 +5,7 @@ import { makeUser, TEST_PASSWORD, uniqueEmail } from '../factories.js';
 import { PDF, PNG, uploadPhoto } from '../multipart.js';
 import { candidateProfileBody, clientProfileBody, EXPERIENCE, FORMATION } from '../onboarding.js';
 import { freshActor } from '../security-world.js';
-import { body, moderation, none, PASSWORDS, type RouteCase, withTwoFactor } from './helpers.js';
+import { body, contactMessageOf, moderation, none, PASSWORDS, type RouteCase, withTwoFactor } from './helpers.js';
 
 /** The route-case rows of: Accounts, second factor and « Mon compte », files, onboarding profiles. */
 export const ACCOUNTS_CASES: Record<string, RouteCase> = {
@@ -85,10 +85,21 @@ export const ACCOUNTS_CASES: Record<string, RouteCase> = {
     other: { build: (w) => ({ url: `/api/files/cv/${w.otherCandidate.user.id}` }) },
   },
   'POST /api/adm/contactus/new': {
-    build: () => body({ fullname: 'Jeanne Petit', subject: 'Question', content: 'Bonjour, une question.', email: '' }),
+    build: () =>
+      body({
+        fullname: 'Jeanne Petit',
+        subject: 'Question',
+        content: 'Bonjour, une question.',
+        email: 'jeanne.petit@exemple.fr',
+      }),
     other: null,
   },
   'GET /api/adm/contactus/list': { build: none, other: null },
+  'POST /api/adm/contactus/traiter': { build: async (w) => body({ id: await contactMessageOf(w) }), other: null },
+  'POST /api/adm/contactus/repondre': {
+    build: async (w) => body({ id: await contactMessageOf(w), texte: 'Bonjour, voici notre réponse.' }),
+    other: null,
+  },
 
   // Onboarding profiles
   'POST /api/cl/newclinf': {

@@ -1,5 +1,5 @@
 import type { Role } from '@passerelle/shared';
-import { candidateAlerts, clientAlerts } from '../../db/schema/index.js';
+import { candidateAlerts, clientAlerts, contactMessages } from '../../db/schema/index.js';
 import { currentStep, totpAt } from '../../lib/totp.js';
 import { insertInterview } from '../../modules/interviews/interviews.repository.js';
 import { insertItem } from '../../modules/shortlists/shortlists.repository.js';
@@ -62,6 +62,15 @@ export async function candidateAlertOf(w: World, candidateId: number): Promise<n
   const [row] = await w.t.app.ctx.db
     .insert(candidateAlerts)
     .values({ candidateId, skills: ['Rust'], skillsNorm: ['rust'] })
+    .returning();
+  return row?.id as number;
+}
+
+/** A new message of the contact form, written directly: the form is rate-limited per address. */
+export async function contactMessageOf(w: World): Promise<number> {
+  const [row] = await w.t.app.ctx.db
+    .insert(contactMessages)
+    .values({ fullname: 'Jeanne Petit', subject: 'Question', content: 'Bonjour.', email: 'jeanne.petit@exemple.fr' })
     .returning();
   return row?.id as number;
 }

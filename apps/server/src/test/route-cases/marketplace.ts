@@ -43,6 +43,22 @@ export const MARKETPLACE_CASES: Record<string, RouteCase> = {
     other: { build: (w) => body({ id: w.otherOffer.id }) },
   },
 
+  'POST /api/cl/decideCandidature': {
+    build: async (w) => {
+      const offer = await makeOffer(w.t.app.ctx, w.client.client.id);
+      const candidate = await makeCandidate(w.t.app.ctx);
+      const application = await makeApplication(w.t.app.ctx, offer.id, candidate.candidate.id);
+      return body({ id: application.id, decision: 'non_retenue' });
+    },
+    other: {
+      build: async (w) => {
+        const candidate = await makeCandidate(w.t.app.ctx);
+        const application = await makeApplication(w.t.app.ctx, w.otherOffer.id, candidate.candidate.id);
+        return body({ id: application.id, decision: 'non_retenue' });
+      },
+    },
+  },
+
   // Offers, candidate side
   'POST /api/cd/offres': { build: empty, other: null },
   'POST /api/cd/searchOffre': { build: () => body({ search: 'Offre' }), other: null },

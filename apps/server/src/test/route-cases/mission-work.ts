@@ -95,6 +95,29 @@ export const MISSION_WORK_CASES: Record<string, RouteCase> = {
     other: { build: async (w) => ({ url: `/api/files/facture/${await invoiceOf(w, 'other')}/xml` }) },
   },
 
+  // Self-billing and credit notes (DECISIONS §6.6)
+  'POST /api/cd/setFacturation': {
+    build: () =>
+      body({
+        raison_sociale: 'Léa Martin EI',
+        siret: '84215937800004',
+        adresse: '3 quai Perrache',
+        code_postal: '69002',
+        ville: 'Lyon',
+        regime_tva: 'franchise',
+        iban: 'FR1420041010050500013M02606',
+        bic: 'PSSTFRPPLYO',
+        mandat: true,
+      }),
+    other: null,
+  },
+  'POST /api/cd/getFacturation': { build: empty, other: null },
+  'POST /api/cd/getFactures': { build: empty, other: null },
+  'POST /api/adm/avoir': {
+    build: async (w) => body({ factureId: await invoiceOf(w, 'own'), motif: 'Compte rendu à corriger.' }),
+    other: null,
+  },
+
   // Dashboards
   'POST /api/cl/getoverview': {
     build: (w) => body({ id: w.client.client.id }),

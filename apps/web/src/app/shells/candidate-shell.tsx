@@ -35,6 +35,7 @@ const PropositionsPage = screen(
 const OfferAlertsPage = screen(() => import('../../features/candidate-offers/components/offer-alerts-page'), 'OfferAlertsPage');
 const ProfilePage = screen(() => import('../../features/candidate-profile/components/profile-page'), 'ProfilePage', c.profile);
 const CvBlock = screen(() => import('../../features/candidate-cv/components/cv-block'), 'CvBlock');
+const CvBanner = screen(() => import('../../features/candidate-cv/components/cv-banner'), 'CvBanner');
 const InterviewsPage = screen(() => import('../../features/interviews/components/interviews-page'), 'InterviewsPage');
 const MyMissionsPage = screen(() => import('../../features/candidate-missions/components/missions-page'), 'MyMissionsPage');
 const TechTestPage = screen(() => import('../../features/candidate-tech/components/tech-test-page'), 'TechTestPage');
@@ -60,9 +61,15 @@ export default function CandidateShell({ user }: { user: User }) {
           { label: 'Chat', to: paths.dashboard.chat, icon: ChatOutlined },
         ]}
         routes={[
-          { path: paths.dashboard.home, element: <CandidateHomePage user={user} /> },
-          // The CV block belongs to the CV feature; the shell hands it to the profile screen.
-          { path: c.profile, element: needsProfile(<ProfilePage cvBlock={<CvBlock userId={user.id} />} />) },
+          {
+            path: paths.dashboard.home,
+            element: <CandidateHomePage user={user} cvBanner={user.profile_done ? <CvBanner /> : null} />,
+          },
+          // The CV block and banner belong to the CV feature; the shell hands them to the profile screen.
+          {
+            path: c.profile,
+            element: needsProfile(<ProfilePage cvBlock={<CvBlock userId={user.id} />} cvBanner={<CvBanner />} />),
+          },
           { path: c.offers, element: needsProfile(<OffersPage />) },
           { path: c.offer(), element: needsProfile(<OfferDetailPage />) },
           { path: c.techTest, element: <TechTestPage /> },
@@ -72,7 +79,7 @@ export default function CandidateShell({ user }: { user: User }) {
           { path: c.missions, element: needsProfile(<MyMissionsPage />) },
         ]}
       />
-      {/* SPEC §2: without a CV, the CV dialog opens on load and on each navigation (after onboarding). */}
+      {/* Without a CV, the CV dialog opens once a session (after onboarding, DECISIONS §6.9). */}
       <CvGate enabled={user.profile_done} />
     </>
   );

@@ -15,13 +15,23 @@ const RequestForm = lazy(() =>
  * An applicant's « Demander » (DECISIONS §3): a request prefilled with the offer's dates and carrying its id.
  * The offers and the candidate search are two features; the shell puts them together.
  */
-function ApplicantRequest({ application, offer }: { application: OfferApplication; offer: ClientOfferDetail }) {
+function ApplicantRequest({
+  application,
+  offer,
+  openRequest,
+}: {
+  application: OfferApplication;
+  offer: ClientOfferDetail;
+  openRequest: boolean;
+}) {
   const record = useRoleProfile();
   if (!record.data) return null;
   return (
     <Suspense fallback={null}>
       <RequestForm
-        key={application.id}
+        // Retaining the application opens the form at once (DECISIONS §6.9): a new key mounts it open.
+        key={`${application.id}-${openRequest}`}
+        initiallyOpen={openRequest}
         clientId={record.data.id}
         candidateId={application.condidatId}
         candidateName={fullName(application.condidat)}
@@ -44,11 +54,19 @@ function ApplicantTeamActions({ application, offer }: { application: OfferApplic
   );
 }
 /** What an applicant's panel offers the company: the team's actions and « Demander ». */
-export function ApplicantActions({ application, offer }: { application: OfferApplication; offer: ClientOfferDetail }) {
+export function ApplicantActions({
+  application,
+  offer,
+  openRequest = false,
+}: {
+  application: OfferApplication;
+  offer: ClientOfferDetail;
+  openRequest?: boolean;
+}) {
   return (
     <Stack spacing={1.5}>
       <ApplicantTeamActions application={application} offer={offer} />
-      <ApplicantRequest application={application} offer={offer} />
+      <ApplicantRequest application={application} offer={offer} openRequest={openRequest} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { profilesApi } from '@passerelle/shared/routes/profiles';
 import { shortlistApi } from '@passerelle/shared/routes/teams';
 import type { ClientOfferDetail } from '@passerelle/shared/schemas/offers';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OfferDetailPage } from '../../features/client-offers/components/offer-detail-page';
 import { sessionStore } from '../../lib/session';
 import { clientProfileOf, publicProfileOf, userOf } from '../../test/fixtures';
@@ -35,6 +35,8 @@ const offer: ClientOfferDetail = {
       date_debut: '2027-01-04',
       date_fin: '2027-06-30',
       tjm: null,
+      message: 'Bonjour,\nJ’ai livré deux applications Elm en production.',
+      decision_message: null,
       condidat: publicProfileOf({ nom: 'Martin', prenom: 'Léa', titre: 'Développeuse Elm', skills: ['Elm'] }),
     },
   ],
@@ -75,5 +77,34 @@ describe("the applicants tab's team actions (issue 18)", () => {
     const panel = await openApplicant(ui);
     await ui.user.click(await within(panel).findByRole('button', { name: 'Ajouter Léa Martin à la sélection' }));
     expect(await within(panel).findByText(ERRORS['shortlist.already'].message)).toBeTruthy();
+  });
+});
+
+describe('the company answers an application (DECISIONS §6.9)', () => {
+  it('shows the candidate’s message; « Retenir » sends the decision with the word and opens the request form prefilled', async () => {
+    const { api, ui } = applicantsTab();
+    api.on(clientOffersApi.decideCandidature, { body: { done: true } });
+    const panel = await openApplicant(ui);
+    expect(within(panel).getByText('Message du candidat')).toBeTruthy();
+    expect(within(panel).getByText(/J’ai livré deux applications Elm en production/)).toBeTruthy();
+    await ui.user.type(within(panel).getByRole('textbox', { name: 'Message à Léa Martin (facultatif)' }), 'À très vite !');
+    await ui.user.click(within(panel).getByRole('button', { name: 'Retenir' }));
+    expect(await within(panel).findByRole('form', { name: 'Demande pour Léa Martin' })).toBeTruthy();
+    expect(api.sentTo(clientOffersApi.decideCandidature).map((r) => r.body)).toEqual([
+      { id: 30, decision: 'retenue', message: 'À très vite !' },
+    ]);
+  });
+
+  it('« Ne pas retenir » sends the decision without a word, and no request form opens', async () => {
+    const { api, ui } = applicantsTab();
+    api.on(clientOffersApi.decideCandidature, { body: { done: true } });
+    const panel = await openApplicant(ui);
+    await ui.user.click(within(panel).getByRole('button', { name: 'Ne pas retenir' }));
+    await vi.waitFor(() =>
+      expect(api.sentTo(clientOffersApi.decideCandidature).map((r) => r.body)).toEqual([
+        { id: 30, decision: 'non_retenue', message: null },
+      ]),
+    );
+    expect(within(panel).queryByRole('form', { name: 'Demande pour Léa Martin' })).toBeNull();
   });
 });

@@ -80,9 +80,13 @@ const InvoicesPage = screen(() => import('../../features/client-missions/compone
 const ApplicantActions = screen(() => import('./client-applicant-actions'), 'ApplicantActions');
 
 /** What an applicant's panel offers the company (exported for its test). */
-export const applicantActions = (application: OfferApplication, offer: ClientOfferDetail) => (
+export const applicantActions = (
+  application: OfferApplication,
+  offer: ClientOfferDetail,
+  options: { openRequest: boolean } = { openRequest: false },
+) => (
   <Suspense fallback={null}>
-    <ApplicantActions application={application} offer={offer} />
+    <ApplicantActions application={application} offer={offer} openRequest={options.openRequest} />
   </Suspense>
 );
 /** The offer's « Sélection » tab (issue 18): the team feature's shortlist, put in the offers' screen by the shell. */

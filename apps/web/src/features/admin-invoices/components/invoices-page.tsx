@@ -67,7 +67,7 @@ export function StaffInvoicesPage() {
                     </Typography>
                   </Box>
                   <InvoiceDownload id={f.id} numero={f.numero} />
-                  {f.etat_paiement !== 'payee' && (
+                  {(f.etat_paiement === 'a_payer' || f.etat_paiement === 'partiel' || f.etat_paiement === 'en_retard') && (
                     <Button variant="outlined" size="small" onClick={() => setPaying(f)}>
                       Enregistrer un paiement
                     </Button>

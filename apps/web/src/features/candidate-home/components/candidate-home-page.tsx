@@ -7,6 +7,7 @@ import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/materia
 import { MSG } from '@passerelle/shared/messages';
 import { paths } from '@passerelle/shared/paths';
 import type { User } from '@passerelle/shared/schemas/auth';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDispoCard } from '../../../components/availability/confirm-dispo-card';
 import { errorMessage } from '../../../lib/api-client';
@@ -21,7 +22,7 @@ import { CountTile } from './count-tile';
  * the chat and to Mes propositions, and the way to the offers. A pending account is told why it cannot
  * apply yet; an unfinished onboarding is pointed to its next step.
  */
-export function CandidateHomePage({ user }: { user: User }) {
+export function CandidateHomePage({ user, cvBanner }: { user: User; cvBanner?: ReactNode }) {
   useDocumentTitle('Accueil');
   const record = useRoleProfile();
   const overview = useOverview(record.data?.id);
@@ -56,6 +57,8 @@ export function CandidateHomePage({ user }: { user: User }) {
           .
         </Alert>
       )}
+      {/* « Ajoutez votre CV » while there is none (given by the shell: it belongs to the CV feature). */}
+      {cvBanner}
       {record.data && 'jours_semaine' in record.data && <ConfirmDispoCard availability={record.data} />}
       {failure && (
         <Alert severity="warning" action={<Button onClick={() => void overview.refetch()}>Réessayer</Button>}>

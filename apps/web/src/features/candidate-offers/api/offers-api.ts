@@ -37,7 +37,8 @@ export const myApplicationsQuery = (candidateId: number | undefined) =>
   });
 
 export const applicationsApi = {
-  apply: (offreId: number, condidatId: number) => call(api.postuler, { offreId, condidatId }),
+  apply: (offreId: number, condidatId: number, message: string | null = null) =>
+    call(api.postuler, { offreId, condidatId, message }),
   withdraw: (offreId: number, condidatId: number) => call(api.annulerPostulation, { offreId, condidatId }),
 };
 

@@ -1,5 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
 import { paths } from '@passerelle/shared/paths';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-rout
 import { EtatBadge } from '../../../components/etat-badge';
 import { QueryState } from '../../../components/query-state';
 import { TagChips } from '../../../components/tag-chips';
+import { hasErrorCode } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/dates';
 import { formatPeriod } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -29,12 +30,27 @@ function OfferDetail({ offerId }: { offerId: number }) {
   const offer = useQuery(offerDetailQuery(offerId, candidateId));
   const data = offer.data;
   const location = useLocation();
-  useDocumentTitle(data?.titre ?? "Détail de l'offre");
+  useDocumentTitle(data?.titre ?? 'Détail de l’offre');
+  const back = backToList(location.state);
+
+  // A closed or blocked offer the candidate did not apply to (or a stale link): nothing to retry (DECISIONS §6.9).
+  if (hasErrorCode(offer.error, 'offer.not_found')) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="info" sx={{ width: '100%' }}>
+          {MSG.offerNoLongerAvailable}
+        </Alert>
+        <Button component={RouterLink} to={back} variant="contained" startIcon={<ArrowBack />}>
+          Voir les offres disponibles
+        </Button>
+      </Stack>
+    );
+  }
 
   return (
     <Stack spacing={2}>
       <Box>
-        <Button component={RouterLink} to={backToList(location.state)} startIcon={<ArrowBack />}>
+        <Button component={RouterLink} to={back} startIcon={<ArrowBack />}>
           Retour aux offres
         </Button>
       </Box>

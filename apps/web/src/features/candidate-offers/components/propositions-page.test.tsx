@@ -20,6 +20,14 @@ const offer = (id: number, titre: string, isblocked = false) => ({
   createdAt: '2026-09-01T10:00:00.000Z',
 });
 
+const answer = (id: number, etat: 'retenue' | 'en_attente', createdAt: string) => ({
+  id,
+  etat,
+  createdAt,
+  message: null,
+  decision_message: null,
+});
+
 describe('PropositionsPage (SPEC §2 /dashb/proposition, DECISIONS §6.4)', { timeout: 20_000 }, () => {
   it('leads a retained application to « Mes missions », even when its offer was blocked since', async () => {
     const user = userOf('condidat');
@@ -30,8 +38,8 @@ describe('PropositionsPage (SPEC §2 /dashb/proposition, DECISIONS §6.4)', { ti
       body: {
         done: true,
         data: [
-          { id: 2, etat: 'retenue', createdAt: '2026-09-10T10:00:00.000Z', offre: offer(8, 'Lead React', true) },
-          { id: 1, etat: 'en_attente', createdAt: '2026-09-09T10:00:00.000Z', offre: offer(7, 'Développeuse Vue') },
+          { ...answer(2, 'retenue', '2026-09-10T10:00:00.000Z'), offre: offer(8, 'Lead React', true) },
+          { ...answer(1, 'en_attente', '2026-09-09T10:00:00.000Z'), offre: offer(7, 'Développeuse Vue') },
         ],
       },
     });

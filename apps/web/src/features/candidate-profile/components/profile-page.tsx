@@ -46,7 +46,7 @@ type Panel = 'info' | 'formations' | 'experiences' | 'password' | null;
  * presentation, skills, education and experience, each list with its editor. After a save the data
  * reloads and a message confirms it.
  */
-export function ProfilePage({ cvBlock }: { cvBlock?: ReactNode }) {
+export function ProfilePage({ cvBlock, cvBanner }: { cvBlock?: ReactNode; cvBanner?: ReactNode }) {
   useDocumentTitle('Profil');
   const queryClient = useQueryClient();
   const record = useRoleProfile();
@@ -67,40 +67,43 @@ export function ProfilePage({ cvBlock }: { cvBlock?: ReactNode }) {
   };
 
   return (
-    <QueryState
-      isPending={record.isPending || profile.isPending}
-      error={record.error ?? profile.error}
-      onRetry={() => void profile.refetch()}
-      fallback={MSG.fetchFailed}
-    >
-      {profile.data && (
-        <ProfileContent profile={profile.data} cvBlock={cvBlock} onOpen={setPanel}>
-          <OnceOpened open={panel === 'info'}>
-            <EditInfoPanel open={panel === 'info'} profile={profile.data} onClose={() => setPanel(null)} onSaved={afterSave} />
-          </OnceOpened>
-          <OnceOpened open={panel === 'formations'}>
-            <FormationsEditor
-              open={panel === 'formations'}
-              profile={profile.data}
-              onClose={() => setPanel(null)}
-              onSaved={() => afterSave()}
-            />
-          </OnceOpened>
-          <OnceOpened open={panel === 'experiences'}>
-            <ExperiencesEditor
-              open={panel === 'experiences'}
-              profile={profile.data}
-              onClose={() => setPanel(null)}
-              onSaved={() => afterSave()}
-            />
-          </OnceOpened>
-          <OnceOpened open={panel === 'password'}>
-            <ChangePasswordDialog open={panel === 'password'} onClose={() => setPanel(null)} />
-          </OnceOpened>
-        </ProfileContent>
-      )}
-      {notice}
-    </QueryState>
+    <Stack spacing={2}>
+      {cvBanner}
+      <QueryState
+        isPending={record.isPending || profile.isPending}
+        error={record.error ?? profile.error}
+        onRetry={() => void profile.refetch()}
+        fallback={MSG.fetchFailed}
+      >
+        {profile.data && (
+          <ProfileContent profile={profile.data} cvBlock={cvBlock} onOpen={setPanel}>
+            <OnceOpened open={panel === 'info'}>
+              <EditInfoPanel open={panel === 'info'} profile={profile.data} onClose={() => setPanel(null)} onSaved={afterSave} />
+            </OnceOpened>
+            <OnceOpened open={panel === 'formations'}>
+              <FormationsEditor
+                open={panel === 'formations'}
+                profile={profile.data}
+                onClose={() => setPanel(null)}
+                onSaved={() => afterSave()}
+              />
+            </OnceOpened>
+            <OnceOpened open={panel === 'experiences'}>
+              <ExperiencesEditor
+                open={panel === 'experiences'}
+                profile={profile.data}
+                onClose={() => setPanel(null)}
+                onSaved={() => afterSave()}
+              />
+            </OnceOpened>
+            <OnceOpened open={panel === 'password'}>
+              <ChangePasswordDialog open={panel === 'password'} onClose={() => setPanel(null)} />
+            </OnceOpened>
+          </ProfileContent>
+        )}
+        {notice}
+      </QueryState>
+    </Stack>
   );
 }
 

@@ -9,16 +9,26 @@ import { SidePanel } from '../../../components/side-panel';
 import { TagChips } from '../../../components/tag-chips';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { fullName } from '../../../lib/format';
+import { ApplicationDecision } from './application-decision';
 
 /**
  * The Proposition tab (SPEC §2, DECISIONS §3): the candidates who applied, newest first; each opens a side
- * panel with the professional profile and the shell's actions (Demander, prefilled with the offer's dates).
+ * panel with the candidate's message, the company's answer (Retenir, Ne pas retenir), the professional profile
+ * and the shell's actions (Demander, prefilled with the offer's dates).
  */
-/** What the shell adds to an applicant's panel (the request form lives with the candidate search). */
-export type ApplicantActions = (application: OfferApplication, offer: ClientOfferDetail) => ReactNode;
+/**
+ * What the shell adds to an applicant's panel (the request form lives with the candidate search);
+ * `openRequest`: the company has just retained the application, the request form opens (DECISIONS §6.9).
+ */
+export type ApplicantActions = (
+  application: OfferApplication,
+  offer: ClientOfferDetail,
+  options: { openRequest: boolean },
+) => ReactNode;
 
 export function ApplicantsTab({ offer, actions }: { offer: ClientOfferDetail; actions?: ApplicantActions }) {
   const [openId, setOpenId] = useState<number | null>(null);
+  const [retainedId, setRetainedId] = useState<number | null>(null);
   const open = offer.demande_offres.find((a) => a.id === openId);
   return (
     <QueryState isPending={false} error={null} isEmpty={offer.demande_offres.length === 0} emptyText={MSG.noApplications}>
@@ -36,12 +46,47 @@ export function ApplicantsTab({ offer, actions }: { offer: ClientOfferDetail; ac
               <Typography color="text.secondary">Candidature du {formatDateTime(open.createdAt)}</Typography>
               <EtatBadge kind="application" value={open.etat} />
             </Stack>
-            {actions?.(open, offer)}
+            <ApplicationMessages application={open} />
+            <ApplicationDecision
+              application={open}
+              candidateName={fullName(open.condidat)}
+              onRetained={() => setRetainedId(open.id)}
+            />
+            {actions?.(open, offer, { openRequest: retainedId === open.id })}
             <CandidateProfileView profile={open.condidat} highlight={offer.tech} />
           </Stack>
         )}
       </SidePanel>
     </QueryState>
+  );
+}
+
+/** The candidate's message with its application, and the company's word with its decision. */
+function ApplicationMessages({ application }: { application: OfferApplication }) {
+  if (!application.message && !application.decision_message) return null;
+  return (
+    <Stack spacing={1.5}>
+      {application.message && (
+        <Box component="figure" sx={{ m: 0 }}>
+          <Typography component="figcaption" variant="subtitle2">
+            Message du candidat
+          </Typography>
+          <Typography component="blockquote" sx={{ m: 0, whiteSpace: 'pre-line' }}>
+            {application.message}
+          </Typography>
+        </Box>
+      )}
+      {application.decision_message && (
+        <Box component="figure" sx={{ m: 0 }}>
+          <Typography component="figcaption" variant="subtitle2">
+            Votre réponse
+          </Typography>
+          <Typography component="blockquote" sx={{ m: 0, whiteSpace: 'pre-line' }}>
+            {application.decision_message}
+          </Typography>
+        </Box>
+      )}
+    </Stack>
   );
 }
 

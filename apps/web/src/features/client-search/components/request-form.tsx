@@ -27,6 +27,7 @@ export function RequestForm({
   requested,
   offreId,
   dates,
+  initiallyOpen = false,
 }: {
   clientId: number;
   candidateId: number;
@@ -36,8 +37,10 @@ export function RequestForm({
   offreId?: number;
   /** Prefilled period (an offer's). */
   dates?: { date_debut: string; date_fin: string };
+  /** Shown open at once: the company has just retained the applicant (DECISIONS §6.9). */
+  initiallyOpen?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [sent, setSent] = useState(false);
   // What was typed is there again when the form opens after « Annuler ».
   const [draft, setDraft] = useState<RequestDates>({ date_debut: dates?.date_debut ?? '', date_fin: dates?.date_fin ?? '' });

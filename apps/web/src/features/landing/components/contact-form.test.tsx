@@ -31,6 +31,15 @@ describe('ContactForm (SPEC §2 landing, §5: tous les champs sont obligatoires)
     expect(api.requests).toEqual([]);
   });
 
+  it('refuses an e-mail nobody could answer, « camille@ », and sends nothing (DECISIONS §6.9)', async () => {
+    const api = fakeApi();
+    const ui = renderScreen(<ContactForm />);
+    await fill(ui, ['Camille Roux', 'camille@', 'Une question', 'Bonjour.']);
+    await send(ui);
+    expect(await screen.findByText(MSG.emailInvalid)).toBeTruthy();
+    expect(api.requests).toEqual([]);
+  });
+
   it('sends the message to contactus/new without the session, then empties the form', async () => {
     const api = fakeApi();
     api.on(contactApi.contactusNew, { body: { done: true } });

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { BILLING_ADDRESS_MIN, CITY_MIN } from '../constants.js';
+import { MSG } from '../messages.js';
+import { adminListFields } from './accounts-admin.js';
+import { idField, paragraphs, requiredText } from './fields.js';
+import { pageInfoShape } from './matching.js';
+import { adminFactureSchema, factureSchema } from './mission-work.js';
+
+/**
+ * Self-billing and credit notes (DECISIONS §6.6): the freelancer's billing identity, its self-billed invoices
+ * (AF-YYYY-NNNNNN), the staff's list by kind, credit notes (A-YYYY-NNNNNN).
+ */
+
+export const REGIMES_TVA = ['franchise', 'assujetti'] as const;
+export type RegimeTva = (typeof REGIMES_TVA)[number];
+export const REGIME_TVA_LABELS: Record<RegimeTva, string> = {
+  franchise: 'Franchise en base de TVA (art. 293 B du CGI)',
+  assujetti: 'Assujetti à la TVA',
+};
+
+/** The kinds of document the platform issues: the client's invoice, the freelancer's self-billed one, a credit note. */
+export const FACTURE_TYPES = ['client', 'autofacturation', 'avoir'] as const;
+export type FactureType = (typeof FACTURE_TYPES)[number];
+export const FACTURE_TYPE_LABELS: Record<FactureType, string> = {
+  client: 'Factures clients',
+  autofacturation: 'Autofactures',
+  avoir: 'Avoirs',
+};
+
+/**
+ * Where a self-billed invoice stands in the payout (DECISIONS §6.7): waiting for the client's payment, then due
+ * to the freelancer, in a transfer order, paid out.
+ */
+export const ETATS_VERSEMENT = ['en_attente', 'a_verser', 'en_cours', 'verse'] as const;
+export type EtatVersement = (typeof ETATS_VERSEMENT)[number];
+export const ETAT_VERSEMENT_LABELS: Record<EtatVersement, string> = {
+  en_attente: 'En attente du paiement du client',
+  a_verser: 'À verser',
+  en_cours: 'Virement en cours',
+  verse: 'Versée',
+};
+
+/** "123 45678 90012" → "12345678900012". */
+export const normalizeSiret = (value: string) => value.replace(/[\s.]/g, '');
+
+/**
+ * Fourteen digits whose Luhn key is right (INSEE). La Poste's establishments (SIREN 356 000 000) use another key:
+ * the sum of the digits is a multiple of 5.
+ */
+export function isValidSiret(value: string): boolean {
+  const digits = normalizeSiret(value);
+  if (!/^\d{14}$/.test(digits)) return false;
+  if (digits.startsWith('356000000') && digits !== '35600000000048')
+    return [...digits].reduce((sum, d) => sum + Number(d), 0) % 5 === 0;
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    let digit = Number(digits[13 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** "FR 76 3000…" → "FR763000…": what people paste from a bank's page. */
+export const normalizeIban = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+
+/**
+ * POST /api/cd/setFacturation. The SIRET, VAT number, IBAN and BIC are checked by the server with their own
+ * codes (billing.bad_siret, billing.bad_vat, billing.bad_iban); `iban` left out keeps the stored one (the form
+ * shows it masked); `mandat` must be true (billing.mandate_required).
+ */
+export const setFacturationBody = z.object({
+  raison_sociale: requiredText(MSG.billingNameRequired, 2, MSG.billingNameRequired, 120),
+  siret: z.string({ error: MSG.siretInvalid }).trim().max(20, { error: MSG.siretInvalid }),
+  adresse: requiredText(MSG.billingAddressRequired, BILLING_ADDRESS_MIN, MSG.billingAddressInvalid),
+  code_postal: z
+    .string({ error: MSG.postalCodeRequired })
+    .trim()
+    .regex(/^\d{5}$/, { error: MSG.postalCodeInvalid }),
+  ville: requiredText(MSG.cityRequired, CITY_MIN, MSG.cityInvalid, 80),
+  regime_tva: z.enum(REGIMES_TVA, { error: MSG.invalidInput }),
+  tva_intra: z.string({ error: MSG.vatNumberInvalid }).trim().max(20, { error: MSG.vatNumberInvalid }).nullish(),
+  iban: z.string({ error: MSG.ibanInvalid }).trim().max(50, { error: MSG.ibanInvalid }).optional(),
+  bic: z.string({ error: MSG.bicInvalid }).trim().max(20, { error: MSG.bicInvalid }),
+  mandat: z.boolean({ error: MSG.mandateRequired }),
+});
+export type SetFacturationBody = z.infer<typeof setFacturationBody>;
+
+/** POST /api/cd/getFacturation {}: the billing identity as stored (null until given), the IBAN masked but its last 4. */
+export const facturationResponse = z.object({
+  done: z.literal(true),
+  raison_sociale: z.string().nullable(),
+  siret: z.string().nullable(),
+  adresse: z.string().nullable(),
+  code_postal: z.string().nullable(),
+  ville: z.string().nullable(),
+  regime_tva: z.enum(REGIMES_TVA).nullable(),
+  tva_intra: z.string().nullable(),
+  /** « •••• •••• •••• •••• •••• ••• 0189 »: never the whole number. */
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  mandat: z.boolean(),
+  /** YYYY-MM-DD: the day the freelancer gave the self-billing mandate. */
+  mandat_le: z.string().nullable(),
+});
+export type Facturation = Omit<z.infer<typeof facturationResponse>, 'done'>;
+
+/** A document as its freelancer or the staff list it: its kind, and the invoice a credit note cancels. */
+export const billedDocumentShape = {
+  type: z.enum(FACTURE_TYPES),
+  /** The credit note cancelling this invoice, if any. */
+  avoir: z.string().nullable(),
+  /** For a credit note: the invoice it cancels. */
+  facture_origine: z.string().nullable(),
+};
+
+/** POST /api/cd/getFactures {}: the freelancer's self-billed invoices and their credit notes, newest first. */
+export const candidateFactureSchema = factureSchema.omit({ reste_du: true, echeance: true }).extend({
+  ...billedDocumentShape,
+  /** The payout of an AF invoice; null for a credit note. */
+  etat_paiement: z.enum(ETATS_VERSEMENT).nullable(),
+  client: z.string(),
+});
+export type CandidateFacture = z.infer<typeof candidateFactureSchema>;
+export const candidateFacturesResponse = z.object({ done: z.literal(true), factures: z.array(candidateFactureSchema) });
+
+/** POST /api/adm/getFactures: the staff's list, optionally one kind only. */
+export const adminFacturesByTypeBody = adminListFields
+  .extend({ type: z.enum(FACTURE_TYPES, { error: MSG.invalidInput }).optional() })
+  .nullish();
+export type AdminFacturesByTypeBody = z.infer<typeof adminFacturesByTypeBody>;
+
+/** POST /api/adm/avoir: a credit note cancelling a client invoice whole (and its AF counterpart). */
+export const avoirBody = z.object({
+  factureId: idField,
+  motif: paragraphs(
+    z
+      .string({ error: MSG.avoirMotifRequired })
+      .trim()
+      .min(5, { error: MSG.avoirMotifRequired })
+      .max(1000, { error: 'Texte trop long ( max 1000 caractères ) !' }),
+  ),
+});
+export type AvoirBody = z.infer<typeof avoirBody>;
+export const avoirResponse = z.object({ done: z.literal(true), id: z.number(), numero: z.string() });
+export type AvoirResponse = z.infer<typeof avoirResponse>;
+
+/** The staff's list: each document with its kind and the credit note or invoice it is tied to. */
+export const adminBilledFactureSchema = adminFactureSchema.extend(billedDocumentShape);
+export type AdminBilledFacture = z.infer<typeof adminBilledFactureSchema>;
+export const adminBilledFacturesResponse = z.object({
+  done: z.literal(true),
+  factures: z.array(adminBilledFactureSchema),
+  ...pageInfoShape,
+});
+export type AdminBilledFacturesResponse = z.infer<typeof adminBilledFacturesResponse>;
