@@ -218,6 +218,25 @@ export function tagList(required: string, duplicate: string) {
     .refine((tags) => !hasDuplicateTags(tags), { error: duplicate });
 }
 
+/** A list of tags that may be empty (nice-to-have skills, DECISIONS §6.8): each tag as in tagList. */
+export function optionalTagList(duplicate: string) {
+  return z
+    .array(
+      oneLine(
+        z
+          .string({ error: MSG.invalidInput })
+          .trim()
+          .min(1, { error: MSG.invalidInput })
+          .max(TAG_MAX, { error: tooLong(TAG_MAX) }),
+      ),
+      {
+        error: MSG.invalidInput,
+      },
+    )
+    .max(TAGS_MAX, { error: `${TAGS_MAX} éléments au maximum !` })
+    .refine((tags) => !hasDuplicateTags(tags), { error: duplicate });
+}
+
 /** Adds "end not before start" to an object holding date_debut and date_fin (null: still going on). */
 export function endNotBeforeStart<T extends { date_debut: string; date_fin: string | null }>(value: T): boolean {
   return value.date_fin === null || value.date_fin >= value.date_debut;
