@@ -3,10 +3,11 @@ import { hashPassword } from '../lib/passwords.js';
 import { ensureDemoAccounts } from '../seed/demo.js';
 import { GENERATED_PASSWORD } from '../seed/demo-accounts.js';
 import { ensureDemoCv } from '../seed/demo-cv.js';
+import { ensureDemoPayments } from '../seed/demo-payments.js';
 import { GENERATED_DOMAIN, generateMarketplace } from '../seed/generate.js';
 import { runCli, withDatabase } from './run-cli.js';
 
-/** Prepares the demo database (scripts/demo.mjs): a small generated marketplace, once, the demo accounts and the demo CV. */
+/** Prepares the demo database (scripts/demo.mjs): a small generated marketplace, once, the demo accounts, their invoices and payments, and the demo CV. */
 const DEMO_SCALE = 500;
 
 async function main(): Promise<number> {
@@ -22,6 +23,7 @@ async function main(): Promise<number> {
       await generateMarketplace(database, { scale: DEMO_SCALE, passwordHash });
     }
     await ensureDemoAccounts(database, passwordHash);
+    await ensureDemoPayments(database, config.invoiceIssuer);
     // Through the uploads' storage (DATA_DIR/uploads or the STORAGE_URL bucket), as the server reads it.
     await ensureDemoCv(database, createStorage(config));
     return 0;
