@@ -22,6 +22,7 @@ export async function makeInvoice(
     type?: 'client' | 'autofacturation' | 'avoir';
     sourceInvoiceId?: number;
     correctsId?: number;
+    candidateId?: number;
   },
 ) {
   const type = options.type ?? 'client';
@@ -39,6 +40,7 @@ export async function makeInvoice(
       type,
       sourceInvoiceId: options.sourceInvoiceId ?? null,
       correctsId: options.correctsId ?? null,
+      candidateId: options.candidateId ?? null,
       year,
       seq,
       missionId: options.missionId ?? null,

@@ -84,6 +84,18 @@ export async function payableAmong(db: Db, invoiceIds: readonly number[]): Promi
   return new Set(rows.map((r) => r.id));
 }
 
+/** Those of these client invoices that are paid in full (payments reaching their TTC). */
+export async function paidInFull(db: Db, invoiceIds: readonly number[]): Promise<Set<number>> {
+  if (invoiceIds.length === 0) return new Set();
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT i.id FROM ${invoices} i
+         WHERE i.id = ANY(${sql.raw(`'{${invoiceIds.map(Number).join(',')}}'`)}::int[]) AND ${CLIENT_INVOICE}
+           AND i.ttc <= coalesce((SELECT sum(p.montant) FROM ${payments} p WHERE p.invoice_id = i.id), 0)`,
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 /** The statement keys among these that an earlier import recorded. */
 export async function importedBankRefs(db: Db, refs: readonly string[]): Promise<Set<string>> {
   if (refs.length === 0) return new Set();

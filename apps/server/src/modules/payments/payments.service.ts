@@ -62,6 +62,21 @@ export async function paymentStatesOf(
   );
 }
 
+/**
+ * The payout state of self-billed invoices (DECISIONS §6.7): `a_verser` once the client invoice it comes from is
+ * paid in full, else `en_attente` (payout orders, which move it on to `en_cours` and `verse`, are not built yet).
+ */
+export async function payoutStatesOf(
+  db: Db,
+  rows: readonly { id: number; sourceInvoiceId: number | null }[],
+): Promise<Map<number, 'a_verser' | 'en_attente'>> {
+  const paid = await repo.paidInFull(
+    db,
+    rows.flatMap((r) => (r.sourceInvoiceId === null ? [] : [r.sourceInvoiceId])),
+  );
+  return new Map(rows.map((r) => [r.id, r.sourceInvoiceId !== null && paid.has(r.sourceInvoiceId) ? 'a_verser' : 'en_attente']));
+}
+
 const owedCents = (invoice: repo.PayableInvoice) => centsFromDecimal(invoice.ttc) - centsFromDecimal(invoice.paid);
 
 /** recordPayment: a payment received for a client invoice; never beyond what it still owes (409 payment.exceeds). */

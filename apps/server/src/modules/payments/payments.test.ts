@@ -2,7 +2,7 @@ import { addDays, MSG, parisToday } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
-import { makeClient } from '../../test/marketplace.js';
+import { makeCandidate, makeClient } from '../../test/marketplace.js';
 import { uploadFile } from '../../test/multipart.js';
 import { camt053, makeInvoice, makePayment } from '../../test/payments.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -95,6 +95,31 @@ describe('invoices no client pays', () => {
         'invoice.not_found',
       );
     }
+  });
+});
+
+describe('the freelancer’s self-billed invoice', () => {
+  it('is « à verser » once the client invoice it comes from is paid in full', async () => {
+    const client = await makeClient(t.app.ctx);
+    const candidate = await makeCandidate(t.app.ctx);
+    const source = await makeInvoice(t.app.ctx, { clientId: client.client.id, issuedOn: addDays(today, -5) });
+    const af = await makeInvoice(t.app.ctx, {
+      clientId: client.client.id,
+      issuedOn: addDays(today, -5),
+      type: 'autofacturation',
+      sourceInvoiceId: source.id,
+      candidateId: candidate.candidate.id,
+      tjm: '500.000',
+    });
+    const state = async () =>
+      (
+        (await t.post('/api/cd/getFactures', {}, candidate.token)).json().factures as { id: number; etat_paiement: string }[]
+      ).find((f) => f.id === af.id)?.etat_paiement;
+    expect(await state()).toBe('en_attente');
+    await t.post('/api/adm/recordPayment', { factureId: source.id, montant: 2000, date: today, reference: 'VIR 1' }, admin);
+    expect(await state()).toBe('en_attente');
+    await t.post('/api/adm/recordPayment', { factureId: source.id, montant: 160, date: today, reference: 'VIR 2' }, admin);
+    expect(await state()).toBe('a_verser');
   });
 });
 
