@@ -9,16 +9,6 @@
 
 const LAYERS = 'routes (thin) → services (rules) → repositories (Drizzle queries)';
 
-/**
- * TEMPORARY EXCEPTIONS (issue 28) — the one list of files the rules below do not yet hold, because other helpers of
- * issue 28 are changing them at the same time: realtime.ts's queries move to a repository (helper sec-realtime),
- * parties.ts's and mission-recipients.ts's too (seams-access), and modules/matching is ranking's (match-index.ts's
- * queries, and the cycle match-index.ts ↔ matching.repository.ts ↔ match-index-store.ts). The lead deletes each
- * entry when its helper's branch lands, and the list with its last entry. Nothing is added to it; no other
- * exception exists in this file.
- */
-const TEMPORARY_EXCEPTIONS_ISSUE_28 = ['^apps/server/src/modules/matching/'];
-
 const SERVER_TESTS = '\\.test\\.ts$|^apps/server/src/test/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -30,7 +20,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^apps/server/src/(modules|plugins/app)/',
-        pathNot: ['\\.repository\\.ts$', SERVER_TESTS, ...TEMPORARY_EXCEPTIONS_ISSUE_28],
+        pathNot: ['\\.repository\\.ts$', SERVER_TESTS],
       },
       to: {
         path: ['(^|/)node_modules/drizzle-orm/', '^apps/server/src/db/schema/'],
@@ -42,7 +32,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^apps/server/src/(modules|plugins/app)/',
-        pathNot: ['\\.repository\\.ts$', SERVER_TESTS, ...TEMPORARY_EXCEPTIONS_ISSUE_28],
+        pathNot: ['\\.repository\\.ts$', SERVER_TESTS],
       },
       to: { path: '^apps/server/src/db/client\\.ts$', dependencyTypesNot: ['type-only'] },
     },
@@ -99,7 +89,7 @@ module.exports = {
       name: 'import-cycle',
       comment: 'No import cycle: a module that needs its importer is one module, or the shared part moves down a layer.',
       severity: 'error',
-      from: { pathNot: TEMPORARY_EXCEPTIONS_ISSUE_28 },
+      from: {},
       to: { circular: true },
     },
   ],

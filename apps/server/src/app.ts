@@ -33,6 +33,8 @@ import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { MatchIndex } from './modules/matching/match-index.js';
 import { matchingRoutes } from './modules/matching/matching.routes.js';
+import { rankingJobs } from './modules/matching/ranking-jobs.js';
+import { SearchLogWriter } from './modules/matching/search-log.js';
 import { missionsRoutes } from './modules/missions/missions.routes.js';
 import { moderationRoutes } from './modules/moderation/moderation.routes.js';
 import { myAccountRoutes } from './modules/my-account/my-account.routes.js';
@@ -47,6 +49,7 @@ import { candidateProfileRoutes } from './modules/profiles/candidate-profile.rou
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shortlistsRoutes } from './modules/shortlists/shortlists.routes.js';
 import { SkillCatalog } from './modules/skills/skill-catalog.js';
 import { skillsRoutes } from './modules/skills/skills.routes.js';
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     events: new AppEvents(),
     loginThrottle: new FailureThrottle(database.db, 15 * 60 * 1000),
     matchIndex: new MatchIndex(database.db),
+    searchLog: new SearchLogWriter(database.db, app.log),
     documents: new DocumentReader(),
     skills: new SkillCatalog(database.db, { log: app.log, alone: database.kind === 'pglite' }),
     log: app.log,
@@ -154,7 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // (the socket adapter must release its database connection before the pool can end).
   const stopJobs = options.startJobs ? startDigestJob(ctx) : () => undefined;
   const stopMaintenance = options.startJobs ? startEmbeddedMaintenance(database, app.log) : () => undefined;
-  const periodicJobs = [...availabilityJobs(ctx), ...complianceJobs(ctx), ...paymentsJobs(ctx)];
+  const periodicJobs = [...availabilityJobs(ctx), ...complianceJobs(ctx), ...rankingJobs(ctx), ...paymentsJobs(ctx)];
   const stopPeriodic = options.startJobs ? startPeriodicJobs(database.db, periodicJobs, app.log) : () => undefined;
   // A server builds the candidate index at start, so that no search waits for it (tests build it on use).
   if (options.startJobs) ctx.matchIndex.warm((err) => app.log.error({ err }, 'candidate index build failed'));
@@ -167,6 +171,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     stopMaintenance();
     stopPeriodic();
     await ctx.matchIndex.close();
+    // Every answered search is in the log before the database closes (DECISIONS §6.8).
+    await ctx.searchLog.close();
     await mailer.close();
     await database.close();
   });
@@ -208,6 +214,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(candidateProfileRoutes);
   await app.register(techTestRoutes);
   await app.register(statsRoutes);
+  await app.register(settingsRoutes);
   await app.register(adminStaffRoutes);
   await app.register(skillsRoutes);
   await app.register(teamsRoutes);

@@ -10,6 +10,7 @@ import type { Storage } from './lib/storage.js';
 import type { SessionTokens } from './lib/tokens.js';
 import type { UserRow } from './modules/accounts/accounts.repository.js';
 import type { MatchIndex } from './modules/matching/match-index.js';
+import type { SearchLogWriter } from './modules/matching/search-log.js';
 import type { SkillCatalog } from './modules/skills/skill-catalog.js';
 
 /** What happened in the domain, for the modules that react to it (notifications, sockets). */
@@ -58,6 +59,8 @@ export interface AppContext {
   loginThrottle: FailureThrottle;
   /** The candidate search's in-memory index (modules/matching/match-index.ts). */
   matchIndex: MatchIndex;
+  /** The search log's writer (modules/matching/search-log.ts): every search recorded, off the answer's path. */
+  searchLog: SearchLogWriter;
   /** Briefs and CVs read in worker threads, within memory, time and queue bounds (lib/documents/reader.ts). */
   documents: DocumentReader;
   /** The skill vocabulary as this instance resolves with it: shipped, plus the staff's additions (modules/skills). */

@@ -39,6 +39,8 @@ export const paths = {
     privacy: '/confidentialite',
     terms: '/cgu',
   },
+  /** « Comment nous classons les profils » (DECISIONS §6.8), public. */
+  transparency: '/transparence',
   /** The reset mail's link (DECISIONS §1). */
   resetPassword: tokenPage('/acc/rst-pass', ':id'),
   /** The verification mails' links (DECISIONS §1). */
@@ -119,6 +121,8 @@ export const paths = {
       statements: dash('releves'),
       /** Root only. */
       staff: dash('admins'),
+      /** « Réglages » (root only, DECISIONS §6.5). */
+      settings: dash('reglages'),
     },
   },
 } as const;

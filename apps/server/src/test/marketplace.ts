@@ -244,7 +244,7 @@ export async function makeMission(
   ctx: AppContext,
   clientId: number,
   candidateId: number,
-  options: { etat?: 'en_attente' | 'en_cours' | 'termine'; tjm?: string } = {},
+  options: { etat?: 'en_attente' | 'en_cours' | 'termine'; tjm?: string; tjmCandidat?: string } = {},
 ) {
   const [row] = await ctx.db
     .insert(missions)
@@ -254,6 +254,7 @@ export async function makeMission(
       dateDebut: '2026-10-01',
       dateFin: '2026-12-31',
       tjm: options.tjm ?? '600.000',
+      tjmCandidat: options.tjmCandidat ?? options.tjm ?? '600.000',
       etat: options.etat ?? 'en_attente',
     })
     .returning();

@@ -57,6 +57,7 @@ const JoinTeamPage = page(() => import('../features/auth/components/join-team-pa
 const ConfirmDispoLinkPage = page(() => import('../features/auth/components/mail-link-pages'), 'ConfirmDispoLinkPage');
 const KeepAccountLinkPage = page(() => import('../features/auth/components/mail-link-pages'), 'KeepAccountLinkPage');
 const UnsubscribePage = page(() => import('../features/auth/components/unsubscribe-page'), 'UnsubscribePage');
+const TransparencyPage = page(() => import('../features/transparency/transparency-page'), 'TransparencyPage', plain);
 const DashboardGate = page(() => import('./routes/dashboard-gate'), 'DashboardGate');
 const NotFoundPage = page(() => import('./routes/not-found'), 'NotFoundPage');
 
@@ -83,6 +84,7 @@ export function AppRoutes() {
       <Routes>
         <Route path={paths.root} element={<Navigate to={paths.home} replace />} />
         <Route path={paths.home} element={<HomePage />} />
+        <Route path={paths.transparency} element={<TransparencyPage />} />
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.register} element={<RegisterPage />} />
         <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />

@@ -23,7 +23,9 @@ import { candidateOffersApi, clientOffersApi, staffOffersApi } from './offers.js
 import { overviewApi } from './overview.js';
 import { paymentsApi } from './payments.js';
 import { candidateProfileApi, profilesApi } from './profiles.js';
+import { rankingApi } from './ranking.js';
 import { requestsApi } from './requests.js';
+import { settingsApi } from './settings.js';
 import { briefApi, skillsApi, staffSkillsApi } from './skills.js';
 import { statsApi } from './stats.js';
 import { interviewsApi, shortlistApi, teamsApi } from './teams.js';
@@ -56,7 +58,9 @@ export const API = {
   paymentsApi,
   profilesApi,
   candidateProfileApi,
+  rankingApi,
   requestsApi,
+  settingsApi,
   skillsApi,
   briefApi,
   staffSkillsApi,
@@ -111,7 +115,9 @@ export {
   overviewApi,
   paymentsApi,
   profilesApi,
+  rankingApi,
   requestsApi,
+  settingsApi,
   shortlistApi,
   skillsApi,
   staffOffersApi,

@@ -179,6 +179,15 @@ export const decimalTjm = z.preprocess(
     .refine((v) => DECIMAL_AMOUNT_RE.test(String(v)), { error: MSG.tjmDecimalInvalid }),
 );
 
+/**
+ * An optional daily rate with the same rules (the freelancer's tjm_candidat, DECISIONS §6.5): absent, null or
+ * an empty field mean « not given ».
+ */
+export const optionalDecimalTjm = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  decimalTjm.optional(),
+);
+
 /** A list of free tags (skills, technologies): no empty entry, no duplicate (normalised); may be empty. */
 export function tagArray(duplicate: string, emptyEntry: string = MSG.invalidInput) {
   return z

@@ -10,6 +10,8 @@ export * from './offers.js';
 export * from './payments.js';
 export * from './rate-limits.js';
 export * from './requests.js';
+export * from './settings.js';
+export * from './search-log.js';
 export * from './skills.js';
 export * from './socket-io.js';
 export * from './teams.js';

@@ -1,4 +1,3 @@
-import { MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/assertions.js';
 import { contactLeaks, type MadeClient, makeCandidate, makeClient, makeOffer, makeRequest } from '../../test/marketplace.js';
@@ -111,6 +110,6 @@ describe('bmatch: Bridge match (DECISIONS §4)', () => {
   it('answers an empty list to a client without open offers, and 403 for another client’s id', async () => {
     const fresh = await makeClient(t.app.ctx);
     expect((await bmatch(fresh)).json()).toEqual({ done: true, data: [] });
-    expectFailure(await t.post('/api/cl/bmatch', { id: client.client.id }, fresh.token), 403, MSG.forbidden);
+    expectFailure(await t.post('/api/cl/bmatch', { id: client.client.id }, fresh.token), 'access.not_owner');
   });
 });

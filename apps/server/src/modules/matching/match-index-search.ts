@@ -157,3 +157,17 @@ export function readPage(
   }
   return out;
 }
+
+const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+/** c1, c2, c3 of a found slot (its `meta` and its units found), as the shared reference gives them. */
+export function partsOf(
+  meta: number,
+  found: number,
+  { level, day, units }: { level: number; day: number | null; units: number },
+): [number, number, number] {
+  const delta = (meta & 15) - level;
+  const halves = level === 0 || delta === 0 ? 2 : delta > 0 ? 2 * MATCH_OVERQUALIFIED_C1 : 0;
+  const late = day === null ? 0 : Math.min(MATCH_LATE_DAYS, Math.max(0, (meta >> 4) - day));
+  return [halves / 2, round4(found / units), round4((MATCH_LATE_DAYS - late) / MATCH_LATE_DAYS)];
+}

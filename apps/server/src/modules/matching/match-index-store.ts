@@ -1,6 +1,6 @@
 import { levelRank, PLUS_UNITS, REQUIRED_UNITS } from '@passerelle/shared';
-import { BUCKETS, bucketize, countHits, DEAD, type Posting, readPage, type Storage } from './match-index-search.js';
-import type { SearchCriteria } from './matching.repository.js';
+import type { SearchCriteria } from './match-criteria.js';
+import { BUCKETS, bucketize, countHits, DEAD, type Posting, partsOf, readPage, type Storage } from './match-index-search.js';
 
 /**
  * What the candidate index holds and how it ranks (issue 10; match-index.ts keeps it up to date): computation
@@ -34,6 +34,8 @@ export interface RankedCandidate {
   /** Then months of experience with the searched skills, then the review × 10 (DECISIONS §6.8). */
   months: number;
   note: number;
+  /** c1, c2, c3 of the score (the search log keeps them). */
+  parts: [number, number, number];
 }
 
 /** A ranked page and the count of candidates found. */
@@ -374,17 +376,24 @@ export class CandidateStore {
     });
     const tie = (slot: number) => this.monthsWith(slot, searched) * 256 + (this.notes[slot] as number);
     const slots = total > page.offset ? readPage(storage, counts, page, tie) : [];
-    for (let i = 0; i < total; i++) hits[this.touched[i] as number] = 0;
-    return {
+    const level = criteria.nivExp ? levelRank(criteria.nivExp) : 0;
+    const day = criteria.dateDispo ? dayOf(criteria.dateDispo) : null;
+    const answer = {
       total,
-      page: slots.map((slot) => ({
-        id: this.ids[slot] as number,
-        score: (bucketOf[slot] as number) >> 1,
-        dispo: isoOf(keys[slot] as number),
-        confirmed: ((bucketOf[slot] as number) & 1) === 1,
-        months: this.monthsWith(slot, searched),
-        note: this.notes[slot] as number,
-      })),
+      page: slots.map((slot) => {
+        const parts = partsOf(this.meta[slot] as number, hits[slot] as number, { level, day, units });
+        return {
+          id: this.ids[slot] as number,
+          score: (bucketOf[slot] as number) >> 1,
+          dispo: isoOf(keys[slot] as number),
+          confirmed: ((bucketOf[slot] as number) & 1) === 1,
+          months: this.monthsWith(slot, searched),
+          note: this.notes[slot] as number,
+          parts,
+        };
+      }),
     };
+    for (let i = 0; i < total; i++) hits[this.touched[i] as number] = 0;
+    return answer;
   }
 }

@@ -254,7 +254,9 @@ describe('fresh after every write, from any connection', () => {
       { skills: ['nim'], nivExp: null, dateDispo: '2030-12-01', ...plain },
       { limit: 10, offset: 0 },
     );
-    expect(dated.page).toEqual([{ id, score: 90, dispo: '2031-01-01', confirmed: true, months: 0, note: 0 }]);
+    expect(dated.page).toEqual([
+      { id, score: 90, dispo: '2031-01-01', confirmed: true, months: 0, note: 0, parts: [1, 1, 0.4833] },
+    ]);
 
     // An old confirmation: « à confirmer », out of a confirmed-only search, back in once confirmed again.
     await other.query(`UPDATE candidates SET dispo_confirmee_le = now() - interval '31 days' WHERE id = $1`, [id]);

@@ -1,10 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { type Db, preparedStatement, queryRows } from '../../db/client.js';
-import { candidates } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import type { SearchCriteria } from './match-criteria.js';
+import * as repo from './match-index.repository.js';
 import { type CandidateRow, CandidateStore, type SearchAnswer, type StoreOp } from './match-index-store.js';
-import type { SearchCriteria } from './matching.repository.js';
 
 export type { RankedCandidate } from './match-index-store.js';
 
@@ -37,8 +36,6 @@ export type { RankedCandidate } from './match-index-store.js';
 
 /** Rows read per statement when the index is built. */
 const BUILD_BATCH = 5000;
-/** dispo_confirmee_le as epoch milliseconds, as the rows are read. */
-const CONFIRMED_MS = sql.raw(`(extract(epoch from c.dispo_confirmee_le) * 1000)::float8`);
 /** The trigger's notification of a committed write to what the index reads (migration 0019). */
 export const CANDIDATES_CHANNEL = 'passerelle_candidates';
 const DONE = Promise.resolve();
@@ -142,14 +139,6 @@ class WorkerStore implements StoreClient {
 
 /** Run from the compiled server (dist), not from the sources (the tests, through vite). */
 const COMPILED = import.meta.url.endsWith('.js');
-/** The rows written since an xmin, and the next xmin, in one statement (one snapshot). */
-const changesSince = preparedStatement<CandidateRow, { xmin: string }>(
-  (v) => sql`WITH snap AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin)
-          SELECT c.id, c.active, c.match_skills AS skills, c.skill_months AS months, c.note_rang AS note, c.niv_exp, c.dispo::text AS dispo, ${CONFIRMED_MS} AS confirmed_ms, snap.xmin
-            FROM snap LEFT JOIN ${candidates} c ON c.match_xid >= ${v.xmin}::xid8`,
-  ['xmin'],
-);
-
 export class MatchIndex {
   /** The xmin of the snapshot the index was last brought up to date with; null before the first build. */
   private xmin: string | null = null;
@@ -275,7 +264,7 @@ export class MatchIndex {
   private async readSince(xmin: string): Promise<void> {
     // One statement, so one snapshot: the rows written since the last look, and the next xmin. Prepared
     // (parsed once per connection): on PostgreSQL every search runs it.
-    const rows = await changesSince(this.db, { xmin });
+    const rows = await repo.changesSince(this.db, xmin);
     const written = rows.filter((row) => row.id !== null);
     if (written.length > 0) this.store.send({ op: 'put', rows: written });
     this.xmin = rows[0]?.xmin ?? this.xmin;
@@ -287,7 +276,7 @@ export class MatchIndex {
    * is in it; any later one is stamped at or above it and read again by the next sync.
    */
   private async rebuild(): Promise<void> {
-    const [snap] = await queryRows<{ xmin: string }>(this.db, sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`);
+    const xmin = await repo.snapshotXmin(this.db);
     this.store.send({ op: 'build' });
     this.rebuildWanted = false;
     try {
@@ -295,16 +284,12 @@ export class MatchIndex {
     } finally {
       this.store.send({ op: 'built' });
     }
-    this.xmin = snap?.xmin ?? null;
+    this.xmin = xmin;
   }
 
   private async readAll(): Promise<void> {
     for (let after = 0; ; ) {
-      const rows = await queryRows<CandidateRow>(
-        this.db,
-        sql`SELECT c.id, c.active, c.match_skills AS skills, c.skill_months AS months, c.note_rang AS note, c.niv_exp, c.dispo::text AS dispo, ${CONFIRMED_MS} AS confirmed_ms FROM ${candidates} c
-             WHERE c.active AND c.id > ${after} ORDER BY c.id LIMIT ${this.batch}`,
-      );
+      const rows = await repo.activeCandidatesAfter(this.db, after, this.batch);
       this.store.send({ op: 'put', rows });
       if (rows.length < this.batch) break;
       after = (rows[rows.length - 1] as CandidateRow).id as number;

@@ -17,7 +17,8 @@ import {
   type PublicCandidateRow,
   publicCandidateColumns,
 } from '../profiles/profiles.repository.js';
-import type { RankedCandidate } from './match-index.js';
+import type { SearchCriteria } from './match-criteria.js';
+import type { RankedCandidate } from './match-index-store.js';
 
 /**
  * The match score of DECISIONS §3 and §6.8 in SQL, so that ranking and paging happen in the database
@@ -145,20 +146,7 @@ export interface MatchRow extends PublicCandidateRow, EntriesColumns {
   demande: boolean;
 }
 
-export interface SearchCriteria {
-  /** Distinct skill keys, at least one. */
-  skills: string[];
-  /** Distinct nice-to-have skill keys, none of `skills` (DECISIONS §6.8); none when absent. */
-  plus?: string[];
-  nivExp: NivExp | null;
-  dateDispo: string | null;
-  /** Only the availabilities confirmed at or after `confirmedSince` (DECISIONS §6.2 `confirmed_only`). */
-  confirmedOnly: boolean;
-  /** Epoch ms: a confirmation at or after it counts as confirmed (30 days before the search). */
-  confirmedSince: number;
-  /** searchmatch's free text (DECISIONS §6.8); the index does not read it: the SQL reference answers. */
-  q?: string | null;
-}
+export type { SearchCriteria } from './match-criteria.js';
 
 /**
  * The words of `q` (searchmatch, DECISIONS §6.8) as the offers' search reads them: each a prefix, all required,

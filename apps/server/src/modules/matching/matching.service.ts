@@ -1,13 +1,22 @@
-import type { BridgeMatchResponse, OfferEtat, SearchMatchBody, SearchMatchResponse } from '@passerelle/shared';
+import {
+  type BridgeMatchResponse,
+  matchParts,
+  type NivExp,
+  type OfferEtat,
+  SEARCH_LOG_RESULTS,
+  type SearchMatchBody,
+  type SearchMatchResponse,
+} from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import { AppError, fail } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
 import type { SkillVocabulary } from '../../lib/skills/vocabulary.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCompany } from '../access/access.service.js';
 import { entriesOfRows, findClientByUserId } from '../profiles/profiles.repository.js';
-import { ownClientRecord } from '../profiles/record-ownership.js';
 import { presentMatchCard, type SearchedSkill } from './matching.presenter.js';
 import * as repo from './matching.repository.js';
+import type { LoggedResult } from './search-log.js';
 
 /** Candidate search and Bridge match (SPEC §2 srcd and bmatch, DECISIONS §3–§4). */
 
@@ -28,6 +37,9 @@ function searchedSkills(vocab: SkillVocabulary, labels: readonly string[]): Sear
 interface RankedPage {
   total: number;
   rows: repo.MatchRow[];
+  clientId: number;
+  /** The results the search log keeps (the first SEARCH_LOG_RESULTS of a first page), when the index ranked. */
+  logged?: LoggedResult[];
 }
 
 /**
@@ -53,10 +65,16 @@ async function rankFromIndex(
   }
   try {
     await synced;
-    const ranked = await index.search(criteria, page);
-    const { clientId, rows } = await repo.rankedPageOfMember(ctx.db, ranked.page, auth.user.id, record);
+    // A first page is ranked to SEARCH_LOG_RESULTS: the log keeps them (ids and parts only: no profile read).
+    const ranked = await index.search(
+      criteria,
+      page.offset === 0 ? { ...page, limit: Math.max(page.limit, SEARCH_LOG_RESULTS) } : page,
+    );
+    const shown = ranked.page.slice(0, page.limit);
+    const { clientId, rows } = await repo.rankedPageOfMember(ctx.db, shown, auth.user.id, record);
     if (clientId === null) throw fail('profile.required_first');
-    if (rows.length === ranked.page.length) return { total: ranked.total, rows };
+    const logged = ranked.page.map((r): LoggedResult => [r.id, r.score, ...r.parts]);
+    if (rows.length === shown.length) return { total: ranked.total, rows, clientId, logged };
     const found = new Set(rows.map((row) => row.id));
     index.forgetAndRebuild(ranked.page.filter((r) => !found.has(r.id)).map((r) => r.id));
     return { recorded: true };
@@ -99,25 +117,48 @@ export async function searchMatch(ctx: AppContext, auth: AuthContext, body: Sear
     const client = await findClientByUserId(ctx.db, auth.user.id);
     if (!client) throw fail('profile.required_first');
     const recorded = ranked.recorded;
-    [ranked] = await Promise.all([
-      repo.searchCandidates(ctx.db, criteria, client.id, page),
+    // A first page read to SEARCH_LOG_RESULTS rows, for the log, as the index does.
+    const read = page.offset === 0 ? { ...page, limit: Math.max(page.limit, SEARCH_LOG_RESULTS) } : page;
+    const [found] = await Promise.all([
+      repo.searchCandidates(ctx.db, criteria, client.id, read),
       record && !recorded ? repo.recordSearch(ctx.db, client.id, record) : undefined,
     ]);
+    const logged = found.rows.map((row): LoggedResult => {
+      const parts = matchParts(
+        { skills: criteria.skills, skillsPlus: criteria.plus, nivExp: criteria.nivExp, dateDispo: criteria.dateDispo },
+        { skills: row.matchSkills, nivExp: row.nivExp as NivExp, dispo: row.dispo },
+        (key) => key,
+      );
+      return [row.id, row.score, parts.c1, parts.c2, parts.c3];
+    });
+    ranked = { total: found.total, rows: found.rows.slice(0, page.limit), clientId: client.id, logged };
   }
   const { total, rows } = ranked;
   const entries = entriesOfRows(rows);
-  return {
-    done: true,
-    candidats: rows.map((row) =>
-      presentMatchCard(row, { required: searched, plus, nivExp: criteria.nivExp, dateDispo: criteria.dateDispo }, entries, vocab),
-    ),
-    ...pageInfo(total, { page: body.page, size: body.size }),
-  };
+  const cardSearch = { required: searched, plus, nivExp: criteria.nivExp, dateDispo: criteria.dateDispo };
+  const candidats = rows.map((row) => presentMatchCard(row, cardSearch, entries, vocab));
+  ctx.searchLog.record({
+    kind: 'searchmatch',
+    userId: auth.user.id,
+    clientId: ranked.clientId,
+    criteria: {
+      skills: criteria.skills,
+      skills_plus: criteria.plus ?? [],
+      niv_exp: criteria.nivExp,
+      date_dispo: criteria.dateDispo,
+      confirmed_only: criteria.confirmedOnly,
+      q,
+      page: body.page,
+      size: body.size,
+    },
+    results: ranked.logged ?? candidats.map((c): LoggedResult => [c.id, c.score, c.c1, c.c2, c.c3]),
+  });
+  return { done: true, candidats, ...pageInfo(total, { page: body.page, size: body.size }) };
 }
 
 /** bmatch: the client's open offers, newest first, each with its best-matching candidates. */
 export async function bridgeMatch(ctx: AppContext, auth: AuthContext, clientId: number): Promise<BridgeMatchResponse> {
-  const [client, vocab] = await Promise.all([ownClientRecord(ctx.db, auth, clientId), ctx.skills.fresh()]);
+  const [client, vocab] = await Promise.all([callerCompany(ctx.db, auth, { named: clientId }), ctx.skills.fresh()]);
   const openOffers = (await repo.listOpenOffers(ctx.db, client.id)).map((offer) => ({
     ...offer,
     searched: searchedSkills(vocab, offer.tech),
@@ -132,6 +173,19 @@ export async function bridgeMatch(ctx: AppContext, auth: AuthContext, clientId: 
     done: true,
     data: openOffers.map((offer) => {
       const { searched } = offer;
+      const candidats = rows
+        .filter((r) => r.offerId === offer.id)
+        .map((row) =>
+          presentMatchCard(row, { required: searched, plus: [], nivExp: null, dateDispo: offer.dateDebut }, entries, vocab),
+        );
+      // Each offer's ranking is a search: one log row (DECISIONS §6.8).
+      ctx.searchLog.record({
+        kind: 'bmatch',
+        userId: auth.user.id,
+        clientId: client.id,
+        criteria: { offre: offer.id, skills: searched.map((s) => s.key), date_dispo: offer.dateDebut },
+        results: candidats.map((c): LoggedResult => [c.id, c.score, c.c1, c.c2, c.c3]),
+      });
       return {
         offre: {
           id: offer.id,
@@ -141,11 +195,7 @@ export async function bridgeMatch(ctx: AppContext, auth: AuthContext, clientId: 
           tech: offer.tech,
           etat: offer.etat as OfferEtat,
         },
-        candidats: rows
-          .filter((r) => r.offerId === offer.id)
-          .map((row) =>
-            presentMatchCard(row, { required: searched, plus: [], nivExp: null, dateDispo: offer.dateDebut }, entries, vocab),
-          ),
+        candidats,
       };
     }),
   };

@@ -7,7 +7,6 @@ import {
   parisToday,
   paths,
   type RelanceJour,
-  TAUX_PENALITES_DEFAUT,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import { appLink } from '../../lib/mail/links.js';
@@ -18,6 +17,7 @@ import { yieldToRequests } from '../../lib/periodic-jobs.js';
 import { clientSideRecipients } from '../missions/missions.repository.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify } from '../notifications/notifications.service.js';
+import { readSettings } from '../settings/settings.service.js';
 import * as repo from './payments.repository.js';
 
 /**
@@ -33,12 +33,9 @@ const money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR
 const euros = (cents: number) => money.format(cents / 100);
 const rate = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
 
-/**
- * The late-payment rate in % a year. Réglages' taux_penalites (DECISIONS §6.5) once the settings exist; until
- * then the default (ECB rate + 10 points).
- */
-async function penaltyRate(_ctx: AppContext): Promise<string> {
-  return TAUX_PENALITES_DEFAUT;
+/** The late-payment rate in % a year: Réglages' taux_penalites (DECISIONS §6.5), read at each run. */
+async function penaltyRate(ctx: AppContext): Promise<string> {
+  return (await readSettings(ctx.db)).tauxPenalites;
 }
 
 export function reminderMail(

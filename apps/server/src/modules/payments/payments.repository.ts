@@ -1,6 +1,6 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { invoices, paymentReminders, payments } from '../../db/schema/index.js';
+import { invoices, missions, paymentReminders, payments } from '../../db/schema/index.js';
 
 /** Queries of the payments received for client invoices (DECISIONS §6.7). */
 
@@ -150,12 +150,12 @@ export async function invoicedByMonth(db: Db, year: number, today: string): Prom
         inv AS (
           SELECT i.issued_on, i.ht, i.ttc, i.due_on,
                  -- The freelancer's side: its self-billed invoice (not credited); until it is issued, the same days
-                 -- at the rate the mission pays it.
+                 -- at the rate the mission pays the freelancer (tjm_candidat, DECISIONS §6.5).
                  coalesce(
                    (SELECT af.ht FROM ${invoices} af
                      WHERE af.source_invoice_id = i.id AND af.type = 'autofacturation'
                        AND NOT EXISTS (SELECT 1 FROM ${invoices} c WHERE c.corrects_id = af.id)),
-                   round(i.days * i.tjm, 2)
+                   round(i.days * coalesce((SELECT m.tjm_candidat FROM ${missions} m WHERE m.id = i.mission_id), i.tjm), 2)
                  ) AS cout,
                  greatest(i.ttc - coalesce(paid.total, 0), 0) AS owed,
                  ${today}::date - i.due_on AS late

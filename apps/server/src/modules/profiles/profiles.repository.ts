@@ -23,7 +23,7 @@ export async function lockUser(tx: Db, userId: number): Promise<UserRow | undefi
 
 /**
  * The company (client record) this user is a member of, owner or not (DECISIONS §6.3): every call that
- * names "my" client record, and every check of it (ownClientRecord), goes through here, so that each
+ * names "my" client record, and every check of it (modules/access callerCompany), goes through here, so that each
  * member acts on the company's data. One indexed lookup (client_members' primary key) joined to the record.
  */
 export async function findClientById(db: Db, id: number): Promise<ClientRow | undefined> {

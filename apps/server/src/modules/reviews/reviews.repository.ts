@@ -57,6 +57,26 @@ export function ratingJsonSql(candidateId: AnyColumn | SQL): SQL {
      WHERE ${reviews.side} = 'cl' AND ${reviews.candidateId} = ${candidateId} AND ${published} HAVING count(*) > 0)`;
 }
 
+/**
+ * The ranking's last tie-break (DECISIONS §6.8): candidates.note_rang, the published average × 10 (0 without
+ * one), written again for these candidates (all those with a review when null: the periodic job, since a
+ * review becomes published 14 days after the first of its mission with no write). Only changed rows are
+ * written (each write stamps the row for the search's index). The number of rows written.
+ */
+export async function refreshRankingNotes(db: Db, candidateIds: readonly number[] | null): Promise<number> {
+  const scope =
+    candidateIds === null
+      ? sql`c.id IN (SELECT candidate_id FROM ${reviews})`
+      : sql`c.id = ANY(${`{${candidateIds.map(Number).join(',')}}`}::int[])`;
+  const note = sql`coalesce((SELECT round(avg(${reviews.note}) * 10)::int FROM ${reviews}
+                     WHERE ${reviews.side} = 'cl' AND ${reviews.candidateId} = c.id AND ${published}), 0)`;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`UPDATE ${candidates} c SET note_rang = ${note} WHERE ${scope} AND c.note_rang <> ${note} RETURNING c.id`,
+  );
+  return rows.length;
+}
+
 /** The published reviews' average and count, for each of these candidates (the companies' reviews of them). */
 export async function candidateRatings(db: Db, candidateIds: readonly number[]): Promise<Map<number, CandidateRating>> {
   const out = new Map<number, CandidateRating>();

@@ -33,6 +33,8 @@ export async function leaveReview(ctx: AppContext, auth: AuthContext, side: 'cl'
       commentaire: body.commentaire,
     });
     if (!row) throw fail('review.already_left');
+    // Published now when it is the mission's second: the ranking's tie-break follows (DECISIONS §6.8).
+    await repo.refreshRankingNotes(ctx.db, [row.candidateId]);
   } catch (error) {
     if (isUniqueViolation(error)) throw fail('review.already_left');
     throw error;
@@ -68,6 +70,7 @@ export async function hideReview(ctx: AppContext, actor: AuthContext, id: number
   await ctx.db.transaction(async (tx) => {
     const row = await repo.hideReview(tx, id, actor.user.id);
     if (!row) throw fail('review.not_found');
+    await repo.refreshRankingNotes(tx, [row.candidateId]);
     await recordAdminAction(tx, {
       actorId: actor.user.id,
       action: 'hide_review',

@@ -15,7 +15,7 @@ export async function skillsRoutes(app: FastifyInstance) {
   route(app, skillsApi.resolve, async (request) => skills.resolveSkills(ctx, request.body.skills));
 
   // Per client user (issue 28): a pasted brief costs some milliseconds, a file a worker's time.
-  route(app, briefApi.brief, async (request) => skills.readBriefText(ctx, request.body.text), {
+  route(app, briefApi.brief, async (request) => skills.readBriefText(ctx, request.body.text, caller(request).user.id), {
     rateLimit: { max: 60, timeWindow: FIFTEEN_MINUTES, keyGenerator: perUser('brief') },
   });
 
@@ -24,7 +24,7 @@ export async function skillsRoutes(app: FastifyInstance) {
     briefApi.briefFile,
     async (request) => {
       const { data } = await readUploadedFile(request, BRIEF_FILE_MAX_BYTES, 'brief.file_too_large');
-      return skills.readBriefFile(ctx, data);
+      return skills.readBriefFile(ctx, data, caller(request).user.id);
     },
     {
       ...uploadLimits(BRIEF_FILE_MAX_BYTES, 'brief.file_too_large'),

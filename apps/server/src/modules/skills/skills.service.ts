@@ -49,9 +49,18 @@ export async function resolveSkills(ctx: AppContext, tags: readonly string[]): P
 }
 
 /** POST /api/cl/brief: the skills, level and start date a job description asks for. Nothing is stored. */
-export async function readBriefText(ctx: AppContext, text: string): Promise<BriefResponse> {
+export async function readBriefText(ctx: AppContext, text: string, userId: number): Promise<BriefResponse> {
   const vocab = await ctx.skills.fresh();
-  return { done: true, ...readBrief(text, vocab, parisToday()) };
+  const brief = readBrief(text, vocab, parisToday());
+  // A brief's reading is the first step of a search: the log keeps what it read (DECISIONS §6.8).
+  ctx.searchLog.record({
+    kind: 'brief',
+    userId,
+    clientId: null,
+    criteria: { skills: brief.skills, skills_plus: brief.skills_plus, niv_exp: brief.niv_exp, date_dispo: brief.date_dispo },
+    results: [],
+  });
+  return { done: true, ...brief };
 }
 
 /**
@@ -61,14 +70,14 @@ export async function readBriefText(ctx: AppContext, text: string): Promise<Brie
  * and bounded at that length (≤ 50 ms), and a job description says what it asks for long before. The file is
  * read in a worker thread, within the reader's bounds (lib/documents/reader.ts). Nothing is stored.
  */
-export async function readBriefFile(ctx: AppContext, data: Buffer): Promise<BriefResponse> {
+export async function readBriefFile(ctx: AppContext, data: Buffer, userId: number): Promise<BriefResponse> {
   if (data.length === 0) throw fail('upload.file_required');
   const kind = await documentKind(data);
   if (!kind) throw fail('brief.file_type');
   // A DOCX that would unpack to far more than a document (a zip bomb) is no document we read.
   const text = (await documentTextOrRefuse(ctx, data, kind, BRIEF_TEXT_MAX, 'brief.file_type')).trim();
   if (text === '') throw fail('brief.no_text');
-  return readBriefText(ctx, text.slice(0, BRIEF_TEXT_MAX));
+  return readBriefText(ctx, text.slice(0, BRIEF_TEXT_MAX), userId);
 }
 
 /**

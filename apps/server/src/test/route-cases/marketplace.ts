@@ -115,6 +115,10 @@ export const MARKETPLACE_CASES: Record<string, RouteCase> = {
 
   // Candidate search, favourites
   'POST /api/cl/searchmatch': { build: () => body({ skills: ['TypeScript'] }), other: null },
+  // The ranking's log and a candidate's own view (DECISIONS §6.8).
+  'POST /api/adm/searchLog': { build: empty, other: null },
+  'POST /api/adm/verifySearchLog': { build: empty, other: null },
+  'POST /api/cd/myExposure': { build: empty, other: null },
 
   // Availability and alerts (DECISIONS §6.2)
   'POST /api/cd/confirmDispo': {

@@ -36,6 +36,9 @@ export function PublicFooter() {
               <li>
                 <RouterLink to={paths.login}>Connexion</RouterLink>
               </li>
+              <li>
+                <RouterLink to={paths.transparency}>Comment nous classons les profils</RouterLink>
+              </li>
             </ul>
           </div>
           <div>

@@ -1,12 +1,13 @@
 import ContentPasteGoOutlined from '@mui/icons-material/ContentPasteGoOutlined';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
 import { NIV_EXP_LABELS } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
+import { paths } from '@passerelle/shared/paths';
 import type { SearchMatchBody, searchMatchBody } from '@passerelle/shared/schemas/offers';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { DateInput } from '../../../components/form/date-input';
 import { OutlinedField } from '../../../components/form/outlined-field';
@@ -300,6 +301,13 @@ function SearchScreen() {
               </Box>
             </Box>
           </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Les profils sont classés par une règle publique :{' '}
+            <Link component={RouterLink} to={paths.transparency}>
+              comment nous classons les profils
+            </Link>
+            .
+          </Typography>
         </CardContent>
       </Card>
       {criteria === null ? (
