@@ -43,6 +43,7 @@ import { offersAdminRoutes } from './modules/offers/offers.admin.routes.js';
 import { offersCandidateRoutes } from './modules/offers/offers.candidate.routes.js';
 import { offersClientRoutes } from './modules/offers/offers.client.routes.js';
 import { overviewRoutes } from './modules/overview/overview.routes.js';
+import { paymentsJobs } from './modules/payments/dunning.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { candidateProfileRoutes } from './modules/profiles/candidate-profile.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
@@ -157,7 +158,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // (the socket adapter must release its database connection before the pool can end).
   const stopJobs = options.startJobs ? startDigestJob(ctx) : () => undefined;
   const stopMaintenance = options.startJobs ? startEmbeddedMaintenance(database, app.log) : () => undefined;
-  const periodicJobs = [...availabilityJobs(ctx), ...complianceJobs(ctx), ...rankingJobs(ctx)];
+  const periodicJobs = [...availabilityJobs(ctx), ...complianceJobs(ctx), ...rankingJobs(ctx), ...paymentsJobs(ctx)];
   const stopPeriodic = options.startJobs ? startPeriodicJobs(database.db, periodicJobs, app.log) : () => undefined;
   // A server builds the candidate index at start, so that no search waits for it (tests build it on use).
   if (options.startJobs) ctx.matchIndex.warm((err) => app.log.error({ err }, 'candidate index build failed'));

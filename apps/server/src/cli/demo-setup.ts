@@ -4,10 +4,11 @@ import { ensureDemoAccounts } from '../seed/demo.js';
 import { GENERATED_PASSWORD } from '../seed/demo-accounts.js';
 import { ensureDemoBilling } from '../seed/demo-billing.js';
 import { ensureDemoCv } from '../seed/demo-cv.js';
+import { ensureDemoPayments } from '../seed/demo-payments.js';
 import { GENERATED_DOMAIN, generateMarketplace } from '../seed/generate.js';
 import { runCli, withDatabase } from './run-cli.js';
 
-/** Prepares the demo database (scripts/demo.mjs): a small generated marketplace, once, the demo accounts and the demo CV. */
+/** Prepares the demo database (scripts/demo.mjs): a small generated marketplace, once, the demo accounts, their invoices and payments, and the demo CV. */
 const DEMO_SCALE = 500;
 
 async function main(): Promise<number> {
@@ -25,6 +26,7 @@ async function main(): Promise<number> {
     await ensureDemoAccounts(database, passwordHash);
     // The demo freelancer's billing identity, her invoices and self-billed invoices, a credit note (issue 32).
     await ensureDemoBilling(database, config.invoiceIssuer);
+    await ensureDemoPayments(database, config.invoiceIssuer);
     // Through the uploads' storage (DATA_DIR/uploads or the STORAGE_URL bucket), as the server reads it.
     await ensureDemoCv(database, createStorage(config));
     return 0;

@@ -18,8 +18,15 @@ export async function makeInvoice(
     days?: number;
     tjm?: string;
     numero?: string;
+    /** A self-billed invoice of `sourceInvoiceId`, or a credit note cancelling `correctsId`. */
+    type?: 'client' | 'autofacturation' | 'avoir';
+    sourceInvoiceId?: number;
+    correctsId?: number;
+    candidateId?: number;
   },
 ) {
+  const type = options.type ?? 'client';
+  const prefix = { client: 'F', autofacturation: 'AF', avoir: 'A' }[type];
   const year = Number(options.issuedOn.slice(0, 4));
   const seq = nextSeq++;
   const days = options.days ?? 3;
@@ -29,7 +36,11 @@ export async function makeInvoice(
   const [row] = await ctx.db
     .insert(invoices)
     .values({
-      numero: options.numero ?? `F-${year}-${String(seq).padStart(6, '0')}`,
+      numero: options.numero ?? `${prefix}-${year}-${String(seq).padStart(6, '0')}`,
+      type,
+      sourceInvoiceId: options.sourceInvoiceId ?? null,
+      correctsId: options.correctsId ?? null,
+      candidateId: options.candidateId ?? null,
       year,
       seq,
       missionId: options.missionId ?? null,

@@ -85,8 +85,11 @@ export const factureSchema = z.object({
   tva: z.number(),
   ttc: z.number(),
   createdAt: z.string(),
-  /** DECISIONS §6.7: paid or not, and what is left to pay (euros), on the due date `echeance`. */
-  etat_paiement: z.enum(ETATS_PAIEMENT),
+  /**
+   * DECISIONS §6.7: paid or not, and what is left to pay (euros), on the due date `echeance`; null for what no
+   * client pays (a self-billed invoice, a credit note, an invoice a credit note cancelled), reste_du 0.
+   */
+  etat_paiement: z.enum(ETATS_PAIEMENT).nullable(),
   reste_du: z.number(),
   echeance: z.string(),
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, inList } from './columns.js';
 import { invoices } from './mission-work.js';
 import { users } from './users.js';
@@ -37,4 +37,25 @@ export const payments = pgTable(
     check('payments_source_check', inList('source', PAYMENT_SOURCES)),
     check('payments_montant_check', sql`${t.montant} > 0`),
   ],
+);
+
+/**
+ * A reminder sent for a late client invoice (DECISIONS §6.7): one row per invoice and step (1 or 15 days after
+ * the due date), claimed by its INSERT before anything goes out, so a step goes out once whatever the number of
+ * instances; the amounts as they were told that day.
+ */
+export const paymentReminders = pgTable(
+  'payment_reminders',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    step: integer('step').notNull(),
+    resteDu: numeric('reste_du', { precision: 14, scale: 2 }).notNull(),
+    penalites: numeric('penalites', { precision: 14, scale: 2 }).notNull(),
+    indemnite: numeric('indemnite', { precision: 14, scale: 2 }).notNull(),
+    /** When it went out. */
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.step] }), check('payment_reminders_step_check', sql`${t.step} IN (1, 15)`)],
 );

@@ -12,7 +12,7 @@ import { fail } from '../../lib/errors.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { candidateOf, companyOf, requireAccess } from '../access/access.service.js';
-import { type InvoicePayment, paymentStatesOf } from '../payments/payments.service.js';
+import { type InvoicePayment, paymentStatesOf, payoutStatesOf } from '../payments/payments.service.js';
 import { findClientById } from '../profiles/profiles.repository.js';
 import { centsToText, invoiceAmounts } from './invoice-amounts.js';
 import { invoiceDocument } from './invoice-document.js';
@@ -152,12 +152,14 @@ export async function listClientInvoices(ctx: AppContext, auth: AuthContext): Pr
 export async function listCandidateInvoices(ctx: AppContext, auth: AuthContext): Promise<CandidateFacture[]> {
   const candidate = await candidateOf(ctx.db, auth);
   if (!candidate) return [];
-  return (await repo.listCandidateInvoices(ctx.db, candidate.id)).map((row) => ({
+  const rows = await repo.listCandidateInvoices(ctx.db, candidate.id);
+  const payouts = await payoutStatesOf(ctx.db, rows);
+  return rows.map((row) => ({
     ...presentIssued(row),
     ...linked(row),
     client: row.clientName,
-    // The payout of an AF invoice (DECISIONS §6.7): waiting for the client's payment until payouts are recorded.
-    etat_paiement: row.type === 'avoir' ? null : 'en_attente',
+    // The payout of an AF invoice (DECISIONS §6.7): to be paid once the client has paid its invoice.
+    etat_paiement: row.type === 'avoir' ? null : (payouts.get(row.id) ?? 'en_attente'),
   }));
 }
 

@@ -43,6 +43,7 @@ interface Stored {
   htCents: number;
   ttcCents: number;
   paidCents: number;
+  afHtCents: number;
 }
 
 describe('adm/finance', () => {
@@ -80,8 +81,25 @@ describe('adm/finance', () => {
           received.set(month, (received.get(month) ?? 0) + cents);
         }
       }
-      stored.push({ issuedOn, dueOn, htCents: toCents(row.ht), ttcCents, paidCents });
+      // One in four has its freelancer's self-billed invoice at a lower rate: the margin is the difference.
+      let afHtCents = toCents(row.ht);
+      if (i % 4 === 0) {
+        const af = await makeInvoice(t.app.ctx, {
+          clientId: client.client.id,
+          issuedOn,
+          days,
+          tjm: `${200 + Math.floor(rand() * 100)}.500`,
+          type: 'autofacturation',
+          sourceInvoiceId: row.id,
+        });
+        afHtCents = toCents(af.ht);
+      }
+      stored.push({ issuedOn, dueOn, htCents: toCents(row.ht), ttcCents, paidCents, afHtCents });
     }
+
+    // An invoice cancelled by a credit note, and the credit note: they count nowhere.
+    const credited = await makeInvoice(t.app.ctx, { clientId: client.client.id, issuedOn: addDays(today, -40) });
+    await makeInvoice(t.app.ctx, { clientId: client.client.id, issuedOn: today, type: 'avoir', correctsId: credited.id });
 
     const res = await t.post('/api/adm/finance', { annee: year }, admin);
     expect(res.statusCode, res.body).toBe(200);
@@ -90,7 +108,7 @@ describe('adm/finance', () => {
     expect(answer.mois).toHaveLength(12);
 
     const euros = (cents: number) => cents / 100;
-    const totals = { ht: 0, ttc: 0, received: 0, owed: 0, b1: 0, b2: 0, b3: 0, count: 0 };
+    const totals = { ht: 0, ttc: 0, received: 0, owed: 0, b1: 0, b2: 0, b3: 0, count: 0, margin: 0 };
     for (let month = 1; month <= 12; month++) {
       const key = `${year}-${String(month).padStart(2, '0')}`;
       const ofMonth = stored.filter((s) => s.issuedOn.startsWith(key));
@@ -115,6 +133,7 @@ describe('adm/finance', () => {
           owed,
         ),
         count: ofMonth.length,
+        margin: sum(ofMonth, (s) => s.htCents - s.afHtCents),
       };
       for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += expected[k];
       expect(answer.mois[month - 1]).toMatchObject({
@@ -125,6 +144,7 @@ describe('adm/finance', () => {
         encaisse: euros(expected.received),
         reste_du: euros(expected.owed),
         retard: { '0_30': euros(expected.b1), '31_60': euros(expected.b2), plus_60: euros(expected.b3) },
+        marge: euros(expected.margin),
       });
     }
     expect(answer.total).toMatchObject({
@@ -134,9 +154,25 @@ describe('adm/finance', () => {
       encaisse: euros(totals.received),
       reste_du: euros(totals.owed),
       retard: { '0_30': euros(totals.b1), '31_60': euros(totals.b2), plus_60: euros(totals.b3) },
+      marge: euros(totals.margin),
     });
     // The seed spreads the invoices over every state, so no figure is trivially zero.
-    expect(totals.received * totals.owed * (totals.b1 + totals.b2 + totals.b3)).toBeGreaterThan(0);
+    expect(totals.received * totals.owed * (totals.b1 + totals.b2 + totals.b3) * totals.margin).toBeGreaterThan(0);
+
+    // A payment recorded now moves the figures at once (the kept result is for unchanged data only).
+    const open = await t.database.query<{ id: number }>(
+      `SELECT i.id FROM invoices i WHERE i.issued_on >= $1 AND i.ttc > coalesce((SELECT sum(montant) FROM payments p WHERE p.invoice_id = i.id), 0) ORDER BY i.id LIMIT 1`,
+      [`${year}-01-01`],
+    );
+    const recorded = await t.post(
+      '/api/adm/recordPayment',
+      { factureId: open[0]?.id, montant: 1, date: today, reference: 'Chèque 7' },
+      admin,
+    );
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const after = (await t.post('/api/adm/finance', { annee: year }, admin)).json();
+    expect(after.total.encaisse).toBe(euros(totals.received + 100));
+    expect(after.total.reste_du).toBe(euros(totals.owed - 100));
   });
 
   it('is for the staff only, and takes a plausible year', async () => {

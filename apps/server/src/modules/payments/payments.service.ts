@@ -33,7 +33,8 @@ import * as repo from './payments.repository.js';
  */
 
 export interface InvoicePayment {
-  etat_paiement: EtatPaiement;
+  /** Null for what no client pays: a self-billed invoice, a credit note, an invoice a credit note cancelled. */
+  etat_paiement: EtatPaiement | null;
   /** Euros. */
   reste_du: number;
   echeance: string;
@@ -45,12 +46,11 @@ export async function paymentStatesOf(
   rows: readonly { id: number; ttc: string; dueOn: string }[],
   today = parisToday(),
 ): Promise<Map<number, InvoicePayment>> {
-  const paid = await repo.paidByInvoice(
-    db,
-    rows.map((r) => r.id),
-  );
-  return new Map(
-    rows.map((row) => {
+  const ids = rows.map((r) => r.id);
+  const [paid, payable] = await Promise.all([repo.paidByInvoice(db, ids), repo.payableAmong(db, ids)]);
+  return new Map<number, InvoicePayment>(
+    rows.map((row): [number, InvoicePayment] => {
+      if (!payable.has(row.id)) return [row.id, { etat_paiement: null, reste_du: 0, echeance: row.dueOn }];
       const state = paymentState({
         ttcCents: centsFromDecimal(row.ttc),
         paidCents: centsFromDecimal(paid.get(row.id) ?? '0'),
@@ -60,6 +60,21 @@ export async function paymentStatesOf(
       return [row.id, { etat_paiement: state.etat, reste_du: centsToEuros(state.resteDuCents), echeance: row.dueOn }];
     }),
   );
+}
+
+/**
+ * The payout state of self-billed invoices (DECISIONS §6.7): `a_verser` once the client invoice it comes from is
+ * paid in full, else `en_attente` (payout orders, which move it on to `en_cours` and `verse`, are not built yet).
+ */
+export async function payoutStatesOf(
+  db: Db,
+  rows: readonly { id: number; sourceInvoiceId: number | null }[],
+): Promise<Map<number, 'a_verser' | 'en_attente'>> {
+  const paid = await repo.paidInFull(
+    db,
+    rows.flatMap((r) => (r.sourceInvoiceId === null ? [] : [r.sourceInvoiceId])),
+  );
+  return new Map(rows.map((r) => [r.id, r.sourceInvoiceId !== null && paid.has(r.sourceInvoiceId) ? 'a_verser' : 'en_attente']));
 }
 
 const owedCents = (invoice: repo.PayableInvoice) => centsFromDecimal(invoice.ttc) - centsFromDecimal(invoice.paid);
@@ -190,11 +205,36 @@ function toEuros(f: FinanceFigures): FinanceFigures {
 }
 
 /**
- * adm/finance {annee}: the year month by month, recomputed from the invoices and the payments at each call
- * (DECISIONS §6.7: never stored totals). Invoiced, outstanding, overdue and margin are about the client
+ * adm/finance {annee}: the year month by month, recomputed from the invoices and the payments whenever either
+ * changed (DECISIONS §6.7: never stored totals; the last result is kept in memory until then). Invoiced, outstanding, overdue and margin are about the client
  * invoices issued in the month, outstanding and overdue as of today; received is the money of the month.
  */
 export async function finance(ctx: AppContext, annee: number, today = parisToday()): Promise<Omit<FinanceResponse, 'done'>> {
+  const key = `${annee}|${today}|${await repo.financeVersion(ctx.db)}`;
+  let memo = financeMemos.get(ctx.db);
+  if (!memo) {
+    memo = new Map();
+    financeMemos.set(ctx.db, memo);
+  }
+  const known = memo.get(key);
+  if (known) return known;
+  const figures = await computeFinance(ctx, annee, today);
+  memo.set(key, figures);
+  // A handful of years and days at most: the oldest goes first.
+  if (memo.size > FINANCE_MEMO_MAX) memo.delete(memo.keys().next().value as string);
+  return figures;
+}
+
+/**
+ * The figures last computed, by year, day and data version (repo.financeVersion): the screen is opened far more
+ * often than an invoice is issued or a payment recorded. Any new invoice or payment moves the version, and the
+ * next call computes again from the rows; so does a new day (overdue ages change with it). Per instance and
+ * database.
+ */
+const financeMemos = new WeakMap<Db, Map<string, Omit<FinanceResponse, 'done'>>>();
+const FINANCE_MEMO_MAX = 16;
+
+async function computeFinance(ctx: AppContext, annee: number, today: string): Promise<Omit<FinanceResponse, 'done'>> {
   const months = Array.from({ length: 12 }, ZERO_FIGURES);
   const invoiced = await repo.invoicedByMonth(ctx.db, annee, today);
   for (const row of invoiced) {

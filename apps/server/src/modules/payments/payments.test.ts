@@ -2,7 +2,7 @@ import { addDays, MSG, parisToday } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
-import { makeClient } from '../../test/marketplace.js';
+import { makeCandidate, makeClient } from '../../test/marketplace.js';
 import { uploadFile } from '../../test/multipart.js';
 import { camt053, makeInvoice, makePayment } from '../../test/payments.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -67,6 +67,59 @@ describe('the payment state of client invoices', () => {
     const staff = await t.post('/api/adm/getFactures', { search: late.numero }, admin);
     expect(staff.statusCode, staff.body).toBe(200);
     expect(staff.json().factures).toEqual([expect.objectContaining({ id: late.id, etat_paiement: 'en_retard', reste_du: 2100 })]);
+  });
+});
+
+describe('invoices no client pays', () => {
+  it('a credited invoice, a self-billed one and a credit note have no payment state and take no payment', async () => {
+    const client = await makeClient(t.app.ctx);
+    const clientId = client.client.id;
+    const credited = await makeInvoice(t.app.ctx, { clientId, issuedOn: addDays(today, -60) });
+    const credit = await makeInvoice(t.app.ctx, {
+      clientId,
+      issuedOn: addDays(today, -1),
+      type: 'avoir',
+      correctsId: credited.id,
+    });
+    const selfBilled = await makeInvoice(t.app.ctx, {
+      clientId,
+      issuedOn: addDays(today, -60),
+      type: 'autofacturation',
+      sourceInvoiceId: credited.id,
+    });
+    const staff = (await t.post('/api/adm/getFactures', { size: 50 }, admin)).json().factures as Facture[];
+    for (const invoice of [credited, credit, selfBilled]) {
+      expect(staff.find((f) => f.id === invoice.id)).toMatchObject({ etat_paiement: null, reste_du: 0 });
+      expectFailure(
+        await t.post('/api/adm/recordPayment', { factureId: invoice.id, montant: 10, date: today, reference: 'VIR' }, admin),
+        'invoice.not_found',
+      );
+    }
+  });
+});
+
+describe('the freelancer’s self-billed invoice', () => {
+  it('is « à verser » once the client invoice it comes from is paid in full', async () => {
+    const client = await makeClient(t.app.ctx);
+    const candidate = await makeCandidate(t.app.ctx);
+    const source = await makeInvoice(t.app.ctx, { clientId: client.client.id, issuedOn: addDays(today, -5) });
+    const af = await makeInvoice(t.app.ctx, {
+      clientId: client.client.id,
+      issuedOn: addDays(today, -5),
+      type: 'autofacturation',
+      sourceInvoiceId: source.id,
+      candidateId: candidate.candidate.id,
+      tjm: '500.000',
+    });
+    const state = async () =>
+      (
+        (await t.post('/api/cd/getFactures', {}, candidate.token)).json().factures as { id: number; etat_paiement: string }[]
+      ).find((f) => f.id === af.id)?.etat_paiement;
+    expect(await state()).toBe('en_attente');
+    await t.post('/api/adm/recordPayment', { factureId: source.id, montant: 2000, date: today, reference: 'VIR 1' }, admin);
+    expect(await state()).toBe('en_attente');
+    await t.post('/api/adm/recordPayment', { factureId: source.id, montant: 160, date: today, reference: 'VIR 2' }, admin);
+    expect(await state()).toBe('a_verser');
   });
 });
 

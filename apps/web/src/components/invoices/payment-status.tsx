@@ -11,7 +11,12 @@ const COLORS: Record<EtatPaiement, 'default' | 'info' | 'success' | 'error'> = {
 };
 
 /** An invoice's payment state (DECISIONS §6.7): « Payée », « En retard »…, what is left to pay and the due date. */
-export function PaymentStatus({ facture }: { facture: { etat_paiement: EtatPaiement; reste_du: number; echeance: string } }) {
+export function PaymentStatus({
+  facture,
+}: {
+  facture: { etat_paiement: EtatPaiement | null; reste_du: number; echeance: string };
+}) {
+  if (facture.etat_paiement === null) return null;
   const paid = facture.etat_paiement === 'payee';
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

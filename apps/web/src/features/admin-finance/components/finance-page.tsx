@@ -122,25 +122,21 @@ export function FinancePage() {
   const data = finance.data;
   return (
     <Box>
-      <PageBanner
-        title="Finances"
-        actions={
-          <TextField
-            select
-            size="small"
-            label="Année"
-            value={annee}
-            onChange={(e) => setAnnee(Number(e.target.value))}
-            sx={{ minWidth: 120 }}
-          >
-            {Array.from({ length: YEARS_SHOWN }, (_, i) => thisYear - i).map((year) => (
-              <MenuItem key={year} value={year}>
-                {year}
-              </MenuItem>
-            ))}
-          </TextField>
-        }
-      />
+      <PageBanner title="Finances" />
+      <TextField
+        select
+        size="small"
+        label="Année"
+        value={annee}
+        onChange={(e) => setAnnee(Number(e.target.value))}
+        sx={{ minWidth: 140, mb: 3 }}
+      >
+        {Array.from({ length: YEARS_SHOWN }, (_, i) => thisYear - i).map((year) => (
+          <MenuItem key={year} value={year}>
+            {year}
+          </MenuItem>
+        ))}
+      </TextField>
       <QueryState
         isPending={finance.isPending}
         error={finance.error}
@@ -158,9 +154,19 @@ export function FinancePage() {
               }}
             >
               <Figure label="Facturé TTC" value={data.total.facture_ttc} detail={`${formatMoney(data.total.facture_ht)} HT`} />
-              <Figure label="Encaissé" value={data.total.encaisse} tone="success" detail="Paiements reçus dans l’année" />
+              <Figure
+                label="Encaissé"
+                value={data.total.encaisse}
+                tone={data.total.encaisse > 0 ? 'success' : undefined}
+                detail="Paiements reçus dans l’année"
+              />
               <Figure label="Reste dû" value={data.total.reste_du} detail={`${data.total.nb_factures} facture(s) émise(s)`} />
-              <Figure label="En retard" value={overdue(data.total)} tone="error" detail="Échéance dépassée" />
+              <Figure
+                label="En retard"
+                value={overdue(data.total)}
+                tone={overdue(data.total) > 0 ? 'error' : undefined}
+                detail="Échéance dépassée"
+              />
               <Figure label="Marge" value={data.total.marge} detail="Facturé HT − autofactures HT" />
               <Figure
                 label="Versements dus"

@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { call, menu, onboardedCandidate, onboardedClient, openAsRoot, unique, validate, verifiedUrssaf } from './admin-fixtures';
+import { expectAccessible } from './support/a11y';
+import { adminToken } from './support/accounts';
+import { watchConsole } from './support/console';
+import { captureScreens } from './support/screens';
+
+/**
+ * Money in (issue 33, DECISIONS §6.7): an invoice issued from a validated report is « À payer »; the staff record
+ * part of it by hand, import the bank's camt.053 statement that pays the rest, and read the year in « Finances ».
+ */
+test.describe.configure({ mode: 'serial' });
+
+let numero: string;
+let company: string;
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  company = unique('Atelier Numérique');
+  const client = await onboardedClient(request, company);
+  const candidate = await onboardedCandidate(request);
+  await validate(request, client.userId, candidate.userId);
+  await verifiedUrssaf(request, candidate.token);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const first = `${today.slice(0, 7)}-01`;
+  const end = iso(new Date(Date.UTC(y, m + 1, 28)));
+  const { data } = await call<{ data: { id: number } }>(request, client.token, '/api/cl/newDmdCond', {
+    condidatId: candidate.candidateId,
+    clientId: client.clientId,
+    date_debut: first,
+    date_fin: end,
+  });
+  const admin = await adminToken(request);
+  const mission = await call<{ data: { id: number } }>(request, admin, '/api/adm/closeDmdOk', {
+    id_dmd: data.id,
+    tjm: 550,
+    date_debut: first,
+    date_fin: end,
+  });
+  await call(request, admin, '/api/adm/updateMission', {
+    id: mission.data.id,
+    etat: 'en_cours',
+    tjm: 550,
+    date_debut: first,
+    date_fin: end,
+  });
+  // Two days at 550 €: 1,100 € HT, 1,320 € TTC.
+  const cra = await call<{ id: number }>(request, candidate.token, '/api/cd/saveCra', {
+    missionId: mission.data.id,
+    mois: today.slice(0, 7),
+    jours: { [first]: 1, [`${today.slice(0, 7)}-02`]: 1 },
+  });
+  await call(request, candidate.token, '/api/cd/submitCra', { id: cra.id });
+  await call(request, client.token, '/api/cl/validateCra', { id: cra.id });
+  const { factures } = await call<{ factures: { numero: string }[] }>(request, client.token, '/api/cl/getFactures', {});
+  numero = factures[0]?.numero as string;
+  await request.dispose();
+});
+
+/** A camt.053.001.02 statement: the client's transfer of the rest, and a credit no invoice explains. */
+function statement(): string {
+  const entry = (ref: string, amount: string, label: string) =>
+    `<Ntry><Amt Ccy="EUR">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-11-20</Dt></BookgDt>` +
+    `<ValDt><Dt>2026-11-20</Dt></ValDt><AcctSvcrRef>${ref}</AcctSvcrRef><NtryDtls><TxDtls><RltdPties><Dbtr><Nm>${company}</Nm></Dbtr></RltdPties>` +
+    `<RmtInf><Ustrd>${label}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
+  const ref = unique('E2E').replace(/\W/g, '');
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>' +
+    `<GrpHdr><MsgId>${ref}</MsgId><CreDtTm>2026-11-21T06:00:00</CreDtTm></GrpHdr><Stmt><Id>${ref}</Id>` +
+    '<CreDtTm>2026-11-21T06:00:00</CreDtTm><Acct><Id><IBAN>FR7630006000011234567890189</IBAN></Id><Ccy>EUR</Ccy></Acct>' +
+    entry(`${ref}1`, '1120.00', `Reglement facture ${numero.replace(/-/g, ' ')}`) +
+    entry(`${ref}2`, '75.00', 'REMBOURSEMENT FRAIS') +
+    '</Stmt></BkToCstmrStmt></Document>'
+  );
+}
+
+test('the staff record a payment by hand, then import the statement that pays the rest', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openAsRoot(page, 'Factures');
+  await page.getByLabel('Rechercher une facture (numéro, client, candidat)').fill(numero);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${numero}`));
+  const invoice = page.getByRole('article', { name: `Facture ${numero}` });
+  await expect(invoice.getByText('À payer')).toBeVisible();
+  await expect(invoice.getByText(/Reste dû : 1\s320\s€/)).toBeVisible();
+
+  await invoice.getByRole('button', { name: 'Enregistrer un paiement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enregistrer un paiement' });
+  const amount = dialog.getByRole('textbox', { name: /Montant reçu/ });
+  await expect(amount).toHaveValue('1320');
+  // Beyond what is owed: the server refuses, nothing is recorded.
+  await amount.fill('1 500');
+  await dialog.getByRole('textbox', { name: /Référence/ }).fill('VIR ATELIER 0001');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Ce paiement dépasse le reste dû de la facture !')).toBeVisible();
+  await amount.fill('200');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(invoice.getByText('Partiellement payée')).toBeVisible();
+  await expect(invoice.getByText(/Reste dû : 1\s120\s€/)).toBeVisible();
+  await captureScreens(page, 'staff-invoices-payments');
+
+  await menu(page).getByRole('link', { name: 'Relevés bancaires', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Relevés bancaires' })).toBeVisible();
+  const xml = statement();
+  await page.getByLabel('Relevé camt.053 (XML)').setInputFiles({
+    name: 'releve-novembre.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(xml),
+  });
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expect(page.getByText(/1 paiement enregistré, 1\s120\s€ au total\./)).toBeVisible();
+  const matched = page.getByRole('table', { name: /Rapprochés/ });
+  await expect(matched.getByRole('row', { name: new RegExp(`${numero}.*1\\s120\\s€`) })).toBeVisible();
+  const unmatched = page.getByRole('table', { name: /Non rapprochés/ });
+  await expect(unmatched.getByRole('row', { name: /20\/11\/2026 REMBOURSEMENT FRAIS 75\s€/ })).toBeVisible();
+  await captureScreens(page, 'staff-statement-import');
+  await expectAccessible(page);
+
+  // The same file again records nothing twice.
+  await page.getByLabel('Relevé camt.053 (XML)').setInputFiles({
+    name: 'releve-novembre.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(xml),
+  });
+  await page.getByRole('button', { name: 'Importer', exact: true }).click();
+  await expect(page.getByText(/Aucun paiement enregistré\. 1 écriture était déjà importée/)).toBeVisible();
+
+  await menu(page).getByRole('link', { name: 'Factures', exact: true }).click();
+  await page.getByLabel('Rechercher une facture (numéro, client, candidat)').fill(numero);
+  await expect(page.getByRole('article', { name: `Facture ${numero}` }).getByText('Payée', { exact: true })).toBeVisible();
+  // The one failed request is the refused payment, answered 409 on purpose.
+  expect(errors).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)']);
+});
+
+test('« Finances » shows the year, as figures, a chart and a table', async ({ page }) => {
+  const errors = watchConsole(page);
+  await openAsRoot(page, 'Finances');
+  await expect(page.getByRole('heading', { level: 1, name: 'Finances' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Encaissé' })).toContainText('€');
+  const chart = page.getByRole('region', { name: 'Facturé TTC par mois d’émission' });
+  await expect(chart.getByRole('img')).toBeVisible();
+  await captureScreens(page, 'staff-finance');
+  await expectAccessible(page);
+  await chart.getByRole('button', { name: 'Tableau' }).click();
+  await expect(chart.getByRole('columnheader', { name: 'Encaissé' })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,178 @@
+// Issue 33's bench rows for money in and out (modules/payments, docs/payments.md), on the embedded engine or on
+// PostgreSQL (DATABASE_URL), in this process, through the services the routes call:
+// - importing a camt.053 statement of 5,000 entries against 50,000 client invoices (read, match, the queries and
+//   the writes of the import, in its transaction): target 3 s;
+// - the finance figures of a year at 100,000 client invoices (about 60 % of them paid, in one or two payments):
+//   target 300 ms;
+// - a payout order of 1,000 transfers (pain.001.001.03): target 1 s.
+//   npm run bench:payments -- [--runs 10] [--invoices 100000] [--entries 5000]
+//   DATABASE_URL=postgres://… npm run bench:payments
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AppContext } from '../../apps/server/src/context.js';
+import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.js';
+import { sampleCamt053 } from '../../apps/server/src/lib/banking/camt053-sample.js';
+import { buildPain001 } from '../../apps/server/src/lib/banking/index.js';
+import { finance, importStatement } from '../../apps/server/src/modules/payments/payments.service.js';
+import type { AuthContext } from '../../apps/server/src/plugins/app/auth.js';
+import { root } from './lib/server.js';
+import { summarize } from './lib/stats.js';
+import { printTable } from './lib/table.js';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '10' },
+    invoices: { type: 'string', default: '100000' },
+    entries: { type: 'string', default: '5000' },
+    transfers: { type: 'string', default: '1000' },
+  },
+});
+const RUNS = Number(values.runs);
+const INVOICES = Number(values.invoices);
+const ENTRIES = Number(values.entries);
+const TRANSFERS = Number(values.transfers);
+const YEAR = 2026;
+
+const dir = path.join(root, '.tmp/bench');
+const dataDir = path.join(dir, 'payments-db');
+const url = process.env.DATABASE_URL;
+if (!url) rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+const database = await openDatabase(url ? { url } : { dataDir });
+await migrateDatabase(database);
+const q = database.query.bind(database);
+await q('TRUNCATE payments, invoice_documents, invoices RESTART IDENTITY CASCADE');
+
+// A year of client invoices, issued every day of the year in turn: 5 to 20 days at 400 to 1,200 € (HT), TTC +20 %;
+// due 30 days after issue. About 60 % of them paid: 40 % in full, 20 % in part (two payments).
+const seeded = performance.now();
+await q(`
+  INSERT INTO invoices (numero, year, seq, mois, issued_on, due_on, issuer, client_name, client_contact, candidate_name,
+                        mission_start, mission_end, days, tjm, ht, tva, ttc)
+  SELECT 'F-${YEAR}-' || lpad(n::text, 6, '0'), ${YEAR}, n, to_char(d, 'YYYY-MM'), d, d + 30,
+         '{"name":"Passerelle SAS","siren":"912345675","address":"12 rue de la Paix","vat":"FR65912345675"}',
+         'Client ' || (n % 997), 'Contact', 'Candidat ' || (n % 4999), d - 40, d + 60,
+         days, tjm, round(days * tjm, 2), round(round(days * tjm, 2) * 0.2, 2), round(days * tjm, 2) + round(round(days * tjm, 2) * 0.2, 2)
+    FROM (SELECT n, DATE '${YEAR}-01-01' + (n % 365) AS d, 5 + (n % 16) AS days, 400 + (n * 37 % 801) AS tjm
+            FROM generate_series(1, ${INVOICES}) AS n) s`);
+await q(`
+  INSERT INTO payments (invoice_id, montant, date, reference, source)
+  SELECT id, CASE WHEN id % 5 < 2 THEN ttc ELSE round(ttc / 3, 2) END, least(due_on - 5, DATE '${YEAR}-11-29'), 'VIR ' || id, 'manuel'
+    FROM invoices WHERE id % 5 < 3`);
+await q(`
+  INSERT INTO payments (invoice_id, montant, date, reference, source)
+  SELECT id, round(ttc / 3, 2), least(due_on + 10, DATE '${YEAR}-11-29'), 'VIR2 ' || id, 'manuel' FROM invoices WHERE id % 5 = 2`);
+await q('ANALYZE invoices');
+await q('ANALYZE payments');
+const seedMs = performance.now() - seeded;
+
+const ctx = {
+  db: database.db,
+  log: { info() {}, warn() {}, error() {} },
+} as unknown as AppContext;
+const auth = { user: { id: null } } as unknown as AuthContext;
+
+// Statement: entries pay F-2026-000001 … F-2026-{50000} (100 to 10,000 €, under each invoice's TTC).
+const statement = Buffer.from(sampleCamt053({ entries: ENTRIES, invoices: 50_000, year: YEAR }));
+const order = {
+  messageId: 'BENCH-VIR-1',
+  createdAt: new Date('2026-12-01T08:00:00Z'),
+  executionDate: '2026-12-02',
+  debtor: { name: 'Passerelle SAS', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
+  transfers: Array.from({ length: TRANSFERS }, (_, i) => ({
+    endToEndId: `BENCH-${i + 1}`,
+    amountCents: 10_000 + ((i * 7919) % 900_000),
+    creditor: { name: `Léa Müller n° ${i + 1}`, iban: 'FR1420041010050500013M02606', bic: i % 2 ? 'PSSTFRPPPAR' : null },
+    remittance: `AF-2026-${String(i + 1).padStart(6, '0')}`,
+  })),
+};
+
+const importMs: number[] = [];
+const financeMs: number[] = [];
+const financeWarmMs: number[] = [];
+const orderMs: number[] = [];
+// CPU time of this process: on the embedded engine the database runs in it too (WebAssembly), so this is what
+// an idle core would take, whatever the machine's load; on PostgreSQL it is the Node side only.
+const cpu = { import: [] as number[], finance: [] as number[] };
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const c = process.cpuUsage(since);
+  return (c.user + c.system) / 1000;
+};
+const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
+let recorded = 0;
+let figures = { ttc: 0, encaisse: 0 };
+// Warm-up, then alternate the three so they share the machine's noise. Each import is undone (not timed), so
+// every run records its payments as a first import does.
+const undoImport = () => q(`DELETE FROM payments WHERE source = 'releve'`);
+for (let i = 0; i < RUNS + 1; i++) {
+  let c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const report = await importStatement(ctx, auth, statement);
+  const t1 = performance.now();
+  const importCpu = cpuMs(c0);
+  recorded = report.rapproches.length;
+  // The import moved the data: the first call computes the figures from the rows; the second finds them computed.
+  c0 = process.cpuUsage();
+  const t2 = performance.now();
+  const year = await finance(ctx, YEAR, `${YEAR}-11-29`);
+  const t3 = performance.now();
+  const financeCpu = cpuMs(c0);
+  await finance(ctx, YEAR, `${YEAR}-11-29`);
+  const t3b = performance.now();
+  figures = { ttc: year.total.facture_ttc, encaisse: year.total.encaisse };
+  await undoImport();
+  const t3c = performance.now();
+  buildPain001(order);
+  const t4 = performance.now();
+  const orderTime = t4 - t3c;
+  if (i === 0) continue;
+  cpu.import.push(importCpu);
+  cpu.finance.push(financeCpu);
+  importMs.push(t1 - t0);
+  financeMs.push(t3 - t2);
+  financeWarmMs.push(t3b - t3);
+  orderMs.push(orderTime);
+}
+
+const engine = database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)';
+const result = printTable(
+  [
+    {
+      measure: `importReleve: camt.053 of ${ENTRIES.toLocaleString('en')} entries against 50,000 invoices (${recorded.toLocaleString('en')} payments recorded)`,
+      ...summarize(importMs),
+      target: { stat: 'p95', max: 3000 },
+      noRatio: true,
+    },
+    {
+      measure: `finance of a year at ${INVOICES.toLocaleString('en')} invoices, computed after a change (${Math.round(figures.ttc).toLocaleString('en')} € TTC, ${Math.round(figures.encaisse).toLocaleString('en')} € received)`,
+      ...summarize(financeMs),
+      target: { stat: 'p95', max: 300 },
+      noRatio: true,
+    },
+    {
+      measure: 'finance again, nothing changed (the figures kept until an invoice or a payment is added)',
+      ...summarize(financeWarmMs),
+      target: { stat: 'p95', max: 300 },
+      noRatio: true,
+    },
+    { measure: `importReleve, CPU time of this process (mean)`, value: mean(cpu.import), unit: 'ms' },
+    { measure: `finance, CPU time of this process (mean)`, value: mean(cpu.finance), unit: 'ms' },
+    {
+      measure: `pain.001.001.03 payout order of ${TRANSFERS.toLocaleString('en')} transfers`,
+      ...summarize(orderMs),
+      target: { stat: 'p95', max: 1000 },
+      noRatio: true,
+    },
+  ],
+  { engine, scale: INVOICES, date: new Date().toISOString().slice(0, 10) },
+);
+console.log(
+  `load average: ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+console.log(`seeding ${INVOICES.toLocaleString('en')} invoices and their payments: ${Math.round(seedMs)} ms`);
+writeFileSync(path.join(dir, `result-payments-${database.kind}.json`), JSON.stringify(result, null, 2));
+await database.close();
