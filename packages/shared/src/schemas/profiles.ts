@@ -16,7 +16,7 @@ import {
 import { isPlausibleBirthDate } from '../dates.js';
 import { CLIENT_TYPES, NIV_ETUDES, NIV_EXPS, SEXES } from '../enums.js';
 import { MSG } from '../messages.js';
-import { isValidSiren, normalizeSiren } from '../siren.js';
+import { hasSirenFormat, isValidSiren, normalizeSiren } from '../siren.js';
 import { userSchema } from './auth.js';
 import {
   endNotBeforeStart,
@@ -91,7 +91,8 @@ export const billingFields = {
   siren: z
     .string({ error: MSG.invalidInput })
     .transform(normalizeSiren)
-    .refine((v) => v === '' || isValidSiren(v), { error: MSG.sirenInvalid })
+    .refine((v) => v === '' || hasSirenFormat(v), { error: MSG.sirenInvalid, abort: true })
+    .refine((v) => v === '' || isValidSiren(v), { error: MSG.sirenWrongKey })
     .nullish(),
 };
 type BillingKey = keyof typeof billingFields;
