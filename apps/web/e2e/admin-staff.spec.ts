@@ -23,7 +23,7 @@ test('the contact messages are listed newest first, with their sender', async ({
     });
     expect(res.status()).toBe(200);
   }
-  await openAsRoot(page, 'Contactez-nous');
+  await openAsRoot(page, 'Messages de contact');
   await expect(page.getByRole('heading', { level: 1, name: /^Les Messages/ })).toBeVisible();
   const articles = page.getByRole('article');
   await expect(articles.first()).toHaveAccessibleName(`${subject} 2`);
@@ -118,7 +118,7 @@ test('a list that fails to load says so (SPEC §8 fallback) and loads again on R
   await page.route('**/api/adm/getAllDmd', (route) =>
     failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.continue(),
   );
-  await menu(page).getByRole('link', { name: 'Demandes Candidat(s)', exact: true }).click();
+  await menu(page).getByRole('link', { name: 'Demandes des candidats', exact: true }).click();
   // react-query asks twice more before giving up on a 5xx.
   await expect(page.getByRole('alert')).toContainText('Échec de la récupération des données !', { timeout: 15_000 });
   await captureScreens(page, 'admin-requests-error');

@@ -36,3 +36,11 @@ export function formatBillingAddress(company: {
 export function formatSiren(siren: string | null): string | null {
   return siren ? siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3') : null;
 }
+
+/**
+ * A count and its noun, agreed in French: 0 and 1 take the singular (« 0 jour déclaré », « 1 mission »), more
+ * the plural; `many` defaults to the singular with an s. Never « (s) » in what users read (issue 29).
+ */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('fr-FR')}\u00a0${Math.abs(count) >= 2 ? many : one}`;
+}

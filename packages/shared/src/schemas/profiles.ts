@@ -185,7 +185,15 @@ export const newCandidateProfileBody = candidateInfoFields.extend({
 });
 export type NewCandidateProfileBody = z.infer<typeof newCandidateProfileBody>;
 
-export const updateCandidateInfoBody = candidateInfoFields.extend({ id: idField });
+/**
+ * updateCondInfo: the onboarding's fields, the phone and the photo included (DECISIONS §6.9: a candidate edits
+ * everything it gave), same rules; `tel` and `img` left out keep their values.
+ */
+export const updateCandidateInfoBody = candidateInfoFields.extend({
+  id: idField,
+  tel: tel.optional(),
+  img: newCandidateProfileBody.shape.img.optional(),
+});
 export type UpdateCandidateInfoBody = z.infer<typeof updateCandidateInfoBody>;
 
 export const formationSchema = z

@@ -64,7 +64,7 @@ export function EditMissionDialog({ mission, onClose }: { mission: Mission | nul
             <SelectField
               control={form.control}
               name="etat"
-              label="Etat"
+              label="État"
               options={optionsOf(MISSION_ETAT_LABELS)}
               disabled={busy}
             />
