@@ -125,7 +125,7 @@ test("'Modifier mes info': Enter does not send, every rule is told, then the pro
   await expect(form.getByLabel('Téléphone')).not.toHaveValue('');
   await form.getByLabel('Téléphone').fill('07 11 22 33 44');
   await form.getByRole('combobox', { name: 'Niveau d’études' }).click();
-  await page.getByRole('option', { name: 'Bac + 8' }).click();
+  await page.getByRole('option', { name: 'Bac+8 (Doctorat)' }).click();
   await captureScreens(page, 'candidate-edit-info-phone-photo');
   await form.getByRole('button', { name: 'Confirmer' }).click();
 
@@ -171,7 +171,7 @@ test('formations and experiences are edited in their panels; the password change
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(formations).toBeHidden();
-  const formationSection = page.getByRole('region', { name: 'Formations' });
+  const formationSection = page.getByRole('region', { name: 'Formations', exact: true });
   await expect(formationSection).toContainText("Diplôme d'ingénieur");
   await expect(formationSection).toContainText('INSA Lyon · du 01/09/2009 au 30/06/2014');
   await expect(formationSection).not.toContainText('Master informatique');
@@ -201,7 +201,7 @@ test('formations and experiences are edited in their panels; the password change
   await captureScreens(page, 'candidate-experiences-editor');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(experience).toBeHidden();
-  const experienceSection = page.getByRole('region', { name: 'Expériences' });
+  const experienceSection = page.getByRole('region', { name: 'Expériences', exact: true });
   await expect(experienceSection).toContainText('Développeuse front-end — Acme Logiciels');
   await expect(experienceSection).toContainText('Développeuse back-end — Banque Alpine');
   await expect(experienceSection).toContainText('Villeurbanne · Développement web · du 01/09/2014 au 31/08/2022');
