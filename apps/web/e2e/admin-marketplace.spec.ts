@@ -47,7 +47,7 @@ test('a request treated as a success becomes a mission, which is edited then can
   await call(request, client.token, '/api/cl/newDmdCond', requestFor());
 
   await openAsRoot(page, 'Demandes des candidats');
-  await expect(page.getByRole('heading', { level: 1, name: /^Demandes de Candidats/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Demandes des candidats/ })).toBeVisible();
   const card = page.getByRole('article', { name: `Demande de ${client.company} pour Ada Lovelace` });
   await expect(card.getByText('En attente')).toBeVisible();
   await expect(card.getByText('du 04/01/2027 au 31/03/2027')).toBeVisible();
@@ -169,7 +169,7 @@ test('a blocked offer leaves the candidates’ list, and comes back once unblock
   expect(await visibleToCandidate()).toBe(true);
 
   await openAsRoot(page, 'Offres');
-  await expect(page.getByRole('heading', { level: 1, name: /^Les offres/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Offres/ })).toBeVisible();
   await captureScreens(page, 'admin-offers');
   await expectAccessible(page);
   const search = page.getByLabel('Rechercher une offre');

@@ -141,6 +141,6 @@ test('a list that fails to load says so (SPEC §8 fallback) and loads again on R
   await captureScreens(page, 'admin-requests-error');
   failing = false;
   await page.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Demandes de Candidats/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Demandes des candidats/ })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -21,7 +21,7 @@ export function ContactPage() {
   const messages = useContactMessages(page);
   return (
     <Box>
-      <PageBanner title="Messages de contact" count={messages.data?.totalItems} />
+      <PageBanner title="Messages de contact" count={messages.data?.totalItems} shown={messages.data?.data.length} />
       <QueryState
         isPending={messages.isPending}
         error={messages.error}

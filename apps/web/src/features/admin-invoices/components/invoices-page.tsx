@@ -19,7 +19,7 @@ export function StaffInvoicesPage() {
   const data = invoices.data;
   return (
     <Box>
-      <PageBanner title="Factures" count={data?.totalItems} />
+      <PageBanner title="Factures" count={data?.totalItems} shown={data?.factures.length} />
       <Box sx={{ mb: 3 }}>
         <SearchField label="Rechercher une facture (numéro, client, candidat)" value={text} onChange={setText} />
       </Box>

@@ -39,7 +39,7 @@ export function OffersPage() {
   const data = offers.data;
   return (
     <Box>
-      <PageBanner title="Les offres" count={data?.totalItems} />
+      <PageBanner title="Offres" count={data?.totalItems} shown={data?.offres.length} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
         <SearchField
           label="Rechercher une offre"
