@@ -1,3 +1,5 @@
+// @embedded-only: the route reads the configuration, never the database (on PostgreSQL this suite's quick close
+// raced the test database's drop: noted in the issue-29 report).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
