@@ -9,7 +9,7 @@ import { captureScreens } from './support/screens';
 const menuLink = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('navigation', { name: 'Menu du tableau de bord' }).getByRole('link', { name, exact: true });
 
-test('without a CV the dialog opens on the first visit and on each navigation; the upload closes it for good', async ({
+test('without a CV the dialog opens once a session, the banner stays; the upload closes both for good', async ({
   page,
   request,
 }) => {
