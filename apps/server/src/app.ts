@@ -29,6 +29,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { crasRoutes } from './modules/cras/cras.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { legalRoutes } from './modules/legal/legal.routes.js';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { MatchIndex } from './modules/matching/match-index.js';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(auditPlugin);
 
   await app.register(healthRoutes);
+  await app.register(legalRoutes);
   await app.register(accountsRoutes);
   await app.register(moderationRoutes);
   await app.register(twoFactorRoutes);

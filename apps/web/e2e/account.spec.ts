@@ -224,12 +224,12 @@ test('root makes two-factor mandatory: an administrator without it reaches only 
     const { codesBlock: adminCodes } = await turnOnTwoFactor(adminPage);
     await adminCodes.getByRole('button', { name: "J'ai noté mes codes" }).click();
     // Turned on: the whole administration opens, and it cannot be turned off while mandatory.
-    await expect(menu(adminPage).getByRole('link', { name: 'Client(s)' })).toBeVisible();
+    await expect(menu(adminPage).getByRole('link', { name: 'Clients' })).toBeVisible();
     await expect(adminPage.getByText('Double authentification obligatoire', { exact: true })).toHaveCount(0);
     await expect(
       twoFactorSection(adminPage).getByText('La double authentification est obligatoire pour votre compte.'),
     ).toBeVisible();
-    await menu(adminPage).getByRole('link', { name: 'Client(s)' }).click();
+    await menu(adminPage).getByRole('link', { name: 'Clients' }).click();
     await expect(adminPage.getByRole('heading', { level: 1, name: /^Clients/ })).toBeVisible();
     expect(unexpected(adminErrors)).toEqual([]);
     await adminContext.close();

@@ -20,7 +20,7 @@ test('root validates a pending client; the client’s warning is gone once its p
   await expect(clientPage).toHaveURL(/\/dashb$/);
   await expect(clientPage.getByRole('alert')).toContainText("Votre compte n'est pas encore activé");
 
-  await openAsRoot(page, 'Client(s)');
+  await openAsRoot(page, 'Clients');
   await expect(page).toHaveURL(/\/dashb\/acc\/cl$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Clients/ })).toBeVisible();
   await captureScreens(page, 'admin-clients');
@@ -98,7 +98,7 @@ test('root reads a candidate’s panel, downloads the CV, sets the TJM (rules of
   const errors = watchConsole(page);
   const candidate = await onboardedCandidate(request);
 
-  await openAsRoot(page, 'Candidat(s)');
+  await openAsRoot(page, 'Candidats');
   await expect(page.getByRole('heading', { level: 1, name: /^Candidats/ })).toBeVisible();
   await page.getByLabel('Rechercher un candidat (titre, nom, prénom, e-mail)').fill(candidate.titre);
   const card = page.getByRole('article').filter({ hasText: candidate.titre });

@@ -46,8 +46,8 @@ test('a request treated as a success becomes a mission, which is edited then can
   const errors = watchConsole(page);
   await call(request, client.token, '/api/cl/newDmdCond', requestFor());
 
-  await openAsRoot(page, 'Demandes Candidat(s)');
-  await expect(page.getByRole('heading', { level: 1, name: /^Demandes de Candidats/ })).toBeVisible();
+  await openAsRoot(page, 'Demandes des candidats');
+  await expect(page.getByRole('heading', { level: 1, name: /^Demandes des candidats/ })).toBeVisible();
   const card = page.getByRole('article', { name: `Demande de ${client.company} pour Ada Lovelace` });
   await expect(card.getByText('En attente')).toBeVisible();
   await expect(card.getByText('du 04/01/2027 au 31/03/2027')).toBeVisible();
@@ -135,7 +135,7 @@ test('a request treated as a success becomes a mission, which is edited then can
 
 test('a request treated as a failure keeps its observation; Traiter is gone', async ({ page, request }) => {
   await call(request, client.token, '/api/cl/newDmdCond', requestFor({ date_debut: '2027-06-01', date_fin: '2027-06-30' }));
-  await openAsRoot(page, 'Demandes Candidat(s)');
+  await openAsRoot(page, 'Demandes des candidats');
   const card = page
     .getByRole('article', { name: `Demande de ${client.company} pour Ada Lovelace` })
     .filter({ hasText: 'du 01/06/2027' });
@@ -181,8 +181,8 @@ test('a blocked offer leaves the candidates’ list, and comes back once unblock
   };
   expect(await visibleToCandidate()).toBe(true);
 
-  await openAsRoot(page, 'Les offres');
-  await expect(page.getByRole('heading', { level: 1, name: /^Les offres/ })).toBeVisible();
+  await openAsRoot(page, 'Offres');
+  await expect(page.getByRole('heading', { level: 1, name: /^Offres/ })).toBeVisible();
   await captureScreens(page, 'admin-offers');
   await expectAccessible(page);
   const search = page.getByLabel('Rechercher une offre');
@@ -227,7 +227,7 @@ test('a blocked offer leaves the candidates’ list, and comes back once unblock
   // Exact: « Débloquer l'offre » contains « bloquer l'offre », and a name matches by substring otherwise.
   await expect(page.getByRole('button', { name: "Bloquer l'offre", exact: true })).toBeVisible();
   expect(await visibleToCandidate()).toBe(true);
-  await menu(page).getByRole('link', { name: 'Les offres', exact: true }).click();
+  await menu(page).getByRole('link', { name: 'Offres', exact: true }).click();
   expect(errors).toEqual([]);
 });
 

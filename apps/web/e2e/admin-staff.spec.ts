@@ -5,12 +5,15 @@ import { adminToken, loginThroughUi, visitorHeaders } from './support/accounts';
 import { watchConsole } from './support/console';
 import { captureScreens } from './support/screens';
 
-test('the contact messages are listed newest first, with their sender', async ({ page, request }) => {
+test('the contact messages are listed newest first, with their sender; staff reply or mark them handled', async ({
+  page,
+  request,
+}) => {
   const errors = watchConsole(page);
   const subject = unique('Partenariat');
   for (const [n, email] of [
     [1, 'jeanne.martin@exemple.fr'],
-    [2, null],
+    [2, 'paul.girard@exemple.fr'],
   ] as const) {
     const res = await request.post('/api/adm/contactus/new', {
       headers: visitorHeaders(),
@@ -23,8 +26,8 @@ test('the contact messages are listed newest first, with their sender', async ({
     });
     expect(res.status()).toBe(200);
   }
-  await openAsRoot(page, 'Contactez-nous');
-  await expect(page.getByRole('heading', { level: 1, name: /^Les Messages/ })).toBeVisible();
+  await openAsRoot(page, 'Messages de contact');
+  await expect(page.getByRole('heading', { level: 1, name: /^Messages de contact/ })).toBeVisible();
   const articles = page.getByRole('article');
   await expect(articles.first()).toHaveAccessibleName(`${subject} 2`);
   await expect(articles.nth(1)).toHaveAccessibleName(`${subject} 1`);
@@ -34,9 +37,23 @@ test('the contact messages are listed newest first, with their sender', async ({
     /^mailto:jeanne\.martin@exemple\.fr/,
   );
   await expect(first.getByText('nous aimerions travailler avec vous (message 1).')).toBeVisible();
-  await expect(page.getByRole('article', { name: `${subject} 2` }).getByText('(sans e-mail)')).toBeVisible();
   await captureScreens(page, 'admin-contact');
   await expectAccessible(page);
+
+  // DECISIONS §6.9: a reply is mailed from the inbox and kept with the message; another is marked handled.
+  const second = page.getByRole('article', { name: `${subject} 2` });
+  await expect(second.getByText('Nouveau', { exact: true })).toBeVisible();
+  await second.getByRole('button', { name: 'Répondre' }).click();
+  const form = second.getByRole('form', { name: 'Répondre à Jeanne Martin 2' });
+  await form.getByLabel('Votre réponse').fill('Bonjour,\nmerci pour votre message : appelons-nous cette semaine.');
+  await form.getByRole('button', { name: 'Envoyer la réponse' }).click();
+  await expect(second.getByText('Réponse envoyée')).toBeVisible();
+  await expect(second.getByText('appelons-nous cette semaine.')).toBeVisible();
+  await expect(second.getByText('Traité', { exact: true })).toBeVisible();
+  await first.getByRole('button', { name: 'Marquer comme traité' }).click();
+  await expect(first.getByText('Traité', { exact: true })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Marquer comme traité' })).toHaveCount(0);
+  await captureScreens(page, 'admin-contact-replied');
   expect(errors).toEqual([]);
 });
 
@@ -118,12 +135,12 @@ test('a list that fails to load says so (SPEC §8 fallback) and loads again on R
   await page.route('**/api/adm/getAllDmd', (route) =>
     failing ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.continue(),
   );
-  await menu(page).getByRole('link', { name: 'Demandes Candidat(s)', exact: true }).click();
+  await menu(page).getByRole('link', { name: 'Demandes des candidats', exact: true }).click();
   // react-query asks twice more before giving up on a 5xx.
   await expect(page.getByRole('alert')).toContainText('Échec de la récupération des données !', { timeout: 15_000 });
   await captureScreens(page, 'admin-requests-error');
   failing = false;
   await page.getByRole('button', { name: 'Réessayer' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /^Demandes de Candidats/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Demandes des candidats/ })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

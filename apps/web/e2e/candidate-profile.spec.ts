@@ -9,7 +9,7 @@ import { captureScreens } from './support/screens';
 const menuLink = (page: import('@playwright/test').Page, name: string) =>
   page.getByRole('navigation', { name: 'Menu du tableau de bord' }).getByRole('link', { name, exact: true });
 
-test('without a CV the dialog opens on the first visit and on each navigation; the upload closes it for good', async ({
+test('without a CV the dialog opens once a session, the banner stays; the upload closes both for good', async ({
   page,
   request,
 }) => {
@@ -74,7 +74,7 @@ test("'Modifier mes info': Enter does not send, every rule is told, then the pro
   await menuLink(page, 'Profil').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inès Bernard' })).toBeVisible();
   await expect(page.getByText('Développeuse full stack TypeScript')).toBeVisible();
-  await expect(page.getByText('De 1 à 10 an(s)')).toBeVisible();
+  await expect(page.getByText('De 1 à 10 ans')).toBeVisible();
   await expect(page.getByRole('main').getByText(candidate.email, { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'CV' }).getByText('OK', { exact: true })).toBeVisible();
   await captureScreens(page, 'candidate-profile');
@@ -118,9 +118,15 @@ test("'Modifier mes info': Enter does not send, every rule is told, then the pro
   await skills.fill('Java');
   await skills.press('Enter');
   expect(sent).toEqual([]);
-  await form.getByRole('combobox', { name: "Année(s) d'expérience" }).click();
+  await form.getByRole('combobox', { name: 'Années d’expérience' }).click();
   await page.getByRole('option', { name: 'Plus de 10 ans' }).click();
   await fillDate(form, 'Date de disponibilité', '15/01/2027');
+  // What onboarding asked can be changed afterwards (DECISIONS §6.9): the phone, the study level, the photo.
+  await expect(form.getByLabel('Téléphone')).not.toHaveValue('');
+  await form.getByLabel('Téléphone').fill('07 11 22 33 44');
+  await form.getByRole('combobox', { name: 'Niveau d’études' }).click();
+  await page.getByRole('option', { name: 'Bac+8 (Doctorat)' }).click();
+  await captureScreens(page, 'candidate-edit-info-phone-photo');
   await form.getByRole('button', { name: 'Confirmer' }).click();
 
   await expect(page.getByText('Votre modification a été enregistrée.')).toBeVisible();
@@ -128,7 +134,8 @@ test("'Modifier mes info': Enter does not send, every rule is told, then the pro
   expect(sent).toEqual(['POST']);
   await expect(page.getByRole('heading', { level: 1, name: 'Inès Bernard-Lefèvre' })).toBeVisible();
   await expect(page.getByText('Architecte logicielle')).toBeVisible();
-  await expect(page.getByText('Plus de 10 an(s)')).toBeVisible();
+  await expect(page.getByText('Plus de 10 ans')).toBeVisible();
+  await expect(page.getByText('07 11 22 33 44')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '15/01/2027' })).toBeVisible();
   // Saving the availability confirms it (DECISIONS §6.2).
   await expect(page.getByRole('region', { name: 'Ma disponibilité' })).toContainText('Disponible le 15/01/2027');
@@ -164,7 +171,7 @@ test('formations and experiences are edited in their panels; the password change
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(formations).toBeHidden();
-  const formationSection = page.getByRole('region', { name: 'Formation(s)' });
+  const formationSection = page.getByRole('region', { name: 'Formations', exact: true });
   await expect(formationSection).toContainText("Diplôme d'ingénieur");
   await expect(formationSection).toContainText('INSA Lyon · du 01/09/2009 au 30/06/2014');
   await expect(formationSection).not.toContainText('Master informatique');
@@ -194,7 +201,7 @@ test('formations and experiences are edited in their panels; the password change
   await captureScreens(page, 'candidate-experiences-editor');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(experience).toBeHidden();
-  const experienceSection = page.getByRole('region', { name: 'Expérience(s)' });
+  const experienceSection = page.getByRole('region', { name: 'Expériences', exact: true });
   await expect(experienceSection).toContainText('Développeuse front-end — Acme Logiciels');
   await expect(experienceSection).toContainText('Développeuse back-end — Banque Alpine');
   await expect(experienceSection).toContainText('Villeurbanne · Développement web · du 01/09/2014 au 31/08/2022');

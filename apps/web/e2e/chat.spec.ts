@@ -33,7 +33,7 @@ test('a candidate and the staff chat both ways, live; the bell counts and clears
   const conversations = staff.getByRole('list', { name: 'Conversations' });
   const row = conversations.getByRole('button').filter({ hasText: 'Bonjour, je voudrais passer le test technique.' });
   await expect(row).toBeVisible();
-  await expect(row.getByLabel('1 non lu(s)')).toBeVisible();
+  await expect(row.getByLabel('1 non lu')).toBeVisible();
   await row.click();
   await expect(staff.getByText('Candidat - En attente · en ligne')).toBeVisible();
   await expect(staff.getByRole('log')).toContainText('Bonjour, je voudrais passer le test technique.');

@@ -73,7 +73,10 @@ test('home: live counts, tiles and banners; Missions with état, period and TJM;
   await expectAccessible(page);
 
   // Bridge match: the open offer and its best candidate; Demander carries the offer's period.
-  await page.getByRole('navigation', { name: 'Menu du tableau de bord' }).getByRole('link', { name: 'Bridge match' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu du tableau de bord' })
+    .getByRole('link', { name: 'Correspondance des offres' })
+    .click();
   const group = page.getByRole('region', { name: 'Moteur de calcul en Rust' });
   const card = group.getByRole('article', { name: 'Damien Faure' });
   await expect(card.getByRole('img', { name: 'Correspondance : 100 %' })).toBeVisible();

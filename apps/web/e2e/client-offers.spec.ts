@@ -166,10 +166,10 @@ test('offers: create (with the form’s rules), list with search, filter and pag
   await expect(page.getByText('700 € / jour')).toBeVisible();
 
   // Cancel: confirmation, then the list; the offer is closed, not deleted.
-  await page.getByRole('button', { name: "Annuler l'offre" }).click();
-  const dialog = page.getByRole('dialog', { name: "Annuler l'offre" });
+  await page.getByRole('button', { name: 'Annuler l’offre' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Annuler l’offre' });
   await captureScreens(page, 'client-offer-cancel');
-  await dialog.getByRole('button', { name: "Annuler l'offre" }).click();
+  await dialog.getByRole('button', { name: 'Annuler l’offre' }).click();
   await expect(page).toHaveURL(/\/dashb\/mesoffres$/);
   await choose(page, 'État', 'Fermée');
   const closed = page.getByRole('article');

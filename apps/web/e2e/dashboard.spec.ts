@@ -25,15 +25,15 @@ test('root gets the admin shell, with its identity and the sidebar folding to ic
   const menu = page.getByRole('navigation', { name: 'Menu du tableau de bord' });
   for (const item of [
     'Accueil',
-    'Client(s)',
-    'Candidat(s)',
-    'Demandes Candidat(s)',
-    'Les mission(s)',
-    'Les offres',
+    'Clients',
+    'Candidats',
+    'Demandes des candidats',
+    'Missions',
+    'Offres',
     'Factures',
     'Avis',
     'Chat',
-    'Contactez-nous',
+    'Messages de contact',
   ]) {
     await expect(menu.getByRole('link', { name: item, exact: true })).toBeVisible();
   }
@@ -53,7 +53,7 @@ test('root gets the admin shell, with its identity and the sidebar folding to ic
 for (const [type, items, label] of [
   [
     'client',
-    ['Accueil', 'Mon profil', 'Candidats', 'Mes offres', 'Bridge match', 'Favoris', 'Missions', 'Factures', 'Chat'],
+    ['Accueil', 'Mon profil', 'Candidats', 'Mes offres', 'Correspondance des offres', 'Favoris', 'Missions', 'Factures', 'Chat'],
     'Client',
   ],
   [

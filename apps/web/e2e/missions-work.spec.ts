@@ -97,7 +97,7 @@ test('the candidate declares days on the month calendar and submits the report',
   const full = grid.getByRole('button', { name: /: journée$/ });
   await expect(full).toHaveCount(2);
   await full.nth(1).click();
-  await expect(card.getByText('· 1,5 jours déclarés')).toBeVisible();
+  await expect(card.getByText('· 1,5 jour déclaré')).toBeVisible();
   await card.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await expect(card.getByText('Brouillon', { exact: true })).toBeVisible();
   await captureScreens(page, 'candidate-missions');
@@ -116,7 +116,7 @@ test('the company validates the report; the invoice is listed for it and for the
   await menu(page).getByRole('link', { name: 'Missions', exact: true }).click();
   await page.getByRole('button', { name: 'Comptes rendus d’activité' }).click();
   const report = page.getByRole('article', { name: `Compte rendu de ${missionMonth}` });
-  await expect(report.getByText(/1,5 jours · 825\s€ HT/)).toBeVisible();
+  await expect(report.getByText(/1,5\sjour · 825\s€ HT/)).toBeVisible();
   await captureScreens(page, 'client-cra');
   await report.getByRole('button', { name: 'Valider' }).click();
   const dialog = page.getByRole('dialog', { name: 'Valider le compte rendu ?' });

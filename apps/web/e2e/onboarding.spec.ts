@@ -91,8 +91,8 @@ test('a candidate: duplicate skill refused, an education edited and one removed,
   await fillDate(page, 'Date de naissance', '12/05/1990');
   await page.getByLabel('Téléphone').fill('06 12 34 56 78');
   await page.getByLabel('Titre du profil').fill('Développeur React senior');
-  await choose(page, "Niveau d'étude", 'Bac+5 (Master, ingénieur)');
-  await choose(page, "Année(s) d'expérience", 'De 1 à 10 ans');
+  await choose(page, 'Niveau d’études', 'Bac+5 (Master, ingénieur)');
+  await choose(page, 'Années d’expérience', 'De 1 à 10 ans');
   await fillDate(page, 'Date de disponibilité', '01/12/2026');
   const skills = page.getByRole('combobox', { name: 'Compétences' });
   await skills.fill('React');

@@ -75,7 +75,7 @@ test('the staff screens show every stored value as text, inert', async ({ page }
   }
   await expectInert(page, watch, [...candidateName, stored.company]);
 
-  await go(page, 'Client(s)');
+  await go(page, 'Clients');
   await page.getByLabel('Rechercher un client (entreprise, nom, prénom, e-mail)').fill(stored.company);
   const clientCard = page.getByRole('article').filter({ hasText: stored.company });
   await expectInert(page, watch, [stored.company, stored.secteur, stored.siteWeb], clientCard);
@@ -92,7 +92,7 @@ test('the staff screens show every stored value as text, inert', async ({ page }
   );
   await closePanel(page);
 
-  await go(page, 'Candidat(s)');
+  await go(page, 'Candidats');
   await page.getByLabel('Rechercher un candidat (titre, nom, prénom, e-mail)').fill(stored.titre);
   const candidateCardLocator = page.getByRole('article').filter({ hasText: stored.titre });
   await expectInert(page, watch, [stored.titre, ...candidateName], candidateCardLocator);
@@ -107,12 +107,12 @@ test('the staff screens show every stored value as text, inert', async ({ page }
   await expectInert(page, watch, []);
   await closePanel(page);
 
-  await go(page, 'Demandes Candidat(s)');
+  await go(page, 'Demandes des candidats');
   const requests = page.getByRole('article').filter({ hasText: stored.company });
   await expect(requests).toHaveCount(2);
   await expectInert(page, watch, [stored.company, ...candidateName, stored.observation]);
 
-  await go(page, 'Les mission(s)');
+  await go(page, 'Missions');
   await expectInert(
     page,
     watch,
@@ -120,7 +120,7 @@ test('the staff screens show every stored value as text, inert', async ({ page }
     page.getByRole('article').filter({ hasText: stored.company }),
   );
 
-  await go(page, 'Les offres');
+  await go(page, 'Offres');
   // The search text comes back in the page (and the address): a markup search stays text too.
   await page.getByLabel('Rechercher une offre').fill(stored.offerTitre);
   await page.getByLabel('Rechercher une offre').press('Enter');
@@ -157,7 +157,7 @@ test('the staff screens show every stored value as text, inert', async ({ page }
   await expectInert(page, watch, [stored.clientMessage, stored.toClient], page.getByRole('log'));
   await captureScreens(page, 'xss-admin-chat');
 
-  await go(page, 'Contactez-nous');
+  await go(page, 'Messages de contact');
   await expectInert(page, watch, [
     stored.contactName,
     stored.contactSubject,
@@ -228,7 +228,7 @@ test('the client’s screens show every stored value as text, inert', async ({ p
   await expectFieldValues(page, [stored.offerTitre, stored.offerDescription]);
   await expectInert(page, watch, [stored.offerTech, stored.skill]);
 
-  await go(page, 'Bridge match');
+  await go(page, 'Correspondance des offres');
   await expectInert(page, watch, [stored.offerTitre, stored.offerTech, ...candidateCard]);
   await go(page, 'Favoris');
   await expectInert(page, watch, candidateCard);

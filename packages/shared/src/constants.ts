@@ -142,3 +142,10 @@ export const INTERVIEW_HORIZON_DAYS = 365;
 export function personalDataFileName(day: string): string {
   return `passerelle-mes-donnees-${day}.json`;
 }
+
+/**
+ * How long a compliance document lasts when the candidate gives no expiry date (DECISIONS §6.4, §6.9): an URSSAF
+ * attestation of vigilance is renewed every 6 months, a Kbis extract is accepted for 3 months, an RC Pro
+ * attestation covers its year. Nobody has to type a date they do not know.
+ */
+export const DOCUMENT_DEFAULT_VALIDITY_MONTHS = { urssaf: 6, kbis: 3, rc_pro: 12 } as const;

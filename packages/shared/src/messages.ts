@@ -55,6 +55,8 @@ export const MSG = {
   cityInvalid: 'Ville non valide (2 caractères minimum) !',
   sirenRequired: "Vous devez saisir le numéro SIREN de l'entreprise !",
   sirenInvalid: 'Numéro SIREN non valide (9 chiffres) !',
+  /** Nine digits of which one is mistyped: the Luhn key says so (DECISIONS §6.9). */
+  sirenWrongKey: 'Numéro SIREN non valide (clé de contrôle) !',
 
   // Onboarding steps (SPEC §4)
   profileAlreadyExists: 'Votre profil est déjà créé !',

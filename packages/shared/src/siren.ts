@@ -9,6 +9,11 @@ export function normalizeSiren(value: string): string {
   return value.replace(/[\s.]/g, '');
 }
 
+/** Nine digits (the format), whatever their key. */
+export function hasSirenFormat(value: string): boolean {
+  return /^\d{9}$/.test(normalizeSiren(value));
+}
+
 /** Nine digits whose Luhn key is right. */
 export function isValidSiren(value: string): boolean {
   const digits = normalizeSiren(value);

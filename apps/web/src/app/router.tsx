@@ -43,6 +43,10 @@ const plain = { mui: false, query: false };
 const HomePage = page(() => import('../features/landing/components/home-page'), 'HomePage', plain);
 const LoginPage = page(() => import('../features/auth/components/login-page'), 'LoginPage', plain);
 const RegisterPage = page(() => import('../features/auth/components/register-page'), 'RegisterPage', plain);
+// The notice reads its publisher from the server: react-query, no MUI.
+const LegalNoticePage = page(() => import('../features/legal/components/legal-pages'), 'LegalNoticePage', { mui: false });
+const PrivacyPage = page(() => import('../features/legal/components/legal-pages'), 'PrivacyPage', plain);
+const TermsPage = page(() => import('../features/legal/components/legal-pages'), 'TermsPage', plain);
 const ForgotPasswordPage = page(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage', plain);
 const ResetPasswordPage = page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage', plain);
 const VerifyEmailPage = page(() => import('../features/auth/components/verify-email-page'), 'VerifyEmailPage');
@@ -88,6 +92,9 @@ export function AppRoutes() {
         <Route path={paths.login} element={<LoginPage />} />
         <Route path={paths.register} element={<RegisterPage />} />
         <Route path={paths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={paths.legal.notice} element={<LegalNoticePage />} />
+        <Route path={paths.legal.privacy} element={<PrivacyPage />} />
+        <Route path={paths.legal.terms} element={<TermsPage />} />
         <Route path={paths.resetPassword(':id?')} element={<ResetPasswordPage />} />
         <Route path={paths.verifyClient(':id?')} element={<VerifyEmailPage />} />
         <Route path={paths.verifyCandidate(':id?')} element={<VerifyEmailPage />} />

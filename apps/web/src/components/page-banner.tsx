@@ -1,8 +1,22 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** The banner at the top of a list screen (SPEC §2: 'Les offres', 'Clients'… with their count). */
-export function PageBanner({ title, count, actions }: { title: string; count?: number; actions?: ReactNode }) {
+/**
+ * The banner at the top of a list screen (SPEC §2: 'Les offres', 'Clients'… with their count). A paged list
+ * gives `shown`, the rows on this page: « 10 sur 87 » rather than a bare « 10 » or « 87 » (DECISIONS §6.9).
+ */
+export function PageBanner({
+  title,
+  count,
+  shown,
+  actions,
+}: {
+  title: string;
+  count?: number;
+  shown?: number;
+  actions?: ReactNode;
+}) {
+  const partial = count !== undefined && shown !== undefined && shown < count;
   return (
     <Box
       sx={{
@@ -32,7 +46,7 @@ export function PageBanner({ title, count, actions }: { title: string; count?: n
               verticalAlign: 'middle',
             }}
           >
-            {count}
+            {partial ? `${shown.toLocaleString('fr-FR')} sur ${count.toLocaleString('fr-FR')}` : count.toLocaleString('fr-FR')}
           </Box>
         )}
       </Typography>

@@ -48,3 +48,11 @@ const cents = new Intl.NumberFormat('fr-FR', {
 export function formatMoney(amount: number): string {
   return Number.isInteger(amount) ? wholeEuros.format(amount) : cents.format(amount);
 }
+
+/**
+ * A count and its noun, agreed in French: 0 and 1 take the singular (« 0 jour déclaré », « 1 mission »), more
+ * the plural; `many` defaults to the singular with an s. Never « (s) » in what users read (issue 29).
+ */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('fr-FR')}\u00a0${Math.abs(count) >= 2 ? many : one}`;
+}

@@ -14,6 +14,7 @@ import { contactApi } from './contact.js';
 import { favouritesApi } from './favourites.js';
 import { filesApi } from './files.js';
 import { healthApi } from './health.js';
+import { legalApi } from './legal.js';
 import { matchingApi } from './matching.js';
 import { missionWorkApi } from './mission-work.js';
 import { missionsApi } from './missions.js';
@@ -46,6 +47,7 @@ export const API = {
   favouritesApi,
   filesApi,
   healthApi,
+  legalApi,
   matchingApi,
   missionsApi,
   missionWorkApi,
@@ -106,6 +108,7 @@ export {
   filesApi,
   healthApi,
   interviewsApi,
+  legalApi,
   matchingApi,
   missionsApi,
   missionWorkApi,

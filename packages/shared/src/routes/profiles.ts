@@ -115,8 +115,8 @@ export const candidateProfileApi = {
     response: candidateProfileResponse,
     access: access.session(CANDIDATE),
     tag: 'Profils',
-    summary: "Modifier ses informations (id : l'id de sa fiche candidat) ; répond le profil modifié",
-    errors: ['access.not_owner', 'storage.unavailable'],
+    summary: "Modifier ses informations, téléphone et photo compris (id : l'id de sa fiche candidat) ; répond le profil modifié",
+    errors: ['access.not_owner', 'storage.unavailable', 'upload.photo_missing'],
   }),
   updateCondForm: defineRoute({
     method: 'POST',

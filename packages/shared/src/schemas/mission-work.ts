@@ -112,7 +112,7 @@ export const factureParams = z.object({ id: idField });
 /** The multipart fields of uploadDocument beside `file` (sent before it). */
 export const uploadDocumentFields = z.object({
   type: z.enum(DOCUMENT_TYPES, { error: MSG.documentTypeRequired }),
-  /** Optional for an URSSAF attestation (6 months after the upload). */
+  /** Optional: without it, the type's usual validity after the upload (DOCUMENT_DEFAULT_VALIDITY_MONTHS). */
   expire_le: z
     .string({ error: MSG.dateInvalid })
     .trim()

@@ -16,7 +16,7 @@ import {
 import { isPlausibleBirthDate } from '../dates.js';
 import { CLIENT_TYPES, NIV_ETUDES, NIV_EXPS, SEXES } from '../enums.js';
 import { MSG } from '../messages.js';
-import { isValidSiren, normalizeSiren } from '../siren.js';
+import { hasSirenFormat, isValidSiren, normalizeSiren } from '../siren.js';
 import { userSchema } from './auth.js';
 import {
   endNotBeforeStart,
@@ -92,7 +92,8 @@ export const billingFields = {
   siren: z
     .string({ error: MSG.invalidInput })
     .transform(normalizeSiren)
-    .refine((v) => v === '' || isValidSiren(v), { error: MSG.sirenInvalid })
+    .refine((v) => v === '' || hasSirenFormat(v), { error: MSG.sirenInvalid, abort: true })
+    .refine((v) => v === '' || isValidSiren(v), { error: MSG.sirenWrongKey })
     .nullish(),
 };
 type BillingKey = keyof typeof billingFields;
@@ -187,7 +188,15 @@ export const newCandidateProfileBody = candidateInfoFields.extend({
 });
 export type NewCandidateProfileBody = z.infer<typeof newCandidateProfileBody>;
 
-export const updateCandidateInfoBody = candidateInfoFields.extend({ id: idField });
+/**
+ * updateCondInfo: the onboarding's fields, the phone and the photo included (DECISIONS §6.9: a candidate edits
+ * everything it gave), same rules; `tel` and `img` left out keep their values.
+ */
+export const updateCandidateInfoBody = candidateInfoFields.extend({
+  id: idField,
+  tel: tel.optional(),
+  img: newCandidateProfileBody.shape.img.optional(),
+});
 export type UpdateCandidateInfoBody = z.infer<typeof updateCandidateInfoBody>;
 
 export const formationSchema = z

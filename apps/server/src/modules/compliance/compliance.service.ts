@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type AdminComplianceDocument,
   type ComplianceDocument,
+  DOCUMENT_DEFAULT_VALIDITY_MONTHS,
   DOCUMENT_TYPE_LABELS,
   type DocumentEtat,
   type DocumentType,
@@ -58,7 +59,10 @@ function present(row: repo.DocumentRow): ComplianceDocument {
   };
 }
 
-/** uploadDocument: a PDF (checked by content) with its expiry; an URSSAF attestation lasts 6 months by default. */
+/**
+ * uploadDocument: a PDF (checked by content) with its expiry; without one, each type's usual validity
+ * (DOCUMENT_DEFAULT_VALIDITY_MONTHS: URSSAF 6 months, Kbis 3, RC Pro 12; DECISIONS §6.9).
+ */
 export async function uploadDocument(
   ctx: AppContext,
   auth: AuthContext,
@@ -67,8 +71,7 @@ export async function uploadDocument(
 ): Promise<number> {
   const candidate = await callerCandidate(ctx.db, auth, { refusal: 'auth.role_forbidden' });
   const today = parisToday();
-  const expireLe = fields.expire_le ?? (fields.type === 'urssaf' ? addMonths(today, 6) : undefined);
-  if (!expireLe) throw failField('document.expiry_required', 'expire_le');
+  const expireLe = fields.expire_le ?? addMonths(today, DOCUMENT_DEFAULT_VALIDITY_MONTHS[fields.type]);
   if (expireLe < today) throw failField('document.expiry_past', 'expire_le');
   if (data.length === 0) throw fail('upload.file_required');
   const detected = await fileTypeFromBuffer(data);

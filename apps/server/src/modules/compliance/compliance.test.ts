@@ -29,6 +29,27 @@ function plusDays(days: number, from = parisToday()): string {
 }
 
 describe('compliance documents: upload, list, verify', () => {
+  it('takes a Kbis or an RC Pro without an expiry date: 3 and 12 months after the upload (DECISIONS §6.9)', async () => {
+    const candidate = await makeCandidate(t.app.ctx);
+    for (const type of ['kbis', 'rc_pro']) {
+      const res = await upload(candidate.token, { type });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const list = (await t.post('/api/cd/getDocuments', {}, candidate.token)).json().documents as {
+      type: string;
+      expire_le: string;
+    }[];
+    const monthsAhead = (months: number) => {
+      const [y, m] = parisToday().split('-').map(Number) as [number, number];
+      const index = m - 1 + months;
+      return `${y + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+    };
+    expect(Object.fromEntries(list.map((d) => [d.type, d.expire_le.slice(0, 7)]))).toEqual({
+      kbis: monthsAhead(3),
+      rc_pro: monthsAhead(12),
+    });
+  });
+
   it('stores a PDF with its expiry (URSSAF: 6 months by default) and lists it for its candidate', async () => {
     const candidate = await makeCandidate(t.app.ctx);
     const urssaf = await upload(candidate.token, { type: 'urssaf' });
@@ -73,13 +94,12 @@ describe('compliance documents: upload, list, verify', () => {
     expect((await t.post('/api/cd/getDocuments', {}, other.token)).json().documents).toEqual([]);
   });
 
-  it('refuses non-PDF content, files over 2 MB, a missing or past expiry, an unknown type; nothing stored', async () => {
+  it('refuses non-PDF content, files over 2 MB, a past expiry, an unknown type; nothing stored', async () => {
     const candidate = await makeCandidate(t.app.ctx);
     const png = await upload(candidate.token, { type: 'urssaf' }, PNG, 'faux.pdf', 'application/pdf');
     expect([png.statusCode, png.json().code]).toEqual([415, 'document.file_type']);
     const big = await upload(candidate.token, { type: 'urssaf' }, Buffer.concat([PDF, Buffer.alloc(2_000_001)]));
     expect([big.statusCode, big.json().code]).toEqual([413, 'document.too_large']);
-    expectFieldError(await upload(candidate.token, { type: 'rc_pro' }), 'expire_le', MSG.documentExpiryRequired);
     expectFieldError(
       await upload(candidate.token, { type: 'kbis', expire_le: '2020-01-01' }),
       'expire_le',

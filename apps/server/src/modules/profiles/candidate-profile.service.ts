@@ -1,11 +1,12 @@
 import type { CandidateProfile, UpdateCandidateInfoBody } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { fail } from '../../lib/errors.js';
+import { fail, failField } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { callerCandidate } from '../access/access.service.js';
 import { type UserRow, updateUser } from '../accounts/accounts.repository.js';
 import { skillColumns } from '../skills/skill-keys.js';
+import { isOwnStoredPhotoUrl } from '../uploads/uploads.service.js';
 import { updateCandidate } from './candidate-profile.repository.js';
 import { presentCandidateProfile } from './profiles.presenter.js';
 import * as repo from './profiles.repository.js';
@@ -34,13 +35,17 @@ export async function getOwnCandidateProfile(ctx: AppContext, auth: AuthContext,
 /**
  * updateCondInfo ('Modifier mes info'): names on the account, the rest on the candidate record, in one
  * transaction; skills_norm is rewritten with the skills so that the search sees the new ones at once.
- * Phone, photo, TJM and the état are not part of this form and stay as they are.
+ * The phone and the photo too, when given (DECISIONS §6.9), the photo being one the caller uploaded, as at
+ * onboarding. TJM and the état are not part of this form and stay as they are.
  */
 export async function updateCandidateInfo(
   ctx: AppContext,
   auth: AuthContext,
   body: UpdateCandidateInfoBody,
 ): Promise<CandidateProfile> {
+  if (body.img !== undefined && body.img !== auth.user.img && !(await isOwnStoredPhotoUrl(ctx, auth.user.id, body.img))) {
+    throw failField('upload.photo_missing', 'img');
+  }
   const profile = await ctx.db.transaction(async (tx) => {
     // First in the transaction, before any row lock (skill-catalog.ts: a staff change waits for this write).
     const vocab = await ctx.skills.forWrite(tx);
@@ -59,7 +64,12 @@ export async function updateCandidateInfo(
       dispoConfirmeeLe: new Date(),
       dispoRappelLe: null,
     });
-    const user = await updateUser(tx, auth.user.id, { nom: body.nom, prenom: body.prenom });
+    const user = await updateUser(tx, auth.user.id, {
+      nom: body.nom,
+      prenom: body.prenom,
+      ...(body.tel !== undefined ? { tel: body.tel } : {}),
+      ...(body.img !== undefined ? { img: body.img } : {}),
+    });
     if (!updated || !user) throw fail('auth.unauthenticated');
     return withEntries(tx, updated, user);
   });

@@ -2,7 +2,7 @@ import { MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
-import { PDF, uploadFile } from '../../test/multipart.js';
+import { PDF, uploadFile, uploadPhoto } from '../../test/multipart.js';
 import { type SignedUpCandidate, signUpCandidate, signUpClient } from '../../test/offers.js';
 import { EXPERIENCE, FORMATION, onboardCandidate } from '../../test/onboarding.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -114,7 +114,7 @@ describe("updateCondInfo: 'Modifier mes info' (SPEC §2, §7)", () => {
         experiences: [{ ...EXPERIENCE, id: expect.any(Number) }],
       },
     });
-    // Phone, photo, TJM and the search's copy of the état are not part of the form.
+    // Phone and photo left out keep their values; TJM and the search's copy of the état are not part of the form.
     expect(await columns(me.who.user.id)).toEqual({
       ...before,
       nom: 'Bernard',
@@ -126,6 +126,30 @@ describe("updateCondInfo: 'Modifier mes info' (SPEC §2, §7)", () => {
     });
     const read = (await t.post('/api/cd/getUserCondInf', { id: me.who.user.id }, me.who.token)).json();
     expect(read.data).toEqual(res.json().data);
+  });
+
+  it('changes the phone, the photo (one the caller uploaded), the study and experience levels (DECISIONS §6.9)', async () => {
+    const me = await signUpCandidate(t);
+    const photo = await uploadPhoto(t.app, me.who.token);
+    const res = await t.post(
+      '/api/cd/updateCondInfo',
+      infoBody(me.candidate.id, { tel: '07 11 22 33 44', img: photo, niv_etude: 'bac+3', niv_exp: '<1' }),
+      me.who.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ img: photo, niv_etude: 'bac+3', niv_exp: '<1' });
+    expect(await columns(me.who.user.id)).toMatchObject({ tel: '07 11 22 33 44', img: photo });
+    // Same rules as onboarding: a wrong phone, another user's photo.
+    expectFieldError(
+      await t.post('/api/cd/updateCondInfo', infoBody(me.candidate.id, { tel: '12' }), me.who.token),
+      'tel',
+      MSG.phoneInvalid,
+    );
+    const other = await signUpCandidate(t);
+    const theirs = await uploadPhoto(t.app, other.who.token);
+    const stolen = await t.post('/api/cd/updateCondInfo', infoBody(me.candidate.id, { img: theirs }), me.who.token);
+    expectFailure(stolen, 'upload.photo_missing');
+    expect((await columns(me.who.user.id)).img).toBe(photo);
   });
 
   it('keeps skills_norm in step: the client search finds the new skills and no longer the old ones', async () => {

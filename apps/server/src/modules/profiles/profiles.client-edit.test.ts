@@ -214,7 +214,7 @@ describe('edtmyprofile: the company profile and the account, in one write', () =
     ['secteur', 'BTP', MSG.sectorInvalid],
     ['tel', '0612', MSG.phoneInvalid],
     ['site_web', 'pas un site', MSG.websiteInvalid],
-    ['siren', '123456789', MSG.sirenInvalid],
+    ['siren', '123456789', MSG.sirenWrongKey],
     ['ville', 'L', MSG.cityInvalid],
     ['id', undefined, MSG.invalidInput],
   ])('SPEC §5 rules: %s = %j → %s', async (field, value, message) => {

@@ -140,7 +140,7 @@ describe('newclinf: SPEC §5 rules and messages, checked by the server', () => {
     ['ville', 'L', MSG.cityInvalid],
     ['siren', undefined, MSG.sirenRequired],
     ['siren', '55210055', MSG.sirenInvalid],
-    ['siren', '552100555', MSG.sirenInvalid],
+    ['siren', '552100555', MSG.sirenWrongKey],
     ['siren', 'SIREN552100554', MSG.sirenInvalid],
   ])('%s = %j → %s', async (field, value, message) => {
     const res = await t.post('/api/cl/newclinf', clientProfileBody({ [field]: value }), token);

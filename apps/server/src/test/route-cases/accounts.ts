@@ -95,6 +95,7 @@ export const ACCOUNTS_CASES: Record<string, RouteCase> = {
     other: null,
   },
   'GET /api/adm/contactus/list': { build: none, other: null },
+  'GET /api/legal/publisher': { build: none, other: null },
   'POST /api/adm/contactus/traiter': { build: async (w) => body({ id: await contactMessageOf(w) }), other: null },
   'POST /api/adm/contactus/repondre': {
     build: async (w) => body({ id: await contactMessageOf(w), texte: 'Bonjour, voici notre réponse.' }),

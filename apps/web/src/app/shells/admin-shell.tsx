@@ -93,21 +93,21 @@ export default function AdminShell({ user, twoFactorSetupRequired }: { user: Use
   }
   const items: NavItem[] = [
     { label: 'Accueil', to: paths.dashboard.home, icon: DashboardOutlined, end: true },
-    { label: 'Client(s)', to: a.clients, icon: BusinessOutlined },
-    { label: 'Candidat(s)', to: a.candidates, icon: GroupOutlined },
+    { label: 'Clients', to: a.clients, icon: BusinessOutlined },
+    { label: 'Candidats', to: a.candidates, icon: GroupOutlined },
     { label: 'Candidats inactifs', to: a.inactiveCandidates, icon: HistoryToggleOffOutlined },
-    { label: 'Demandes Candidat(s)', to: a.requests, icon: InboxOutlined },
-    { label: 'Les mission(s)', to: a.missions, icon: AssignmentTurnedInOutlined },
+    { label: 'Demandes des candidats', to: a.requests, icon: InboxOutlined },
+    { label: 'Missions', to: a.missions, icon: AssignmentTurnedInOutlined },
     { label: 'Documents', to: a.documents, icon: FactCheckOutlined },
     { label: 'Factures', to: a.invoices, icon: ReceiptLongOutlined },
     { label: 'Relevés bancaires', to: a.statements, icon: AccountBalanceOutlined },
     { label: 'Finances', to: a.finance, icon: InsightsOutlined },
     { label: 'Avis', to: a.reviews, icon: RateReviewOutlined },
-    { label: 'Les offres', to: a.offers, icon: WorkOutlineOutlined },
+    { label: 'Offres', to: a.offers, icon: WorkOutlineOutlined },
     { label: 'Compétences', to: a.skills, icon: LabelOutlined },
     { label: 'Entretiens', to: a.interviews, icon: EventOutlined },
     { label: 'Chat', to: paths.dashboard.chat, icon: ChatOutlined },
-    { label: 'Contactez-nous', to: a.contact, icon: MailOutline },
+    { label: 'Messages de contact', to: a.contact, icon: MailOutline },
   ];
   const routes: ShellRoute[] = [
     { path: paths.dashboard.home, element: <AdminHomePage /> },

@@ -105,7 +105,7 @@ export default function ClientShell({ user }: { user: User }) {
         { label: 'Mon profil', to: c.profile, icon: BusinessOutlined },
         { label: 'Candidats', to: c.search, icon: PersonSearchOutlined },
         { label: 'Mes offres', to: c.offers, icon: WorkOutlineOutlined, also: [c.offerCreate, c.offerEdit()] },
-        { label: 'Bridge match', to: c.bridgeMatch, icon: HubOutlined },
+        { label: 'Correspondance des offres', to: c.bridgeMatch, icon: HubOutlined },
         { label: 'Favoris', to: c.favourites, icon: StarBorderOutlined },
         { label: 'Entretiens', to: c.interviews, icon: EventOutlined },
         { label: 'Mes demandes', to: c.requests, icon: InboxOutlined },

@@ -19,9 +19,9 @@ export function monthTitle(mois: string): string {
   return `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
 }
 
-/** 2.5 → « 2,5 jours ». */
+/** 2.5 → « 2,5 jours », 1.5 → « 1,5 jour » (French plural from 2). */
 export function formatDays(total: number): string {
-  return `${String(total).replace('.', ',')} jour${total > 1 ? 's' : ''}`;
+  return `${String(total).replace('.', ',')}\u00a0jour${total >= 2 ? 's' : ''}`;
 }
 
 const nextValue = (value: number | undefined) => (value === undefined ? 1 : value === 1 ? 0.5 : undefined);

@@ -56,6 +56,17 @@ function Field({ onValue }: { onValue: (value: string) => void }) {
 }
 
 describe('DateInput before its picker', { timeout: 15_000 }, () => {
+  it('selects its content on focus: typing into a filled date replaces it (DECISIONS §6.9)', async () => {
+    const values: string[] = [];
+    const ui = renderScreen(<Field onValue={(v) => values.push(v)} />);
+    const input = screen.getByRole('textbox', { name: 'Disponible le' }) as HTMLInputElement;
+    await ui.user.click(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, input.value.length]);
+    await ui.user.keyboard('04012027');
+    expect(input.value).toBe('04012027');
+    expect(values.at(-1)).toBe('2027-01-04');
+  });
+
   it('paints the date in a plain input with its label, and a date typed there reaches the form', async () => {
     const values: string[] = [];
     const ui = renderScreen(<Field onValue={(v) => values.push(v)} />);

@@ -58,7 +58,9 @@ export function DateInput(props: DateInputProps) {
       placeholder="JJ/MM/AAAA"
       autoComplete="off"
       root={{ onPointerEnter: load, onTouchStart: load }}
-      onFocus={() => {
+      onFocus={(event) => {
+        // Typing into a filled date replaces it (DECISIONS §6.9): « 13/12/2026 » then « 04012027 » appended.
+        if (event.target instanceof HTMLInputElement) event.target.select();
         setFocused(true);
         setTyped(false);
         load();

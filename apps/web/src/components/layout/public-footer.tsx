@@ -11,7 +11,7 @@ const SOCIAL = [
   { label: 'Instagram', href: 'https://www.instagram.com/passerelle.missions' },
 ];
 
-/** The public pages' footer: about, the platform's links, social networks. Plain (no MUI). */
+/** The public pages' footer: about, the platform's links, social networks, the legal pages (DECISIONS §6.9). Plain (no MUI). */
 export function PublicFooter() {
   return (
     <footer className="pl-footer">
@@ -57,7 +57,11 @@ export function PublicFooter() {
             </ul>
           </div>
         </div>
-        <p className="pl-footer-copy">© {new Date().getFullYear()} Passerelle — Tous droits réservés.</p>
+        <p className="pl-footer-copy">
+          © {new Date().getFullYear()} Passerelle — Tous droits réservés ·{' '}
+          <RouterLink to={paths.legal.notice}>Mentions légales</RouterLink> ·{' '}
+          <RouterLink to={paths.legal.privacy}>Confidentialité</RouterLink> · <RouterLink to={paths.legal.terms}>CGU</RouterLink>
+        </p>
       </div>
     </footer>
   );

@@ -49,10 +49,10 @@ export function CandidateInfoFields<T extends FieldValues>({
         <FormTextField control={control} name={n('resume')} label="Présentation (facultatif)" multiline minRows={3} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectField control={control} name={n('niv_etude')} label="Niveau d'étude" options={optionsOf(NIV_ETUDE_LABELS)} />
+        <SelectField control={control} name={n('niv_etude')} label="Niveau d’études" options={optionsOf(NIV_ETUDE_LABELS)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectField control={control} name={n('niv_exp')} label="Année(s) d'expérience" options={optionsOf(NIV_EXP_LABELS)} />
+        <SelectField control={control} name={n('niv_exp')} label="Années d’expérience" options={optionsOf(NIV_EXP_LABELS)} />
       </Grid>
       <Grid size={12}>
         <FormTextField control={control} name={n('titre')} label="Titre du profil" placeholder="Développeuse React senior" />

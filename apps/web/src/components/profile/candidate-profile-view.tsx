@@ -57,7 +57,7 @@ export function CandidateProfileView({
           '& dd': { m: 0, fontWeight: 500 },
         }}
       >
-        <dt>Niveau d'étude</dt>
+        <dt>Niveau d’études</dt>
         <dd>{NIV_ETUDE_LABELS[profile.niv_etude]}</dd>
         <dt>Expérience</dt>
         <dd>{NIV_EXP_LABELS[profile.niv_exp]}</dd>
@@ -77,10 +77,10 @@ export function CandidateProfileView({
       <Section title="Compétences">
         <TagChips tags={profile.skills} highlight={highlight} label="Compétences" />
       </Section>
-      <Section title="Formation(s)">
+      <Section title="Formations">
         <FormationItems formations={profile.formations} />
       </Section>
-      <Section title="Expérience(s)">
+      <Section title="Expériences">
         <ExperienceItems experiences={profile.experiences} />
       </Section>
     </Box>

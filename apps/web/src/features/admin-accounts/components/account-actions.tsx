@@ -34,8 +34,8 @@ const DONE_MESSAGES: Record<ModerationAction, string> = {
 };
 
 /**
- * The account actions of a staff side panel (SPEC §4): Valider when the account is not active,
- * Invalider otherwise; Désactiver unless it is blocked, all three confirmed; else Activer, at once.
+ * The account actions of a staff side panel (SPEC §4): Valider a pending account, Invalider an active one,
+ * Désactiver either, all three confirmed; a blocked one offers Activer alone, at once.
  * `onDone` closes the panel; the lists reload.
  */
 export function AccountActions({
@@ -74,11 +74,13 @@ export function AccountActions({
   return (
     <Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {etat !== 'active' ? (
+        {/* A blocked account offers « Activer » alone: « Valider » beside it did the same (issue 29). */}
+        {etat === 'pending' && (
           <Button variant="contained" color="success" onClick={() => ask('validate')}>
             Valider
           </Button>
-        ) : (
+        )}
+        {etat === 'active' && (
           <Button variant="outlined" onClick={() => ask('invalidate')}>
             Invalider
           </Button>

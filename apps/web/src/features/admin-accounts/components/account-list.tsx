@@ -54,7 +54,7 @@ export function AccountList<T extends { id: number }>({
 
   return (
     <Box>
-      <PageBanner title={title} count={search ? undefined : data?.totalItems} />
+      <PageBanner title={title} count={search ? undefined : data?.totalItems} shown={data?.data.length} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
         <SearchField label={searchLabel} value={text} onChange={setText} />
         {search && data && (

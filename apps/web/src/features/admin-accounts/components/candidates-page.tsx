@@ -31,7 +31,7 @@ export function CandidatesPage() {
           createdAt={candidate.createdAt}
           onOpen={open}
         >
-          <Fact label="Niveau d'étude">{NIV_ETUDE_LABELS[candidate.niv_etude]}</Fact>
+          <Fact label="Niveau d’études">{NIV_ETUDE_LABELS[candidate.niv_etude]}</Fact>
           <Fact label="Expérience">{NIV_EXP_LABELS[candidate.niv_exp]}</Fact>
           <Fact label="Disponible le">{formatDate(candidate.dispo)}</Fact>
           <Fact label="TJM">{candidate.tjm === null ? 'Non fixé' : formatEuros(candidate.tjm)}</Fact>

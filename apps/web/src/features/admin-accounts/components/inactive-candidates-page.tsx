@@ -29,7 +29,7 @@ export function InactiveCandidatesPage() {
   };
   return (
     <>
-      <PageBanner title="Candidats inactifs" count={data?.totalItems} />
+      <PageBanner title="Candidats inactifs" count={data?.totalItems} shown={data?.data.length} />
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 3 }}>
         Candidats sans activité (connexion, confirmation de disponibilité, réponse au mail de conservation) depuis plus de{' '}
         {INACTIVITY_YEARS} ans{data && <>, soit depuis le {formatDay(data.inactiveSince)}</>}, du plus ancien au plus récent.

@@ -9,22 +9,26 @@ import { mailtoHref } from '../../../components/staff/contact-links';
 import { formatDateTime } from '../../../lib/dates';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useContactMessages } from '../api/get-contact-messages';
+import { ContactEtatChip, ContactMessageActions } from './contact-message-actions';
 
-/** /dashb/contact (SPEC §2 Contact): the messages of the landing page's form, newest first, by page. */
+/**
+ * /dashb/contact (SPEC §2 Contact): the messages of the landing page's form, newest first, by page, each with
+ * its état, the reply sent, « Répondre » and « Marquer comme traité » (DECISIONS §6.9).
+ */
 export function ContactPage() {
-  useDocumentTitle('Les Messages');
+  useDocumentTitle('Messages de contact');
   const [page, setPage] = useState(0);
   const messages = useContactMessages(page);
   return (
     <Box>
-      <PageBanner title="Les Messages" count={messages.data?.totalItems} />
+      <PageBanner title="Messages de contact" count={messages.data?.totalItems} shown={messages.data?.data.length} />
       <QueryState
         isPending={messages.isPending}
         error={messages.error}
         onRetry={() => messages.refetch()}
         fallback={MSG.fetchFailed}
         isEmpty={messages.data?.totalItems === 0}
-        emptyText="Aucun message reçu par le formulaire de contact pour l'instant."
+        emptyText="Aucun message reçu par le formulaire de contact pour l’instant."
       >
         <Stack spacing={2}>
           {messages.data?.data.map((message) => (
@@ -35,9 +39,12 @@ export function ContactPage() {
                   spacing={{ xs: 0.5, sm: 2 }}
                   sx={{ justifyContent: 'space-between', alignItems: { sm: 'baseline' }, mb: 1 }}
                 >
-                  <Typography id={`contact-${message.id}`} component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
-                    {message.subject}
-                  </Typography>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+                    <Typography id={`contact-${message.id}`} component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+                      {message.subject}
+                    </Typography>
+                    <ContactEtatChip etat={message.etat} />
+                  </Stack>
                   <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
                     <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
                   </Typography>
@@ -47,6 +54,7 @@ export function ContactPage() {
                   <ReplyTo email={message.email} subject={message.subject} />
                 </Stack>
                 <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.content}</Typography>
+                <ContactMessageActions message={message} />
               </CardContent>
             </Card>
           ))}
@@ -64,7 +72,7 @@ export function ContactPage() {
   );
 }
 
-/** The visitor's address, a reply link when it is one (it is not checked: SPEC §5). */
+/** The visitor's address, a reply link when it is one (messages from before the check of DECISIONS §6.9 may have none). */
 function ReplyTo({ email, subject }: { email: string | null; subject: string }) {
   if (!email) {
     return (

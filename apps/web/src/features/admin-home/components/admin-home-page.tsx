@@ -5,6 +5,7 @@ import type { Stats } from '@passerelle/shared/schemas/admin-stats';
 import { useId, useState } from 'react';
 import { placeholderDataProps, QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/dates';
+import { plural } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStats } from '../api/get-stats';
@@ -87,13 +88,13 @@ function Totals({ stats }: { stats: Stats }) {
     {
       label: 'Consultants en mission',
       value: formatCount(stats.totals.consultants),
-      detail: `${formatCount(stats.totals.days)} jour(s) ouvré(s) facturé(s)`,
+      detail: `${plural(stats.totals.days, 'jour ouvré facturé', 'jours ouvrés facturés')}`,
     },
     { label: 'Missions signées', value: formatCount(stats.totals.missions), detail: 'créées sur la période' },
     {
       label: 'Offres publiées',
       value: formatCount(stats.totals.offers),
-      detail: `${formatCount(stats.totals.searches)} recherche(s) de clients`,
+      detail: `${plural(stats.totals.searches, 'recherche')} de clients`,
     },
   ];
   return (

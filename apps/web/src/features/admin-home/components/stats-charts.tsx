@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles';
 import type { Stats } from '@passerelle/shared/schemas/admin-stats';
 import { BarChart } from '../../../components/charts/bar-chart';
 import { ChartCard } from '../../../components/charts/chart-card';
+import { plural } from '../../../lib/format';
 import { formatCount, formatExactEuros, formatKiloEuros, formatMonth } from '../utils/stats-format';
 
 const HEIGHT = 300;
@@ -76,7 +77,7 @@ function ConsultantRevenueChart({ stats }: { stats: Stats }) {
       subtitle={
         stats.totals.consultants > stats.consultants.length
           ? `Les ${stats.consultants.length} premiers sur ${formatCount(stats.totals.consultants)} consultants en mission`
-          : `${formatCount(stats.totals.consultants)} consultant(s) en mission sur la période`
+          : `${plural(stats.totals.consultants, 'consultant')} en mission sur la période`
       }
       isEmpty={stats.consultants.length === 0}
       emptyText="Aucun consultant en mission sur cette période."
@@ -160,7 +161,7 @@ function ContractsByClientChart({ stats }: { stats: Stats }) {
   return (
     <ChartCard
       title="Contrats signés par client"
-      subtitle={`${formatCount(stats.totals.missions)} mission(s) signée(s) sur la période`}
+      subtitle={`${plural(stats.totals.missions, 'mission signée', 'missions signées')} sur la période`}
       isEmpty={stats.clients.length === 0}
       emptyText="Aucune mission signée sur cette période."
       table={{

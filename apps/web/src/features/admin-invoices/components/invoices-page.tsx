@@ -44,7 +44,7 @@ export function StaffInvoicesPage() {
 
   return (
     <Box>
-      <PageBanner title="Factures" count={data?.totalItems} />
+      <PageBanner title="Factures" count={data?.totalItems} shown={data?.factures.length} />
       <Tabs
         value={type}
         onChange={(_, value: FactureType) => {

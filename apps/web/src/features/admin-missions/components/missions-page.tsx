@@ -41,7 +41,7 @@ export function MissionsPage() {
   const data = missions.data;
   return (
     <Box>
-      <PageBanner title="Les missions" count={data?.totalItems} />
+      <PageBanner title="Missions" count={data?.totalItems} shown={data?.data.length} />
       <Box sx={{ mb: 3 }}>
         <SearchField label="Rechercher une mission (candidat, client, état)" value={text} onChange={setText} />
       </Box>

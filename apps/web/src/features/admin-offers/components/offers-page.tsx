@@ -8,7 +8,7 @@ import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
 import { placeholderDataProps, QueryState } from '../../../components/query-state';
 import { SearchField } from '../../../components/staff/search-field';
-import { formatEuros } from '../../../lib/format';
+import { formatEuros, plural } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useOffers } from '../api/offers-api';
 
@@ -39,7 +39,7 @@ export function OffersPage() {
   const data = offers.data;
   return (
     <Box>
-      <PageBanner title="Les offres" count={data?.totalItems} />
+      <PageBanner title="Offres" count={data?.totalItems} shown={data?.offres.length} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' } }}>
         <SearchField
           label="Rechercher une offre"
@@ -83,8 +83,7 @@ export function OffersPage() {
               }
             >
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Budget : {formatEuros(offer.budget)} / jour · {offer.nbr_postulations} candidature
-                {offer.nbr_postulations > 1 ? 's' : ''}
+                Budget : {formatEuros(offer.budget)} / jour · {plural(offer.nbr_postulations, 'candidature')}
               </Typography>
             </OfferCard>
           ))}

@@ -56,7 +56,11 @@ export function RequestsPage() {
 
   return (
     <Box>
-      <PageBanner title="Demandes de Candidats" count={filter === 'all' && !search ? data?.totalItems : undefined} />
+      <PageBanner
+        title="Demandes des candidats"
+        count={filter === 'all' && !search ? data?.totalItems : undefined}
+        shown={data?.data.length}
+      />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
         <SearchField label="Rechercher une demande (candidat, client)" value={text} onChange={setText} />
         <ToggleButtonGroup

@@ -39,7 +39,7 @@ export function StaffReviewsPage() {
   const data = reviews.data;
   return (
     <Box>
-      <PageBanner title="Avis" count={data?.totalItems} />
+      <PageBanner title="Avis" count={data?.totalItems} shown={data?.avis.length} />
       <QueryState
         isPending={reviews.isPending}
         error={reviews.error}

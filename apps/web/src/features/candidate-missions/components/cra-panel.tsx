@@ -100,7 +100,9 @@ export function CraPanel({ mission }: { mission: CandidateMission }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600 }}>{monthTitle(mois)}</Typography>
         {cra && <EtatBadge kind="cra" value={cra.etat} />}
-        <Typography color="text.secondary">· {formatDays(total)} déclarés</Typography>
+        <Typography color="text.secondary">
+          · {formatDays(total)} {total >= 2 ? 'déclarés' : 'déclaré'}
+        </Typography>
       </Stack>
       {cra?.etat === 'refuse' && cra.motif && (
         <Alert severity="warning" sx={{ mb: 2 }}>

@@ -1,5 +1,6 @@
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { DOCUMENT_DEFAULT_VALIDITY_MONTHS } from '@passerelle/shared/constants';
 import { formatIsoDate } from '@passerelle/shared/dates';
 import {
   DOCUMENT_ETAT_LABELS,
@@ -119,7 +120,11 @@ export function DocumentsPanel() {
           disablePast
           onChange={(next: Dayjs | null) => setExpiry(next?.isValid() ? next.format('YYYY-MM-DD') : '')}
           slotProps={{
-            textField: { size: 'small', helperText: type === 'urssaf' ? 'Facultative : 6 mois après l’envoi' : ' ' },
+            textField: {
+              size: 'small',
+              // No date to type for any type (DECISIONS §6.9): each has its usual validity.
+              helperText: `Facultative : ${DOCUMENT_DEFAULT_VALIDITY_MONTHS[type]}\u00a0mois après l’envoi`,
+            },
             field: { clearable: true },
           }}
         />

@@ -62,7 +62,7 @@ describe('MyMissionsPage (DECISIONS §6.4 /dashb/missions)', { timeout: 20_000 }
     await ui.user.click(within(grid).getByRole('button', { name: 'lundi 2 : non travaillé' }));
     await ui.user.click(within(grid).getByRole('button', { name: 'mardi 3 : non travaillé' }));
     await ui.user.click(within(grid).getByRole('button', { name: 'mardi 3 : journée' }));
-    expect(within(card).getByText('· 1,5 jours déclarés')).toBeTruthy();
+    expect(within(card).getByText('· 1,5 jour déclaré')).toBeTruthy();
     await ui.user.click(within(card).getByRole('button', { name: 'Enregistrer le brouillon' }));
     await vi.waitFor(() => expect(fake.sentTo(api.saveCra)).toHaveLength(1));
     expect(fake.sentTo(api.saveCra)[0]?.body).toEqual({

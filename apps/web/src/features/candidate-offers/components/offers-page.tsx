@@ -52,7 +52,7 @@ export function OffersPage() {
 
   return (
     <>
-      <PageBanner title="Les offres" count={data?.offres.length} />
+      <PageBanner title="Les offres" count={data?.totalItems} shown={data?.offres.length} />
       <OfferSearch value={search} onSearch={(q) => go({ search: q, page: 0 })} />
       <AlertMeButton search={search} />
       <QueryState

@@ -7,17 +7,19 @@ import {
   updateCandidateInfoBody,
 } from '@passerelle/shared/schemas/profiles';
 import { useMutation } from '@tanstack/react-query';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
+import { PhotoPicker } from '../../../components/form/photo-picker';
 import { CandidateInfoFields } from '../../../components/profile/candidate-info-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { profileApi } from '../api/profile-api';
 
-const formSchema = updateCandidateInfoBody.omit({ id: true });
+// The photo is chosen apart and uploaded first (as at onboarding), then sent as `img`.
+const formSchema = updateCandidateInfoBody.omit({ id: true, img: true });
 type Values = z.input<typeof formSchema>;
-type Output = Omit<UpdateCandidateInfoBody, 'id'>;
+type Output = Omit<UpdateCandidateInfoBody, 'id' | 'img'>;
 
 function valuesOf(profile: CandidateProfile): Values {
   return {
@@ -26,6 +28,7 @@ function valuesOf(profile: CandidateProfile): Values {
     // Null only on an erased account, which cannot sign in; the schema would ask for it anyway.
     sex: profile.sex as Values['sex'],
     date_naiss: profile.date_naissance ?? '',
+    tel: profile.tel,
     resume: profile.resume ?? '',
     niv_etude: profile.niv_etude,
     niv_exp: profile.niv_exp,
@@ -46,8 +49,21 @@ export function EditInfoForm({
   onCancel: () => void;
 }) {
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(profile) });
+  const [photo, setPhoto] = useState<{ file: File | null; error: string | null }>({ file: null, error: null });
+  const [progress, setProgress] = useState<number | null>(null);
   const save = useMutation({
-    mutationFn: (values: Output) => profileApi.updateInfo({ ...values, id: profile.id }),
+    mutationFn: async (values: Output) => {
+      let img: string | undefined;
+      if (photo.file) {
+        setProgress(0);
+        try {
+          img = await profileApi.uploadPhoto(photo.file, setProgress);
+        } finally {
+          setProgress(null);
+        }
+      }
+      return profileApi.updateInfo({ ...values, id: profile.id, ...(img ? { img } : {}) });
+    },
     onSuccess: ({ data }) => onSaved(data),
     onError: (error) => {
       if (!(error instanceof ApiError)) return;
@@ -67,10 +83,20 @@ export function EditInfoForm({
       noValidate
       aria-label="Modifier mes informations"
       onKeyDown={blockEnter}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onSubmit={form.handleSubmit((values) => {
+        if (!photo.error) save.mutate(values);
+      })}
     >
       <Stack spacing={2.5}>
-        <CandidateInfoFields control={form.control} />
+        {/* Everything given at onboarding can be changed (DECISIONS §6.9): the photo and the phone too. */}
+        <PhotoPicker
+          file={photo.file}
+          currentUrl={profile.img}
+          onChange={(file, error) => setPhoto({ file: error ? null : file, error })}
+          error={photo.error}
+          progress={progress}
+        />
+        <CandidateInfoFields control={form.control} withPhone />
         <FormError message={save.isError ? errorMessage(save.error, MSG.failed) : null} />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel}>Annuler</Button>

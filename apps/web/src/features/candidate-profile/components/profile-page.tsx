@@ -2,7 +2,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { Avatar, Box, IconButton, Paper, Stack, Typography } from '@mui/material';
-import { NIV_ETUDE_LABELS, type NivExp, SEX_LABELS } from '@passerelle/shared/enums';
+import { NIV_ETUDE_LABELS, NIV_EXP_LABELS, SEX_LABELS } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
 import { accountsApi } from '@passerelle/shared/routes/accounts';
 import { candidateProfileApi, profilesApi } from '@passerelle/shared/routes/profiles';
@@ -30,13 +30,6 @@ const EditInfoPanel = lazy(() => import('./edit-info-panel').then((m) => ({ defa
 const FormationsEditor = lazy(() => import('./entry-editors').then((m) => ({ default: m.FormationsEditor })));
 const ExperiencesEditor = lazy(() => import('./entry-editors').then((m) => ({ default: m.ExperiencesEditor })));
 const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
-
-/** SPEC §2 shows the years of experience followed by 'an(s)'; our levels are ranges (DECISIONS §2). */
-const EXPERIENCE_YEARS: Record<NivExp, string> = {
-  '<1': "Moins d'un an",
-  '1-10': 'De 1 à 10 an(s)',
-  '>10': 'Plus de 10 an(s)',
-};
 
 type Panel = 'info' | 'formations' | 'experiences' | 'password' | null;
 
@@ -174,8 +167,8 @@ function ProfileContent({
               items={[
                 ['Date de naissance', formatDate(profile.date_naissance)],
                 ['Sexe', profile.sex ? SEX_LABELS[profile.sex] : ''],
-                ["Niveau d'étude", NIV_ETUDE_LABELS[profile.niv_etude]],
-                ["Année(s) d'expérience", EXPERIENCE_YEARS[profile.niv_exp]],
+                ['Niveau d’études', NIV_ETUDE_LABELS[profile.niv_etude]],
+                ['Années d’expérience', NIV_EXP_LABELS[profile.niv_exp]],
                 ['Disponible le', formatDate(profile.dispo)],
               ]}
             />
@@ -186,6 +179,7 @@ function ProfileContent({
                 ['Nom', profile.nom],
                 ['Prénom', profile.prenom],
                 ['E-mail', profile.user.email],
+                ['Téléphone', profile.tel],
               ]}
             />
           </ProfileSection>
@@ -202,10 +196,10 @@ function ProfileContent({
           <ProfileSection title="Compétences">
             <TagChips tags={profile.skills} label="Compétences" />
           </ProfileSection>
-          <ProfileSection title="Formation(s)" editLabel="Modifier mes formations" onEdit={() => onOpen('formations')}>
+          <ProfileSection title="Formations" editLabel="Modifier mes formations" onEdit={() => onOpen('formations')}>
             <FormationItems formations={profile.formations} />
           </ProfileSection>
-          <ProfileSection title="Expérience(s)" editLabel="Modifier mes expériences" onEdit={() => onOpen('experiences')}>
+          <ProfileSection title="Expériences" editLabel="Modifier mes expériences" onEdit={() => onOpen('experiences')}>
             <ExperienceItems experiences={profile.experiences} />
           </ProfileSection>
         </Stack>

@@ -23,7 +23,7 @@ import type { ChatMessage, ChatUser } from '@passerelle/shared/schemas/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { fullName } from '../../../lib/format';
+import { fullName, plural } from '../../../lib/format';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { useSocket, useSocketEvent } from '../../../lib/realtime';
 import { useSession } from '../../../lib/session';
@@ -139,7 +139,7 @@ export function StaffChatScreen() {
               {user.new_msg > 0 && (
                 <Box
                   component="span"
-                  aria-label={`${user.new_msg} non lu(s)`}
+                  aria-label={plural(user.new_msg, 'non lu', 'non lus')}
                   sx={{
                     ml: 1,
                     minWidth: 22,

@@ -57,7 +57,7 @@ describe('client missions: activity reports (DECISIONS §6.4)', { timeout: 20_00
     });
     await ui.user.click(await screen.findByRole('button', { name: 'Comptes rendus d’activité' }));
     const report = await screen.findByRole('article', { name: 'Compte rendu de Octobre 2026' });
-    expect(within(report).getByText(/1,5 jours · 900\s€ HT/)).toBeTruthy();
+    expect(within(report).getByText(/1,5\sjour · 900\s€ HT/)).toBeTruthy();
     expect(within(report).getByRole('button', { name: 'vendredi 2 : demi-journée' })).toBeTruthy();
 
     await ui.user.click(within(report).getByRole('button', { name: 'Refuser' }));

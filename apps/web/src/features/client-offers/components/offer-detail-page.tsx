@@ -116,7 +116,7 @@ function OfferDetail({
               )}
               {!closed && (
                 <Button color="error" variant="outlined" startIcon={<HighlightOff />} onClick={() => setConfirming(true)}>
-                  Annuler l'offre
+                  Annuler l’offre
                 </Button>
               )}
             </Stack>
@@ -135,9 +135,10 @@ function OfferDetail({
       )}
       <ConfirmDialog
         open={confirming}
-        title="Annuler l'offre"
+        title="Annuler l’offre"
         message="Voulez-vous annuler cette offre ? Elle sera fermée, et les candidats en attente recevront une réponse."
-        confirmLabel="Annuler l'offre"
+        confirmLabel="Annuler l’offre"
+        cancelLabel="Garder l’offre"
         danger
         pending={cancel.isPending}
         error={cancel.isError ? errorMessage(cancel.error, MSG.failed) : null}

@@ -12,7 +12,7 @@ import { OfferCard } from '../../../components/offers/offer-card';
 import { PageBanner } from '../../../components/page-banner';
 import { Pager } from '../../../components/pager';
 import { placeholderDataProps, QueryState } from '../../../components/query-state';
-import { formatEuros } from '../../../lib/format';
+import { formatEuros, plural } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { myOffersQuery } from '../api/offers-api';
@@ -158,8 +158,7 @@ export function OffersListPage() {
               }
             >
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Budget : {formatEuros(offer.budget)} / jour · {offer.nbr_postulations} postulation
-                {offer.nbr_postulations > 1 ? 's' : ''}
+                Budget : {formatEuros(offer.budget)} / jour · {plural(offer.nbr_postulations, 'candidature')}
               </Typography>
             </OfferCard>
           ))}

@@ -21,7 +21,7 @@ export function RequestsPage() {
       title="Mes demandes"
       query={requests}
       profileError={record.error}
-      emptyText="Aucune demande pour le moment : demandez un candidat depuis la recherche, Bridge match ou les candidatures à vos offres."
+      emptyText="Aucune demande pour le moment : demandez un candidat depuis la recherche, la correspondance des offres ou les candidatures à vos offres."
     >
       {(request) => <RequestRow request={request} />}
     </CompanyListPage>

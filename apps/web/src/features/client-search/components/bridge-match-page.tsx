@@ -23,7 +23,7 @@ import { MatchCard, type RequestOrigin } from './match-card';
  * and the favourite star.
  */
 export function BridgeMatchPage() {
-  useDocumentTitle('Bridge match');
+  useDocumentTitle('Correspondance des offres');
   const record = useRoleProfile();
   const clientId = record.data?.id;
   const groups = useQuery(bridgeMatchQuery(clientId));
@@ -38,7 +38,7 @@ export function BridgeMatchPage() {
 
   return (
     <>
-      <PageBanner title="Bridge match" count={groups.data?.length} />
+      <PageBanner title="Correspondance des offres" count={groups.data?.length} />
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Pour chacune de vos offres ouvertes, les candidats disponibles qui lui correspondent le mieux.
       </Typography>

@@ -56,7 +56,7 @@ export function ShortlistTab({ offreId }: { offreId: number }) {
       onRetry={() => items.refetch()}
       fallback={MSG.fetchFailed}
       isEmpty={items.data?.length === 0}
-      emptyText="Aucun candidat dans la sélection : ajoutez-en depuis la recherche, Bridge match ou les candidatures avec « Ajouter à la sélection »."
+      emptyText="Aucun candidat dans la sélection : ajoutez-en depuis la recherche, la correspondance des offres ou les candidatures avec « Ajouter à la sélection »."
     >
       <Stack component="ul" spacing={2} aria-label="Sélection" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.data?.map((item) => (

@@ -33,7 +33,7 @@ const interviewsQuery = (side: InterviewSide) =>
 
 const TITLES: Record<InterviewSide, string> = { client: 'Entretiens', candidate: 'Mes entretiens', staff: 'Entretiens' };
 const EMPTY: Record<InterviewSide, string> = {
-  client: 'Aucun entretien : proposez-en un depuis la recherche, Bridge match ou la sélection d’une offre.',
+  client: 'Aucun entretien : proposez-en un depuis la recherche, la correspondance des offres ou la sélection d’une offre.',
   candidate: 'Aucun entretien pour le moment : les entreprises intéressées vous en proposeront ici.',
   staff: 'Aucun entretien.',
 };

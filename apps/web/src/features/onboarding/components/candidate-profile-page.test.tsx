@@ -45,8 +45,8 @@ async function fillProfile(ui: ReturnType<typeof renderProfile>) {
   await ui.user.keyboard('{ArrowRight}');
   await typeDate(ui.user, 'Date de naissance', '14/03/1990');
   await ui.user.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0612345678');
-  await choose(ui, "Niveau d'étude", 'Bac+5 (Master, ingénieur)');
-  await choose(ui, "Année(s) d'expérience", 'De 1 à 10 ans');
+  await choose(ui, 'Niveau d’études', 'Bac+5 (Master, ingénieur)');
+  await choose(ui, 'Années d’expérience', 'De 1 à 10 ans');
   await ui.user.type(screen.getByRole('textbox', { name: 'Titre du profil' }), 'Développeuse React');
   await ui.user.type(screen.getByRole('combobox', { name: 'Compétences' }), 'React{Enter}Node.js{Enter}');
   await typeDate(ui.user, 'Date de disponibilité', '04/01/2027');

@@ -48,7 +48,7 @@ export function EducationPage() {
           onCancel={list.cancelEdit}
         />
         <Typography component="h2" variant="h4">
-          Formation(s) ajoutée(s)
+          Formations ajoutées
         </Typography>
         <EntryList
           entries={list.entries}

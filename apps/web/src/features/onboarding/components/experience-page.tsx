@@ -48,7 +48,7 @@ export function ExperiencePage() {
           onCancel={list.cancelEdit}
         />
         <Typography component="h2" variant="h4">
-          Expérience(s) ajoutée(s)
+          Expériences ajoutées
         </Typography>
         <EntryList
           entries={list.entries}
