@@ -46,6 +46,7 @@ import { candidateProfileRoutes } from './modules/profiles/candidate-profile.rou
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { shortlistsRoutes } from './modules/shortlists/shortlists.routes.js';
 import { SkillCatalog } from './modules/skills/skill-catalog.js';
 import { skillsRoutes } from './modules/skills/skills.routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(candidateProfileRoutes);
   await app.register(techTestRoutes);
   await app.register(statsRoutes);
+  await app.register(settingsRoutes);
   await app.register(adminStaffRoutes);
   await app.register(skillsRoutes);
   await app.register(teamsRoutes);

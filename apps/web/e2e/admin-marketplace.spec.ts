@@ -59,19 +59,24 @@ test('a request treated as a success becomes a mission, which is edited then can
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(dialog.getByText('Vous devez choisir une décision !')).toBeVisible();
   await choose(dialog, 'Décision', 'Traitée avec succès');
-  // The requested period is prefilled; the TJM follows SPEC §5.
+  // The requested period is prefilled; the TJM follows SPEC §5 (this candidate has no staff-set TJM yet).
   await expect(await dateField(dialog, 'Date de début')).toContainText('04/01/2027');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(dialog.getByText('Vous devez choisir le TJM !')).toBeVisible();
-  await dialog.getByLabel('TJM').fill('six cents');
+  await dialog.getByLabel('TJM client').fill('six cents');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(dialog.getByText('Le TJM doit être un nombre, par exemple 3600,500 €')).toBeVisible();
-  await dialog.getByLabel('TJM').fill('612.5678');
+  await dialog.getByLabel('TJM client').fill('612.5678');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(dialog.getByText('Trois décimales au maximum')).toBeVisible();
   await captureScreens(page, 'admin-request-treat');
   await expectAccessible(page);
-  await dialog.getByLabel('TJM').fill('612,5');
+  await dialog.getByLabel('TJM client').fill('612,5');
+  // DECISIONS §6.5: the freelancer's rate, and the margin as the staff type.
+  await dialog.getByLabel('TJM du candidat').fill('650');
+  await expect(dialog.getByText('Le TJM du candidat dépasse le TJM facturé au client.')).toBeVisible();
+  await dialog.getByLabel('TJM du candidat').fill('500');
+  await expect(dialog.getByText(/^Marge de la plateforme : 112,50\s€ par jour \(18,4\s%/)).toBeVisible();
   await fillDate(dialog, 'Date de fin', '30/04/2027');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(dialog.getByText('Demande traitée', { exact: true })).toBeVisible();
@@ -80,7 +85,8 @@ test('a request treated as a success becomes a mission, which is edited then can
   await expect(page).toHaveURL(/\/dashb\/mission\/?$/, { timeout: 5000 });
   const mission = page.getByRole('article', { name: `Mission de Ada Lovelace chez ${client.company}` });
   await expect(mission.getByText('Nouvelle mission')).toBeVisible();
-  await expect(mission.getByText('TJM : 612,50 €')).toBeVisible();
+  await expect(mission.getByText('TJM client : 612,50 €')).toBeVisible();
+  await expect(mission.getByText(/^TJM candidat : 500\s€ · marge : 112,50\s€$/)).toBeVisible();
   await expect(mission.getByText('du 04/01/2027 au 30/04/2027')).toBeVisible();
   await captureScreens(page, 'admin-missions');
   await expectAccessible(page);
@@ -96,17 +102,24 @@ test('a request treated as a success becomes a mission, which is edited then can
 
   await mission.getByRole('button', { name: 'Modifier' }).click();
   const edit = page.getByRole('dialog', { name: 'Modifier mission' });
-  await choose(edit, 'Etat', 'En cours');
-  await edit.getByLabel('TJM').fill('');
+  await choose(edit, 'État', 'En cours');
+  await edit.getByLabel('TJM client').fill('');
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(edit.getByText('Vous devez choisir le TJM !')).toBeVisible();
   await captureScreens(page, 'admin-mission-edit');
-  await edit.getByLabel('TJM').fill('700.125');
+  await edit.getByLabel('TJM client').fill('700.125');
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(edit.getByText('Modification enregistrée')).toBeVisible();
   await expect(edit).toBeHidden({ timeout: 4000 });
-  await expect(mission.getByText('TJM : 700,125 €')).toBeVisible();
+  await expect(mission.getByText('TJM client : 700,125 €')).toBeVisible();
   await expect(mission.getByText('En cours')).toBeVisible();
+  // The mission's history (DECISIONS §6.9): made from the request, then edited.
+  await mission.getByRole('button', { name: 'Historique' }).click();
+  const history = page.getByRole('dialog', { name: /Historique de la mission/ });
+  await expect(history.getByText('Mission créée')).toBeVisible();
+  await expect(history.getByText('Mission modifiée')).toBeVisible();
+  await captureScreens(page, 'admin-mission-history');
+  await history.getByRole('button', { name: 'Fermer' }).click();
   await search.fill('en cours');
   await expect(mission).toBeVisible();
 
@@ -237,16 +250,20 @@ interface MissionRow {
   date_debut: string;
   date_fin: string;
   tjm: number;
+  tjm_candidat: number;
   createdAt: string;
   condidatId: number;
   clientId: number;
 }
 
-/** Expected revenue per month, worked out here from the missions: TJM × Monday-to-Friday days, in thousandths. */
+/**
+ * Expected revenue and margin per month, worked out here from the missions: TJM × Monday-to-Friday days and
+ * (TJM − TJM candidat) × the same days (DECISIONS §6.5), in thousandths.
+ */
 function expectedMonths(missions: MissionRow[], from: string, to: string) {
-  const months = new Map<string, { thousandths: number; days: number }>();
+  const months = new Map<string, { thousandths: number; margin: number; days: number }>();
   for (let d = new Date(`${from}T00:00:00Z`); d <= new Date(`${to}T00:00:00Z`); d.setUTCMonth(d.getUTCMonth() + 1)) {
-    months.set(d.toISOString().slice(0, 7), { thousandths: 0, days: 0 });
+    months.set(d.toISOString().slice(0, 7), { thousandths: 0, margin: 0, days: 0 });
   }
   for (const m of missions) {
     const start = m.date_debut > from ? m.date_debut : from;
@@ -256,6 +273,7 @@ function expectedMonths(missions: MissionRow[], from: string, to: string) {
       const entry = months.get(d.toISOString().slice(0, 7));
       if (entry) {
         entry.thousandths += Math.round(m.tjm * 1000);
+        entry.margin += Math.round(m.tjm * 1000) - Math.round(m.tjm_candidat * 1000);
         entry.days += 1;
       }
     }
@@ -271,12 +289,12 @@ test('the home charts show the revenue of the missions in the database, month by
   const errors = watchConsole(page);
   // Two missions through closeDmdOk: one across the last three months, one running past the window.
   const admin = await adminTokenFor(request);
-  for (const [period, tjm] of [
-    [{ date_debut: dayOf(-2, 1), date_fin: dayOf(0, 15) }, '512.5'],
-    [{ date_debut: dayOf(-1, 10), date_fin: dayOf(1, 0) }, '400.125'],
+  for (const [period, tjm, tjm_candidat] of [
+    [{ date_debut: dayOf(-2, 1), date_fin: dayOf(0, 15) }, '512.5', '450'],
+    [{ date_debut: dayOf(-1, 10), date_fin: dayOf(1, 0) }, '400.125', '400.125'],
   ] as const) {
     const made = await call<{ data: { id: number } }>(request, client.token, '/api/cl/newDmdCond', requestFor(period));
-    await call(request, admin, '/api/adm/closeDmdOk', { id_dmd: made.data.id, tjm, ...period });
+    await call(request, admin, '/api/adm/closeDmdOk', { id_dmd: made.data.id, tjm, tjm_candidat, ...period });
   }
   const { data: missions } = await call<{ data: MissionRow[] }>(request, admin, '/api/adm/getMissions', {});
   const from = dayOf(-2, 1);
@@ -308,7 +326,9 @@ test('the home charts show the revenue of the missions in the database, month by
   let index = 1;
   for (const [month, expected] of months) {
     const name = monthName.format(new Date(`${month}-01T00:00:00Z`));
-    await expect(rows.nth(index)).toHaveText([name, euros.format(expected.thousandths / 1000), String(expected.days)].join(''));
+    await expect(rows.nth(index)).toHaveText(
+      [name, euros.format(expected.thousandths / 1000), euros.format(expected.margin / 1000), String(expected.days)].join(''),
+    );
     index += 1;
   }
 

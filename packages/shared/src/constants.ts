@@ -59,6 +59,20 @@ export const PAGER_WINDOW = 10;
 /** Match score weights (SPEC §9, DECISIONS §3). */
 export const MATCH_WEIGHTS = { experience: 30, skills: 50, availability: 20 } as const;
 
+/**
+ * The graded score (DECISIONS §6.8): c1 of an over-qualified candidate (its level above the one searched);
+ * the days late after which c3 is 0 (c3 = 1 − days late / 60); the weight of a nice-to-have skill against a
+ * required one. The /transparence page prints these numbers (a test holds them together).
+ */
+export const MATCH_OVERQUALIFIED_C1 = 0.5;
+export const MATCH_LATE_DAYS = 60;
+export const MATCH_PLUS_WEIGHT = 0.5;
+/** The ranking's version, written in each search log row (change it with any rule of the score or its order). */
+export const RANKING_VERSION = '2026-11-30';
+/** Results of a search kept in its log row, and months a row is kept (DECISIONS §6.8). */
+export const SEARCH_LOG_RESULTS = 50;
+export const SEARCH_LOG_MONTHS = 6;
+
 /** Landing page (SPEC §9). */
 export const BANNER_ROTATION_MS = 10_000;
 export const BANNER_VIDEO_RATE = 0.75;

@@ -162,6 +162,7 @@ export const ERRORS = {
   'document.expiry_required': { status: 400, message: MSG.documentExpiryRequired },
   'document.expiry_past': { status: 400, message: MSG.documentExpiryPast },
   'compliance.missing': { status: 409, message: MSG.complianceMissing },
+  'mission.tjm_candidat_above': { status: 400, message: MSG.tjmCandidatAbove },
   'review.mission_not_ended': { status: 409, message: MSG.reviewMissionNotEnded },
   'review.window_closed': { status: 409, message: MSG.reviewWindowClosed },
   'review.already_left': { status: 409, message: MSG.reviewAlreadyLeft },

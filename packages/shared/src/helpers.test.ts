@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIsoDate, isRealIsoDate, monthLabel, ofMonth, parisMonth, parisSlotLabel, parisToday } from './dates.js';
-import { matchScore } from './match-score.js';
+import { matchParts, matchScore } from './match-score.js';
 import { addTag, hasDuplicateTags, normalizeTag, normalizeTags } from './normalize.js';
 import { isValidSiren, normalizeSiren } from './siren.js';
 
@@ -45,13 +45,35 @@ describe('dates', () => {
   });
 });
 
-describe('match score (DECISIONS §3)', () => {
+describe('match score (DECISIONS §3, graded as §6.8 says)', () => {
   const candidate = { skills: ['React', 'Node.js', 'PostgreSQL'], nivExp: '1-10' as const, dispo: '2026-12-01' };
   it('weighs experience 30, skills 50, availability 20', () => {
     expect(matchScore({ skills: ['react', 'node.js'] }, candidate)).toBe(100);
     expect(matchScore({ skills: ['React', 'Go'], nivExp: '1-10', dateDispo: '2026-12-01' }, candidate)).toBe(75);
-    expect(matchScore({ skills: ['React', 'Go', 'Rust'], nivExp: '>10', dateDispo: '2026-11-30' }, candidate)).toBe(17);
-    expect(matchScore({ skills: ['Go'], nivExp: '<1' }, candidate)).toBe(20);
+    // Below the level: c1 = 0; one day late: c3 = 59/60 → 0 + 16.67 + 19.67 = 36.33.
+    expect(matchScore({ skills: ['React', 'Go', 'Rust'], nivExp: '>10', dateDispo: '2026-11-30' }, candidate)).toBe(36);
+    // Over-qualified: c1 = 0.5 → 15 + 0 + 20.
+    expect(matchScore({ skills: ['Go'], nivExp: '<1' }, candidate)).toBe(35);
+    // 60 days late or more: c3 = 0.
+    expect(matchScore({ skills: ['React'], dateDispo: '2026-10-02' }, candidate)).toBe(80);
+    expect(matchScore({ skills: ['React'], dateDispo: '2026-08-01' }, candidate)).toBe(80);
+  });
+  it('counts a nice-to-have skill half, and a skill in both lists as required', () => {
+    // (1 + ½·1) / (2 + ½·2) = 0.5 → 30 + 25 + 20.
+    expect(matchParts({ skills: ['React', 'Go'], skillsPlus: ['Node.js', 'Rust'] }, candidate)).toEqual({
+      score: 75,
+      c1: 1,
+      c2: 0.5,
+      c3: 1,
+      matched: 2,
+      asked: 4,
+    });
+    expect(matchParts({ skills: ['Go'], skillsPlus: ['React', 'Node.js', 'PostgreSQL'] }, candidate).c2).toBe(0.6);
+    expect(matchParts({ skills: ['React'], skillsPlus: ['react', 'Go'] }, candidate)).toMatchObject({ c2: 0.6667, asked: 2 });
+    expect(matchParts({ skills: ['React'], nivExp: '>10', dateDispo: '2026-11-01' }, candidate)).toMatchObject({
+      c1: 0,
+      c3: 0.5,
+    });
   });
   it('compares the keys it is given: two spellings of one skill count once in n', () => {
     const keyOf = (tag: string) => ({ reactjs: 'react', nodejs: 'node.js' })[normalizeTag(tag)] ?? normalizeTag(tag);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 // Messages zod writes itself (a wrong type, an unknown value) are French too.
 z.config(z.locales.fr());
 
+export * from './bank-codes.js';
 export * from './billing.js';
 export * from './constants.js';
 export * from './contract.js';
@@ -38,6 +39,7 @@ export * from './schemas/payments.js';
 export * from './schemas/profiles.js';
 export * from './schemas/realtime.js';
 export * from './schemas/requests.js';
+export * from './schemas/settings.js';
 export * from './schemas/skills.js';
 export * from './schemas/teams.js';
 export * from './siren.js';

@@ -333,6 +333,16 @@ export const MSG = {
   reviewAlreadyLeft: 'Vous avez déjà laissé un avis pour cette mission.',
   reviewNotFound: 'Avis introuvable !',
   // ── end missions on the platform ──
+
+  // Rates, settings, contracts (DECISIONS §6.5, issue 31)
+  tjmCandidatAbove: 'Le TJM du candidat ne peut pas dépasser le TJM facturé au client !',
+  reglagesBoolean: 'Choisissez oui ou non.',
+  reglagesDelaiCra: 'Le délai de validation doit être un nombre entier de 1 à 20 jours ouvrés !',
+  reglagesDelaiPaiement: 'Le délai de paiement doit être un nombre entier de 0 à 60 jours !',
+  reglagesTaux: 'Le taux doit être un pourcentage de 0 à 100, deux décimales au maximum !',
+  reglagesIban: 'IBAN non valide !',
+  reglagesBic: 'BIC non valide !',
+  reglagesSaved: 'Réglages enregistrés',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

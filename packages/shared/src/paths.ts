@@ -119,6 +119,8 @@ export const paths = {
       statements: dash('releves'),
       /** Root only. */
       staff: dash('admins'),
+      /** « Réglages » (root only, DECISIONS §6.5). */
+      settings: dash('reglages'),
     },
   },
 } as const;

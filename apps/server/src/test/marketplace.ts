@@ -114,6 +114,10 @@ export interface CandidateOptions {
   tjm?: number | null;
   /** Number of education and experience entries to write (1 each by default). */
   entries?: number;
+  /** The technologies of each experience (the skills by default). */
+  experienceTech?: string[];
+  /** The experiences' dates (2014-01-01 to 2020-12-31 by default; dateFin null: ongoing). */
+  experienceDates?: { dateDebut: string; dateFin: string | null };
 }
 
 export interface MadeCandidate extends MadeUser {
@@ -165,12 +169,12 @@ export async function makeCandidate(ctx: AppContext, options: CandidateOptions =
     range.map((i) => ({
       entreprise: `Société ${i + 1}`,
       lieu: 'Lyon',
-      dateDebut: '2014-01-01',
-      dateFin: '2020-12-31',
+      dateDebut: options.experienceDates?.dateDebut ?? '2014-01-01',
+      dateFin: options.experienceDates ? options.experienceDates.dateFin : '2020-12-31',
       domaine: 'Banque',
       fonction: 'Développeuse',
       description: 'Refonte du portail client.',
-      ...techColumns(ctx.skills.known, options.skills ?? ['TypeScript']),
+      ...techColumns(ctx.skills.known, options.experienceTech ?? options.skills ?? ['TypeScript']),
     })),
   );
   return { ...made, user: user ?? made.user, candidate };
@@ -240,7 +244,7 @@ export async function makeMission(
   ctx: AppContext,
   clientId: number,
   candidateId: number,
-  options: { etat?: 'en_attente' | 'en_cours' | 'termine'; tjm?: string } = {},
+  options: { etat?: 'en_attente' | 'en_cours' | 'termine'; tjm?: string; tjmCandidat?: string } = {},
 ) {
   const [row] = await ctx.db
     .insert(missions)
@@ -250,6 +254,7 @@ export async function makeMission(
       dateDebut: '2026-10-01',
       dateFin: '2026-12-31',
       tjm: options.tjm ?? '600.000',
+      tjmCandidat: options.tjmCandidat ?? options.tjm ?? '600.000',
       etat: options.etat ?? 'en_attente',
     })
     .returning();

@@ -1,5 +1,6 @@
 import { ACCOUNTS_CASES } from './route-cases/accounts.js';
 import { COMPANY_CASES } from './route-cases/company.js';
+import { CONTRACTS_CASES } from './route-cases/contracts.js';
 import type { RouteCase } from './route-cases/helpers.js';
 import { MARKETPLACE_CASES } from './route-cases/marketplace.js';
 import { MISSION_WORK_CASES } from './route-cases/mission-work.js';
@@ -19,4 +20,5 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...MISSION_WORK_CASES,
   ...COMPANY_CASES,
   ...PAYMENTS_CASES,
+  ...CONTRACTS_CASES,
 };

@@ -24,6 +24,7 @@ import { overviewApi } from './overview.js';
 import { paymentsApi } from './payments.js';
 import { candidateProfileApi, profilesApi } from './profiles.js';
 import { requestsApi } from './requests.js';
+import { settingsApi } from './settings.js';
 import { briefApi, skillsApi, staffSkillsApi } from './skills.js';
 import { statsApi } from './stats.js';
 import { interviewsApi, shortlistApi, teamsApi } from './teams.js';
@@ -57,6 +58,7 @@ export const API = {
   profilesApi,
   candidateProfileApi,
   requestsApi,
+  settingsApi,
   skillsApi,
   briefApi,
   staffSkillsApi,
@@ -112,6 +114,7 @@ export {
   paymentsApi,
   profilesApi,
   requestsApi,
+  settingsApi,
   shortlistApi,
   skillsApi,
   staffOffersApi,

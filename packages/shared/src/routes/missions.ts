@@ -3,7 +3,7 @@ import { adminListBody } from '../schemas/accounts-admin.js';
 import { changeMissionBody, updateMissionBody } from '../schemas/admin.js';
 import { doneResponse } from '../schemas/common.js';
 import { idBody } from '../schemas/fields.js';
-import { adminMissionsResponse, clientMissionsResponse, missionResponse } from '../schemas/requests.js';
+import { adminMissionsResponse, clientMissionsResponse, missionHistoryResponse, missionResponse } from '../schemas/requests.js';
 
 export const missionsApi = {
   cl: {
@@ -36,8 +36,8 @@ export const missionsApi = {
       response: missionResponse,
       access: access.session(STAFF, { audit: true }),
       tag: 'Missions',
-      summary: 'Modifier une mission : état, dates et TJM',
-      errors: ['mission.not_found', 'compliance.missing'],
+      summary: 'Modifier une mission : état, dates, TJM du client et TJM du candidat',
+      errors: ['mission.not_found', 'compliance.missing', 'mission.tjm_candidat_above'],
     }),
     changeMission: defineRoute({
       method: 'POST',
@@ -58,6 +58,16 @@ export const missionsApi = {
       tag: 'Missions',
       summary: 'Annuler (supprimer) une mission, si elle n’a aucune facture',
       errors: ['mission.not_found', 'mission.has_invoices'],
+    }),
+    getMissionHistory: defineRoute({
+      method: 'POST',
+      url: '/api/adm/getMissionHistory',
+      body: idBody,
+      response: missionHistoryResponse,
+      access: access.session(STAFF),
+      tag: 'Missions',
+      summary: 'L’historique d’une mission, le plus ancien en premier (il reste après son annulation)',
+      errors: ['mission.not_found'],
     }),
   },
 };

@@ -46,7 +46,14 @@ export const requestsApi = {
     access: access.session(STAFF, { audit: true }),
     tag: 'Demandes de candidats',
     summary: 'Traiter une demande avec succès : la mission est créée',
-    errors: ['request.already_treated', 'request.mismatch', 'request.not_found', 'request.party_inactive', 'compliance.missing'],
+    errors: [
+      'request.already_treated',
+      'request.mismatch',
+      'request.not_found',
+      'request.party_inactive',
+      'compliance.missing',
+      'mission.tjm_candidat_above',
+    ],
   }),
   closeDmdFail: defineRoute({
     method: 'POST',

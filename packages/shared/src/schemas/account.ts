@@ -118,7 +118,10 @@ const exportedMission = z.object({
   etat: z.string(),
   date_debut: z.string(),
   date_fin: z.string(),
-  tjm: z.number(),
+  /** What the client pays a day: in a client's export, and in a freelancer's while rates are transparent. */
+  tjm: z.number().optional(),
+  /** What the freelancer is paid a day: in a freelancer's export only (DECISIONS §6.5). */
+  tjm_candidat: z.number().optional(),
   client: exportedClientParty,
   condidat: exportedCandidateParty,
   createdAt: timestamp,

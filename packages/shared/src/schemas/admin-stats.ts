@@ -37,7 +37,15 @@ export const statsSchema = z.object({
   from: z.string(),
   to: z.string(),
   /** Every month of the window, oldest first, zero when nothing was worked. */
-  months: z.array(z.object({ month: z.string(), revenue: z.number(), days: z.number().int() })),
+  months: z.array(
+    z.object({
+      month: z.string(),
+      revenue: z.number(),
+      /** The platform's margin: Σ (tjm − tjm_candidat) over the worked days (DECISIONS §6.5). */
+      margin: z.number(),
+      days: z.number().int(),
+    }),
+  ),
   /** The consultants who brought the most, best first (STATS_TOP at most). */
   consultants: z.array(
     z.object({
@@ -46,6 +54,7 @@ export const statsSchema = z.object({
       prenom: z.string(),
       titre: z.string(),
       revenue: z.number(),
+      margin: z.number(),
       days: z.number().int(),
     }),
   ),
@@ -55,6 +64,8 @@ export const statsSchema = z.object({
   clients: z.array(z.object({ clientId: z.number(), nom_entreprise: z.string(), missions: z.number().int() })),
   totals: z.object({
     revenue: z.number(),
+    /** The platform's margin over the window. */
+    margin: z.number(),
     /** Working days of missions in the window. */
     days: z.number().int(),
     /** Consultants with at least one working day in the window. */

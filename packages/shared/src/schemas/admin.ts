@@ -11,6 +11,7 @@ import {
   integerAmount,
   isoDate,
   oneLine,
+  optionalDecimalTjm,
   optionalParagraphs,
   paragraphs,
   tooLong,
@@ -29,6 +30,8 @@ export const closeRequestSuccessBody = z
   .object({
     id_dmd: idField,
     tjm: decimalTjm,
+    /** The freelancer's rate; absent, the candidate's staff-set tjm (capped at tjm), else tjm (DECISIONS §6.5). */
+    tjm_candidat: optionalDecimalTjm,
     date_debut: isoDate(MSG.startDateRequired),
     date_fin: isoDate(MSG.endDateRequired),
     clientId: idField.nullish(),
@@ -46,6 +49,7 @@ const missionObject = z.object({
   date_debut: isoDate(MSG.startDateRequired),
   date_fin: isoDate(MSG.endDateRequired),
   tjm: decimalTjm,
+  tjm_candidat: optionalDecimalTjm,
 });
 export const missionFields = missionObject.refine(endNotBeforeStart, endNotBeforeStartIssue);
 

@@ -179,6 +179,15 @@ export const decimalTjm = z.preprocess(
     .refine((v) => DECIMAL_AMOUNT_RE.test(String(v)), { error: MSG.tjmDecimalInvalid }),
 );
 
+/**
+ * An optional daily rate with the same rules (the freelancer's tjm_candidat, DECISIONS §6.5): absent, null or
+ * an empty field mean « not given ».
+ */
+export const optionalDecimalTjm = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  decimalTjm.optional(),
+);
+
 /** A list of free tags (skills, technologies): no empty entry, no duplicate (normalised); may be empty. */
 export function tagArray(duplicate: string, emptyEntry: string = MSG.invalidInput) {
   return z
@@ -214,6 +223,25 @@ export function tagList(required: string, duplicate: string) {
       },
     )
     .min(1, { error: required, abort: true })
+    .max(TAGS_MAX, { error: `${TAGS_MAX} éléments au maximum !` })
+    .refine((tags) => !hasDuplicateTags(tags), { error: duplicate });
+}
+
+/** A list of tags that may be empty (nice-to-have skills, DECISIONS §6.8): each tag as in tagList. */
+export function optionalTagList(duplicate: string) {
+  return z
+    .array(
+      oneLine(
+        z
+          .string({ error: MSG.invalidInput })
+          .trim()
+          .min(1, { error: MSG.invalidInput })
+          .max(TAG_MAX, { error: tooLong(TAG_MAX) }),
+      ),
+      {
+        error: MSG.invalidInput,
+      },
+    )
     .max(TAGS_MAX, { error: `${TAGS_MAX} éléments au maximum !` })
     .refine((tags) => !hasDuplicateTags(tags), { error: duplicate });
 }

@@ -18,12 +18,23 @@ export const pageInfoShape = {
 
 /** A search result: the profile, its match score and why (DECISIONS §3), and the client's marks on it. */
 export const matchCardSchema = candidatePublicProfileSchema.extend({
-  /** 30·c1 + 50·c2/n + 20·c3, rounded: a percentage. */
+  /** 30·c1 + 50·c2 + 20·c3, rounded: a percentage (DECISIONS §6.8). */
   score: z.number().int().min(0).max(100),
-  /** The searched skills the candidate has, as the client typed them. */
+  /** Level: 1 equal (or none searched), 0.5 above, 0 below. */
+  c1: z.number().min(0).max(1),
+  /** Skills: (required found + ½ · nice-to-have found) / (required + ½ · nice-to-have). */
+  c2: z.number().min(0).max(1),
+  /** Availability: 1 on or before the date, then 1 − days late / 60, at least 0. */
+  c3: z.number().min(0).max(1),
+  /** Skills found and skills searched, both lists (« 6 compétences sur 17 »). */
+  competences_trouvees: z.number().int().min(0),
+  competences_demandees: z.number().int().min(0),
+  /** The searched skills the candidate has (its profile or its experiences), as the client typed them. */
   matched: z.array(z.string()),
-  /** The searched skills the candidate lacks. */
+  /** The required skills the candidate lacks. */
   missing: z.array(z.string()),
+  /** The nice-to-have skills the candidate lacks. */
+  missing_plus: z.array(z.string()),
   /**
    * One entry per skill of `matched`, in its order: `spelling` is how the candidate wrote that skill when it
    * differs from the searched one beyond case and accents (a card shows « React (ReactJS) »), else null.

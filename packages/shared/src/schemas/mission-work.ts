@@ -17,7 +17,10 @@ export const candidateMissionSchema = z.object({
   etat: z.enum(MISSION_ETATS),
   date_debut: z.string(),
   date_fin: z.string(),
-  tjm: z.number(),
+  /** What the freelancer is paid a day (DECISIONS §6.5). */
+  tjm_candidat: z.number(),
+  /** What the client pays a day: present only while the root keeps `transparence_tarifs` on. */
+  tjm: z.number().optional(),
   /** The client's company name. */
   client: z.string(),
   createdAt: z.string(),

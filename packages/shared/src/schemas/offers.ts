@@ -21,7 +21,7 @@ import {
   searchText,
   tagList,
 } from './fields.js';
-import { candidatePublicProfileSchema, skillsField } from './profiles.js';
+import { candidatePublicProfileSchema, skillsField, skillsPlusField } from './profiles.js';
 
 /** Offers, candidate search, requests and favourites (SPEC §5, §7 Client and Candidate). */
 
@@ -69,9 +69,14 @@ export const myOffersBody = z.object({
 });
 export type MyOffersBody = z.infer<typeof myOffersBody>;
 
-/** searchmatch: at least one skill; experience level and availability date are optional. */
+/**
+ * searchmatch: at least one skill; nice-to-have skills, experience level, availability date and free text
+ * (`q`: the title or presentation must match it, DECISIONS §6.8) are optional.
+ */
 export const searchMatchBody = z.object({
   skills: skillsField,
+  skills_plus: skillsPlusField,
+  q: searchText(SHORT_TEXT_MAX).optional(),
   niv_exp: z.enum(NIV_EXPS).or(z.literal('')).nullish(),
   date_dispo: isoDate(MSG.dateInvalid).or(z.literal('')).nullish(),
   /** Only candidates whose availability was confirmed within the last 30 days (DECISIONS §6.2). */

@@ -26,6 +26,7 @@ import {
   isoDate,
   oneLine,
   optionalParagraphs,
+  optionalTagList,
   personName,
   requiredParagraphs,
   requiredText,
@@ -137,6 +138,8 @@ export type EditClientProfileBody = z.infer<typeof editClientProfileBody>;
 export const clientProfileFormSchema = clientProfileFields.omit({ img: true }).superRefine(billingComplete);
 
 export const skillsField = tagList(MSG.skillsRequired, MSG.skillDuplicate);
+/** Nice-to-have skills of a search (« un plus », DECISIONS §6.8): half the weight of a required one; may be empty. */
+export const skillsPlusField = optionalTagList(MSG.skillDuplicate).optional();
 
 /** Days a week the candidate can work (DECISIONS §6.2). */
 export const joursSemaineField = z

@@ -47,24 +47,32 @@ export const candidateRequestResponse = z.object({ done: z.literal(true), data: 
 export const myRequestsResponse = z.object({ done: z.literal(true), data: z.array(candidateRequestSchema) });
 export type MyRequestsResponse = z.infer<typeof myRequestsResponse>;
 
+/**
+ * A request as the staff read it: also the candidate's staff-set daily rate (setCondTjm), which the « Traiter
+ * la demande » dialog starts from (DECISIONS §6.9).
+ */
+export const staffRequestSchema = candidateRequestSchema.extend({ tjm_condidat: z.number().nullable() });
+export type StaffRequest = z.infer<typeof staffRequestSchema>;
+
 /** getAllDmd, newest first. */
 export const candidateRequestsResponse = z.object({
   done: z.literal(true),
-  data: z.array(candidateRequestSchema),
+  data: z.array(staffRequestSchema),
   ...pageInfoShape,
   /** The requests waiting for the staff (en_attente), whatever the filter and the page. */
   waiting: z.number().int(),
 });
 export type CandidateRequestsResponse = z.infer<typeof candidateRequestsResponse>;
 
-export const missionSchema = z.object({
+/** A mission as its client company reads it: the rate it pays (`tjm`) only (DECISIONS §6.5). */
+export const clientMissionBaseSchema = z.object({
   id: z.number(),
   etat: z.enum(MISSION_ETATS),
   date_debut: z.string(),
   date_fin: z.string(),
   /**
-   * Daily rate in euros, up to 3 decimals. Stored as numeric(12,3); at most 12 significant digits, so the
-   * JSON number carries it exactly.
+   * Daily rate the client pays, in euros, up to 3 decimals. Stored as numeric(12,3); at most 12 significant
+   * digits, so the JSON number carries it exactly.
    */
   tjm: z.number(),
   condidatId: z.number(),
@@ -76,15 +84,37 @@ export const missionSchema = z.object({
   condidat: partyCandidateSchema,
   client: partyClientSchema,
 });
+
+/** A mission as the staff read it: both daily rates and the platform's margin (DECISIONS §6.5). */
+export const missionSchema = clientMissionBaseSchema.extend({
+  /** What the freelancer is paid a day, never above tjm. */
+  tjm_candidat: z.number(),
+  /** tjm − tjm_candidat, euros a day. */
+  marge: z.number(),
+});
 export type Mission = z.infer<typeof missionSchema>;
 
 /** closeDmdOk, updateMission, changeMission */
 export const missionResponse = z.object({ done: z.literal(true), data: missionSchema });
-/** The client's getMissions, newest first. */
 /** The client's getMissions: each mission also says whether the company already left its review (DECISIONS §6.4). */
-export const clientMissionSchema = missionSchema.extend({ avis_laisse: z.boolean() });
+export const clientMissionSchema = clientMissionBaseSchema.extend({ avis_laisse: z.boolean() });
 export type ClientMission = z.infer<typeof clientMissionSchema>;
 export const clientMissionsResponse = z.object({ done: z.literal(true), data: z.array(clientMissionSchema) });
 /** The admin getMissions, newest first. */
 export const adminMissionsResponse = z.object({ done: z.literal(true), data: z.array(missionSchema), ...pageInfoShape });
 export type AdminMissionsResponse = z.infer<typeof adminMissionsResponse>;
+
+/** getMissionHistory {id}: what happened to a mission, oldest first; kept after the mission is deleted. */
+export const missionHistoryEntrySchema = z.object({
+  id: z.number(),
+  /** create_mission, update_mission, change_mission, delete_mission… */
+  action: z.string(),
+  /** The action in French. */
+  libelle: z.string(),
+  details: z.string().nullable(),
+  /** The staff member who acted; null for the platform itself or a deleted account. */
+  auteur: z.object({ nom: z.string(), prenom: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type MissionHistoryEntry = z.infer<typeof missionHistoryEntrySchema>;
+export const missionHistoryResponse = z.object({ done: z.literal(true), history: z.array(missionHistoryEntrySchema) });

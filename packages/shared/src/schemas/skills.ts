@@ -50,12 +50,14 @@ export const briefBody = z.object({
 export type BriefBody = z.infer<typeof briefBody>;
 
 /**
- * What a brief asks for, ready for searchmatch: canonical skills in order of first mention, the experience
- * level it states, the start date it gives (« ASAP » is today in Europe/Paris).
+ * What a brief asks for, ready for searchmatch: canonical skills in order of first mention, required
+ * (`skills`) and nice-to-have (`skills_plus`: « un plus », « apprécié », "nice to have"…, DECISIONS §6.8), the
+ * experience level it states, the start date it gives (« ASAP » is today in Europe/Paris).
  */
 export const briefResponse = z.object({
   done: z.literal(true),
   skills: z.array(z.string()),
+  skills_plus: z.array(z.string()),
   niv_exp: z.enum(NIV_EXPS).nullable(),
   date_dispo: z.string().nullable(),
 });

@@ -1,7 +1,7 @@
 import { NIV_ETUDES, NIV_EXPS, SEXES } from '@passerelle/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, inList, updatedAt, xid8 } from './columns.js';
+import { createdAt, inList, tsvector, updatedAt, xid8 } from './columns.js';
 import { users } from './users.js';
 
 /** A candidate's professional profile (SPEC §3 Candidate); names, phone and photo live on the user. */
@@ -52,11 +52,24 @@ export const candidates = pgTable(
      * last looked (modules/matching/match-index.ts). Never written by the code.
      */
     matchXid: xid8('match_xid'),
+    /**
+     * What the ranking reads (DECISIONS §6.8), kept by triggers in the writer's transaction (migration 0022):
+     * the keys of the skills AND of the experiences' technologies, once each, sorted; `skill_months[i]` the
+     * months of experience using `match_skills[i]` (its experiences' dates: a tie-break); `note_rang` the
+     * published average review × 10 (0 without one: the last tie-break), written with the reviews.
+     */
+    matchSkills: text('match_skills').array().notNull().default(sql`'{}'::text[]`),
+    skillMonths: integer('skill_months').array().notNull().default(sql`'{}'::integer[]`),
+    noteRang: integer('note_rang').notNull().default(0),
+    /** Title and presentation for searchmatch's `q` (French full text, accent-insensitive, as the offers'). */
+    search: tsvector('search').notNull().generatedAlwaysAs(sql`public.passerelle_candidate_search("titre", "resume")`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('candidates_active_skills_gin').using('gin', t.skillsNorm).where(sql`${t.active}`),
+    index('candidates_active_match_skills_gin').using('gin', t.matchSkills).where(sql`${t.active}`),
+    index('candidates_search_gin').using('gin', t.search).where(sql`${t.active}`),
     index('candidates_active_dispo_idx').on(t.dispo).where(sql`${t.active}`),
     index('candidates_match_xid_idx').on(t.matchXid),
     check('candidates_sex_check', inList('sex', SEXES)),

@@ -10,6 +10,7 @@ export * from './offers.js';
 export * from './payments.js';
 export * from './rate-limits.js';
 export * from './requests.js';
+export * from './settings.js';
 export * from './skills.js';
 export * from './socket-io.js';
 export * from './teams.js';

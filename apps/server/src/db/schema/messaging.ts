@@ -114,5 +114,7 @@ export const adminActions = pgTable(
   (t) => [
     index('admin_actions_target_user_idx').on(t.targetUserId, t.createdAt.desc().nullsFirst()),
     index('admin_actions_created_idx').on(t.createdAt.desc().nullsFirst()),
+    /** A record's history (a mission's, DECISIONS §6.9), kept after the record is deleted. */
+    index('admin_actions_target_idx').on(t.targetType, t.targetId, t.createdAt),
   ],
 );

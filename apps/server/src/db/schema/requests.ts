@@ -57,6 +57,11 @@ export const missions = pgTable(
     dateFin: date('date_fin', { mode: 'string' }).notNull(),
     /** Daily rate in euros with up to 3 decimals: numeric, never float (DECISIONS §5). */
     tjm: numeric('tjm', { precision: 12, scale: 3 }).notNull(),
+    /**
+     * What the freelancer is paid a day (DECISIONS §6.5); never above `tjm`: the platform's margin is
+     * tjm − tjm_candidat. Missions made before the two rates were backfilled with their tjm.
+     */
+    tjmCandidat: numeric('tjm_candidat', { precision: 12, scale: 3 }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +72,7 @@ export const missions = pgTable(
     index('missions_dates_idx').on(t.dateDebut, t.dateFin),
     check('missions_etat_check', inList('etat', MISSION_ETATS)),
     check('missions_tjm_check', sql`${t.tjm} > 0`),
+    check('missions_tjm_candidat_check', sql`${t.tjmCandidat} > 0 AND ${t.tjmCandidat} <= ${t.tjm}`),
     check('missions_dates_check', sql`${t.dateFin} >= ${t.dateDebut}`),
   ],
 );

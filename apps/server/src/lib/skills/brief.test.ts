@@ -19,12 +19,13 @@ describe('readBrief on the labelled job descriptions', () => {
     const notes: string[] = [];
     for (const c of BRIEF_CASES) {
       const brief = readBrief(c.text, vocab, BRIEF_TODAY);
-      expect(new Set(brief.skills).size).toBe(brief.skills.length);
+      const both = [...brief.skills, ...brief.skills_plus];
+      expect(new Set(both).size).toBe(both.length);
       const expected = new Set(c.skills);
-      const got = new Set(brief.skills);
-      const extra = brief.skills.filter((s) => !expected.has(s));
+      const got = new Set(both);
+      const extra = both.filter((s) => !expected.has(s));
       const missing = c.skills.filter((s) => !got.has(s));
-      truePositives += brief.skills.length - extra.length;
+      truePositives += both.length - extra.length;
       falsePositives += extra.length;
       falseNegatives += missing.length;
       if (brief.niv_exp === c.niv_exp) levels++;
@@ -45,6 +46,45 @@ describe('readBrief on the labelled job descriptions', () => {
     expect(recall).toBeGreaterThanOrEqual(0.9);
     expect(levelAccuracy).toBeGreaterThanOrEqual(0.9);
     expect(dateAccuracy).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('required and nice-to-have skills (DECISIONS §6.8)', () => {
+  it('puts in skills_plus exactly the skills each labelled brief names as a plus', () => {
+    const vocab = defaultVocabulary();
+    const withPlus = BRIEF_CASES.filter((c) => c.plus);
+    expect(withPlus.length).toBeGreaterThanOrEqual(8);
+    for (const c of BRIEF_CASES) {
+      const brief = readBrief(c.text, vocab, BRIEF_TODAY);
+      const expected = (c.plus ?? []).filter((s) => brief.skills.includes(s) || brief.skills_plus.includes(s));
+      expect([...brief.skills_plus].sort(), c.name).toEqual([...expected].sort());
+    }
+  });
+
+  it('reads the markers in French and English, in a sentence, after a heading and under a heading', () => {
+    const vocab = defaultVocabulary();
+    const read = (text: string) => readBrief(text, vocab, BRIEF_TODAY);
+    expect(read('Stack : Java, Spring Boot. Kubernetes serait un plus.')).toMatchObject({
+      skills: ['Java', 'Spring Boot'],
+      skills_plus: ['Kubernetes'],
+    });
+    expect(read('Must have: React, TypeScript. Nice to have: GraphQL, Docker.')).toMatchObject({
+      skills: ['React', 'TypeScript'],
+      skills_plus: ['GraphQL', 'Docker'],
+    });
+    expect(read('Compétences :\n- Python\n- SQL\n\nLes plus :\n- dbt\n- Airflow\nDémarrage ASAP')).toMatchObject({
+      skills: ['Python', 'SQL'],
+      skills_plus: ['dbt', 'Apache Airflow'],
+    });
+    expect(read('Idéalement, vous connaissez Terraform. Python et AWS exigés.')).toMatchObject({
+      skills: ['Python', 'AWS'],
+      skills_plus: ['Terraform'],
+    });
+    // A skill named as required and as a plus is required; « souhaité » about a date names no skill.
+    expect(read('Python requis. Python avancé apprécié. Démarrage souhaité le 04/01/2027.')).toMatchObject({
+      skills: ['Python'],
+      skills_plus: [],
+    });
   });
 });
 

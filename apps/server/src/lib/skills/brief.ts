@@ -9,8 +9,10 @@ import type { SkillVocabulary } from './vocabulary.js';
 export type ExperienceLevel = '<1' | '1-10' | '>10';
 
 export interface Brief {
-  /** Canonical labels, in order of first appearance, once each. */
+  /** Canonical labels of the required skills, in order of first appearance, once each. */
   skills: string[];
+  /** The nice-to-have ones (« un plus », « apprécié », "nice to have"…, DECISIONS §6.8), none of `skills`. */
+  skills_plus: string[];
   niv_exp: ExperienceLevel | null;
   /** YYYY-MM-DD. */
   date_dispo: string | null;
@@ -130,12 +132,65 @@ export function readLevel(text: string): ExperienceLevel | null {
 }
 
 /**
+ * What marks a skill as « un plus » in its sentence, on the folded text (lower case, no accents): « un (vrai)
+ * plus », « apprécié(e)s », « souhaité(e)s », « idéalement », « atout », "nice to have", "is/are/would be a
+ * plus", "bonus".
+ */
+const PLUS_MARKER =
+  /\b(un (?:vrai )?plus|apprecie(?:e|s|es)?|souhaite(?:e|s|es)?|idealement|atouts?|nice[- ]to[- ]have|(?:is|are|be) a plus|bonus)\b/;
+/** A marker that opens what follows (« Un plus : », "Nice to have:"): the text before it in its line is not a plus. */
+const PLUS_HEADING = /(?=\b(?:un (?:vrai )?plus|nice[- ]to[- ]have|bonus|atouts?)\s*:)/;
+/** A line that is only such a heading (« Les plus : », "Nice to have:", « Compétences appréciées : »): the bullets below it. */
+const PLUS_HEADING_LINE =
+  /^(?:(?:les |des |un |quelques )?(?:vrais? )?(?:plus|atouts?|bonus)|nice[- ]to[- ]haves?|(?:competences|connaissances) (?:appreciees|souhaitees)|souhaite|apprecie)\s*:$/;
+const BULLET = /^\s*(?:[-*•·–]|\d+[.)])\s+/;
+
+/**
+ * The parts of a brief that name nice-to-have skills: each sentence (or part of a line after a heading such as
+ * « Un plus : ») holding a marker, and the bullets under a line that is only such a heading.
+ */
+export function plusPassages(text: string): string[] {
+  const passages: string[] = [];
+  let underHeading = false;
+  for (const line of text.split('\n')) {
+    const folded = foldForSearch(line);
+    if (underHeading && BULLET.test(line)) {
+      passages.push(line);
+      continue;
+    }
+    underHeading = PLUS_HEADING_LINE.test(folded.trim());
+    if (underHeading || !PLUS_MARKER.test(folded)) continue;
+    const parts = folded.split(PLUS_HEADING);
+    let offset = 0;
+    for (const part of parts) {
+      for (const sentence of part.split(/(?<=[.!?;])\s+/)) {
+        if (PLUS_MARKER.test(sentence)) {
+          const at = folded.indexOf(sentence, offset);
+          passages.push(line.slice(at, at + sentence.length));
+        }
+      }
+      offset += part.length;
+    }
+  }
+  return passages;
+}
+
+/**
  * `today` is the calendar date in Europe/Paris (YYYY-MM-DD): « ASAP » means it, and a date written without
- * a year is its next occurrence from it.
+ * a year is its next occurrence from it. A skill is « un plus » when a passage marked so names it and the rest
+ * of the text does not.
  */
 export function readBrief(text: string, vocab: SkillVocabulary, today: string): Brief {
+  const all = vocab.extract(text).map((s) => s.label);
+  const passages = plusPassages(text);
+  let rest = text;
+  for (const passage of passages) rest = rest.replace(passage, '\n');
+  const inPlus = new Set(passages.length > 0 ? vocab.extract(passages.join('\n')).map((s) => s.label) : []);
+  const inRest = new Set(passages.length > 0 ? vocab.extract(rest).map((s) => s.label) : all);
+  const plus = all.filter((label) => inPlus.has(label) && !inRest.has(label));
   return {
-    skills: vocab.extract(text).map((s) => s.label),
+    skills: all.filter((label) => !plus.includes(label)),
+    skills_plus: plus,
     niv_exp: readLevel(text),
     date_dispo: readStartDate(text, today),
   };

@@ -30,6 +30,7 @@ import { html, type SafeHtml } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify } from '../notifications/notifications.service.js';
 import { candidateName } from '../requests/parties.js';
 import { reviewedMissions } from '../reviews/reviews.service.js';
+import { readSettings } from '../settings/settings.service.js';
 import * as repo from './cras.repository.js';
 
 /**
@@ -48,12 +49,15 @@ export async function listCandidateMissionsOf(ctx: AppContext, auth: AuthContext
     'cd',
     rows.map((r) => r.mission.id),
   );
+  // DECISIONS §6.5: the freelancer reads its own rate, and what the client pays while the root keeps it shown.
+  const { transparenceTarifs } = await readSettings(ctx.db);
   return rows.map(({ mission, client }) => ({
     id: mission.id,
     etat: mission.etat as CandidateMission['etat'],
     date_debut: mission.dateDebut,
     date_fin: mission.dateFin,
-    tjm: Number(mission.tjm),
+    tjm_candidat: Number(mission.tjmCandidat),
+    ...(transparenceTarifs ? { tjm: Number(mission.tjm) } : {}),
     client: client.nomEntreprise,
     createdAt: mission.createdAt.toISOString(),
     avis_laisse: reviewed.has(mission.id),

@@ -43,6 +43,8 @@ describe("the candidate's getMissions", () => {
         etat: 'en_cours',
         date_debut: '2026-10-01',
         date_fin: '2026-12-31',
+        // Both rates while the root keeps transparence_tarifs on (DECISIONS §6.5).
+        tjm_candidat: 600,
         tjm: 600,
         client: 'Atelier Numérique',
         createdAt: expect.any(String),

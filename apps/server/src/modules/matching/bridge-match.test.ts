@@ -33,7 +33,7 @@ describe('bmatch: Bridge match (DECISIONS §4)', () => {
     });
     // 30 + 50·2/2 + 20 = 100
     const both = await makeCandidate(ctx, { skills: ['scala', 'SPARK'], dispo: '2026-09-01' });
-    // 30 + 50·1/2 + 0 = 55 (available after the start)
+    // 30 + 50·1/2 + 20·(1 − 31/60) = 64.67 → 65 (available 31 days after the start, DECISIONS §6.8)
     const oneLate = await makeCandidate(ctx, { skills: ['Spark'], dispo: '2026-11-01' });
     // 30 + 50·1/2 + 20 = 75, on the start date itself
     const oneOnTime = await makeCandidate(ctx, { skills: ['Scala'], dispo: '2026-10-01' });
@@ -46,7 +46,7 @@ describe('bmatch: Bridge match (DECISIONS §4)', () => {
     expect(group?.candidats.map((c) => [c.id, c.score])).toEqual([
       [both.candidate.id, 100],
       [oneOnTime.candidate.id, 75],
-      [oneLate.candidate.id, 55],
+      [oneLate.candidate.id, 65],
     ]);
     expect(group?.candidats[2]).toMatchObject({ matched: ['Spark'], missing: ['Scala'] });
   });

@@ -1,4 +1,5 @@
-import { MATCH_WEIGHTS, NIV_EXPS } from '@passerelle/shared';
+import { levelRank, PLUS_UNITS, REQUIRED_UNITS } from '@passerelle/shared';
+import { BUCKETS, bucketize, countHits, DEAD, type Posting, readPage, type Storage } from './match-index-search.js';
 import type { SearchCriteria } from './matching.repository.js';
 
 /**
@@ -11,7 +12,12 @@ import type { SearchCriteria } from './matching.repository.js';
 export interface CandidateRow {
   id: number | null;
   active: boolean | null;
+  /** Its skills for matching (match_skills: its skills and its experiences' technologies), sorted. */
   skills: string[] | null;
+  /** Months of experience with each of `skills`, position by position (skill_months). */
+  months: number[] | null;
+  /** The published average review × 10 (note_rang). */
+  note: number | null;
   niv_exp: string | null;
   dispo: string | null;
   /** dispo_confirmee_le in epoch milliseconds. */
@@ -25,6 +31,9 @@ export interface RankedCandidate {
   dispo: string;
   /** The availability was confirmed within the last 30 days (DECISIONS §6.2): first at equal score. */
   confirmed: boolean;
+  /** Then months of experience with the searched skills, then the review × 10 (DECISIONS §6.8). */
+  months: number;
+  note: number;
 }
 
 /** A ranked page and the count of candidates found. */
@@ -44,22 +53,13 @@ export type StoreOp =
   | { op: 'forget'; ids: readonly number[] }
   | { op: 'search'; criteria: SearchCriteria; page: { limit: number; offset: number } };
 
-/** A skill's candidates, as slots (below), ascending once laid out; slots of removed candidates stay until the next layout. */
-interface Posting {
-  slots: Int32Array;
-  length: number;
-}
-
 const DAY_MS = 86_400_000;
 /** key = day · 2^26 + id, the SQL's tie-break order (earliest availability, then id) in one number. */
 const ID_SPAN = 2 ** 26;
 const dayOf = (iso: string) => Math.floor(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 const isoOf = (key: number) => new Date(Math.floor(key / ID_SPAN) * DAY_MS).toISOString().slice(0, 10);
-const LEVELS = new Map<string, number>(NIV_EXPS.map((level, i) => [level, i + 1]));
-/** A dead slot's count of skills found: below any count. */
-const DEAD = -1;
 
-function grown<T extends Int32Array | Float64Array | Uint8Array | Int8Array>(array: T, size: number): T {
+function grown<T extends Int32Array | Float64Array | Uint8Array | Int16Array>(array: T, size: number): T {
   if (size <= array.length) return array;
   const next = new (array.constructor as new (n: number) => T)(Math.max(size, array.length * 2));
   next.set(array);
@@ -81,7 +81,7 @@ export class CandidateStore {
   private slotOf = new Map<number, number>();
   private ids = new Int32Array(1024);
   private keys = new Float64Array(1024);
-  /** day · 16 + level (LEVELS, 0 when unknown): what a score reads of a slot, in one number. */
+  /** day · 16 + level rank (0 when unknown): what a score reads of a slot, in one number. */
   private meta = new Int32Array(1024);
   /** When each slot's candidate last confirmed the availability (epoch ms). */
   private confirmedAt = new Float64Array(1024);
@@ -99,7 +99,19 @@ export class CandidateStore {
    * Skills found per slot by the search under way (synchronous, so never shared), 0 between searches; DEAD for
    * the slot of a removed or changed candidate, until the next layout.
    */
-  private hits = new Int8Array(1024);
+  private hits = new Int16Array(1024);
+  /** The review × 10 of each slot's candidate (a tie-break). */
+  private notes = new Uint8Array(1024);
+  /**
+   * Months of experience per skill, for the tie-break: slot i's entries are pool[monthsStart[i] … + monthsLength[i]]
+   * (skill ids, `skillIds`, and months, side by side). Entries of removed slots stay until the next layout.
+   */
+  private monthsStart = new Int32Array(1024);
+  private monthsLength = new Int32Array(1024);
+  private poolSkills = new Int32Array(1024);
+  private poolMonths = new Int32Array(1024);
+  private poolLength = 0;
+  private readonly skillIds = new Map<string, number>();
   // Scratch of one search: each found slot's bucket, the slots found.
   private bucketOf = new Uint8Array(1024);
   private touched = new Int32Array(1024);
@@ -138,7 +150,7 @@ export class CandidateStore {
     if (row.id === null) return;
     this.remove(row.id);
     if (row.active && row.skills && row.niv_exp && row.dispo)
-      this.add(row.id, row.skills, row.niv_exp, row.dispo, Number(row.confirmed_ms ?? 0));
+      this.add(row.id, row, row.skills, row.niv_exp, row.dispo, Number(row.confirmed_ms ?? 0));
     const quarter = Math.max(1024, this.slotCount / 4);
     if (!this.building && (this.slotCount - this.slotOf.size > quarter || this.slotCount - this.laidOut > quarter)) this.layOut();
   }
@@ -150,9 +162,26 @@ export class CandidateStore {
     this.laidOut = 0;
     this.tailLength = 0;
     this.unordered = [];
+    this.poolLength = 0;
   }
 
-  private add(id: number, skills: readonly string[], nivExp: string, dispo: string, confirmedMs: number): void {
+  private skillId(skill: string): number {
+    let id = this.skillIds.get(skill);
+    if (id === undefined) {
+      id = this.skillIds.size;
+      this.skillIds.set(skill, id);
+    }
+    return id;
+  }
+
+  private add(
+    id: number,
+    row: CandidateRow,
+    skills: readonly string[],
+    nivExp: string,
+    dispo: string,
+    confirmedMs: number,
+  ): void {
     const slot = this.slotCount++;
     if (slot >= this.ids.length) {
       this.ids = grown(this.ids, slot + 1);
@@ -161,13 +190,24 @@ export class CandidateStore {
       this.confirmedAt = grown(this.confirmedAt, slot + 1);
       this.hits = grown(this.hits, slot + 1);
       this.bucketOf = grown(this.bucketOf, slot + 1);
+      this.notes = grown(this.notes, slot + 1);
+      this.monthsStart = grown(this.monthsStart, slot + 1);
+      this.monthsLength = grown(this.monthsLength, slot + 1);
     }
     this.unordered.push(slot);
     this.ids[slot] = id;
     this.keys[slot] = dayOf(dispo) * ID_SPAN + id;
-    this.meta[slot] = dayOf(dispo) * 16 + (LEVELS.get(nivExp) ?? 0);
+    this.meta[slot] = dayOf(dispo) * 16 + levelRank(nivExp);
     this.confirmedAt[slot] = confirmedMs;
     this.hits[slot] = 0;
+    this.notes[slot] = Math.max(0, Math.min(255, Number(row.note ?? 0)));
+    this.monthsStart[slot] = this.poolLength;
+    const months = row.months ?? [];
+    skills.forEach((skill, i) => {
+      const m = Number(months[i] ?? 0);
+      if (m > 0) this.pushMonths(this.skillId(skill), m);
+    });
+    this.monthsLength[slot] = this.poolLength - (this.monthsStart[slot] as number);
     this.slotOf.set(id, slot);
     for (const skill of new Set(skills)) {
       let posting = this.postings.get(skill);
@@ -178,6 +218,13 @@ export class CandidateStore {
       posting.slots = grown(posting.slots, posting.length + 1);
       posting.slots[posting.length++] = slot;
     }
+  }
+
+  private pushMonths(skill: number, months: number): void {
+    this.poolSkills = grown(this.poolSkills, this.poolLength + 1);
+    this.poolMonths = grown(this.poolMonths, this.poolLength + 1);
+    this.poolSkills[this.poolLength] = skill;
+    this.poolMonths[this.poolLength++] = months;
   }
 
   private remove(id: number): void {
@@ -200,7 +247,7 @@ export class CandidateStore {
     live.sort((a, b) => (keys[a] as number) - (keys[b] as number));
     const renumbered = new Int32Array(this.slotCount).fill(-1);
     for (let i = 0; i < count; i++) renumbered[live[i] as number] = i;
-    const permuted = <T extends Int32Array | Float64Array | Uint8Array | Int8Array>(array: T): T => {
+    const permuted = <T extends Int32Array | Float64Array | Uint8Array | Int16Array>(array: T): T => {
       const next = new (array.constructor as new (n: number) => T)(array.length);
       for (let i = 0; i < count; i++) next[i] = array[live[i] as number] as number;
       return next;
@@ -208,8 +255,23 @@ export class CandidateStore {
     this.ids = permuted(this.ids);
     this.keys = permuted(this.keys);
     this.meta = permuted(this.meta);
-    this.hits = new Int8Array(this.hits.length);
+    this.hits = new Int16Array(this.hits.length);
     this.confirmedAt = permuted(this.confirmedAt);
+    this.notes = permuted(this.notes);
+    // The months' pool again, live slots only, in their new order.
+    const [starts, lengths, skillsOf, monthsOf] = [this.monthsStart, this.monthsLength, this.poolSkills, this.poolMonths];
+    this.monthsStart = new Int32Array(starts.length);
+    this.monthsLength = new Int32Array(lengths.length);
+    this.poolSkills = new Int32Array(Math.max(1024, this.poolLength));
+    this.poolMonths = new Int32Array(Math.max(1024, this.poolLength));
+    this.poolLength = 0;
+    for (let i = 0; i < count; i++) {
+      const from = starts[live[i] as number] as number;
+      const length = lengths[live[i] as number] as number;
+      this.monthsStart[i] = this.poolLength;
+      this.monthsLength[i] = length;
+      for (let j = from; j < from + length; j++) this.pushMonths(skillsOf[j] as number, monthsOf[j] as number);
+    }
     for (let i = 0; i < count; i++) this.slotOf.set(this.ids[i] as number, i);
     this.slotCount = count;
     this.laidOut = count;
@@ -264,167 +326,65 @@ export class CandidateStore {
     return { hits, touched, meta, keys, confirmedAt, bucketOf, laidOut, tailOrder, tailLength };
   }
 
+  /** Months of experience of a slot's candidate with the skills flagged in `searched` (skill ids). */
+  private monthsWith(slot: number, searched: Uint8Array): number {
+    const from = this.monthsStart[slot] as number;
+    const to = from + (this.monthsLength[slot] as number);
+    let months = 0;
+    for (let j = from; j < to; j++) if (searched[this.poolSkills[j] as number] === 1) months += this.poolMonths[j] as number;
+    return months;
+  }
+
   /**
-   * The candidates with at least one of the skills, scored as DECISIONS §3 says (the integer formula of
-   * matching.repository.ts), in the SQL's order (score, then a confirmed availability first, then the
-   * earliest availability, then id): the total and the page. `confirmedSince` (epoch ms) is the instant
-   * after which a confirmation counts (30 days before the search); `criteria.confirmedOnly` keeps those only.
+   * The candidates with at least one of the skills (required or nice-to-have), scored as DECISIONS §6.8 says
+   * (the shared reference's integers, as matching.repository.ts), in the SQL's order (score, a confirmed
+   * availability first, more months with the searched skills, better review, earliest availability, id): the
+   * total and the page. `confirmedSince` (epoch ms) is the instant after which a confirmation counts (30 days
+   * before the search); `criteria.confirmedOnly` keeps those only.
    */
   search(criteria: SearchCriteria, page: { limit: number; offset: number }): SearchAnswer {
-    const skills = [...new Set(criteria.skills)];
-    const n = skills.length;
+    const required = [...new Set(criteria.skills)];
+    const plus = [...new Set(criteria.plus ?? [])].filter((s) => !required.includes(s));
+    const units = REQUIRED_UNITS * required.length + PLUS_UNITS * plus.length;
     const { hits, bucketOf, keys, slotCount } = this;
     const since = criteria.confirmedSince;
     this.touched = grown(this.touched, slotCount);
     this.settleTail();
     const storage = this.storage();
     let total = 0;
-    for (const skill of skills) {
-      const posting = this.postings.get(skill);
-      if (posting) total = countHits(posting, storage, total, criteria.confirmedOnly ? since : null);
+    const searched = new Uint8Array(this.skillIds.size);
+    for (const [skills, weight] of [
+      [required, REQUIRED_UNITS],
+      [plus, PLUS_UNITS],
+    ] as const) {
+      for (const skill of skills) {
+        const id = this.skillIds.get(skill);
+        if (id !== undefined) searched[id] = 1;
+        const posting = this.postings.get(skill);
+        if (posting) total = countHits(posting, storage, total, criteria.confirmedOnly ? since : null, weight);
+      }
     }
-    // Each match's bucket: its score and whether its availability is confirmed (2·score + 1 when it is). The
-    // rank order is the buckets from the highest down, each in key order: with each bucket's first rank, the
-    // page is read off the slots in key order, no sort.
-    const firstRank = new Int32Array(202);
+    const counts = new Int32Array(BUCKETS);
     bucketize(storage, total, {
-      n,
-      // 0 for any level; an unknown one (never sent: the schema refuses it) matches no stored level.
-      level: criteria.nivExp ? (LEVELS.get(criteria.nivExp) ?? 255) : 0,
-      // Available on or before the date: a day before the next one.
-      dayLimit: criteria.dateDispo ? dayOf(criteria.dateDispo) + 1 : 2 ** 27,
+      units,
+      level: criteria.nivExp ? levelRank(criteria.nivExp) : 0,
+      day: criteria.dateDispo ? dayOf(criteria.dateDispo) : null,
       since,
-      firstRank,
+      counts,
     });
-    for (let bucket = 201, rank = 0; bucket >= 0; bucket--) {
-      const count = firstRank[bucket] as number;
-      firstRank[bucket] = rank;
-      rank += count;
-    }
-    const wanted = Math.min(page.offset + page.limit, total);
-    const slots = new Int32Array(Math.max(0, wanted - page.offset));
-    if (slots.length > 0) readPage(storage, firstRank, page.offset, slots);
+    const tie = (slot: number) => this.monthsWith(slot, searched) * 256 + (this.notes[slot] as number);
+    const slots = total > page.offset ? readPage(storage, counts, page, tie) : [];
     for (let i = 0; i < total; i++) hits[this.touched[i] as number] = 0;
     return {
       total,
-      page: Array.from(slots, (slot) => ({
+      page: slots.map((slot) => ({
         id: this.ids[slot] as number,
         score: (bucketOf[slot] as number) >> 1,
         dispo: isoOf(keys[slot] as number),
         confirmed: ((bucketOf[slot] as number) & 1) === 1,
+        months: this.monthsWith(slot, searched),
+        note: this.notes[slot] as number,
       })),
     };
-  }
-}
-
-// The search's loops, each a small function of typed arrays.
-
-/**
- * Counts a posting's live slots (confirmed at or after `since` when given) in `hits`, the slots newly found
- * listed in `touched` after the `total` found before: the new total. A dead slot's count is DEAD: no other
- * array is read for the slots of a plain search (issue 20: each array read at random costs a cache miss).
- */
-function countHits(
-  { slots, length }: Posting,
-  { hits, touched, confirmedAt }: Storage,
-  total: number,
-  since: number | null,
-): number {
-  let found = total;
-  if (since === null) {
-    for (let i = 0; i < length; i++) {
-      const slot = slots[i] as number;
-      const count = hits[slot] as number;
-      if (count < 0) continue;
-      touched[found] = slot;
-      // 1 when the slot is new to this search: -count >>> 31 is 1 for a count above 0.
-      found += (-count >>> 31) ^ 1;
-      hits[slot] = count + 1;
-    }
-    return found;
-  }
-  for (let i = 0; i < length; i++) {
-    const slot = slots[i] as number;
-    const count = hits[slot] as number;
-    if (count < 0 || (confirmedAt[slot] as number) < since) continue;
-    touched[found] = slot;
-    found += (-count >>> 31) ^ 1;
-    hits[slot] = count + 1;
-  }
-  return found;
-}
-
-interface Storage {
-  hits: Int8Array;
-  touched: Int32Array;
-  meta: Int32Array;
-  keys: Float64Array;
-  confirmedAt: Float64Array;
-  bucketOf: Uint8Array;
-  laidOut: number;
-  tailOrder: Int32Array;
-  tailLength: number;
-}
-
-interface Buckets {
-  /** Skills searched. */
-  n: number;
-  /** The level searched (LEVELS), 0 for any. */
-  level: number;
-  /** Days below it are available on the date searched. */
-  dayLimit: number;
-  since: number;
-  /** Out: matches per bucket. */
-  firstRank: Int32Array;
-}
-
-/** Each found slot's bucket, in `bucketOf`, and the count of each bucket; the score from a table by level met, date met and skills found. */
-function bucketize(index: Storage, total: number, { n, level, dayLimit, since, firstRank }: Buckets): void {
-  const width = n + 1;
-  const scoreOf = new Uint8Array(4 * width);
-  for (let c1 = 0; c1 < 2; c1++)
-    for (let c3 = 0; c3 < 2; c3++)
-      for (let found = 0; found <= n; found++) {
-        const x = MATCH_WEIGHTS.experience * n * c1 + MATCH_WEIGHTS.skills * found + MATCH_WEIGHTS.availability * n * c3;
-        scoreOf[(2 * c1 + c3) * width + found] = Math.floor((2 * x + n) / (2 * n));
-      }
-  const { touched, hits, meta, confirmedAt, bucketOf } = index;
-  const anyLevel = level === 0 ? 1 : 0;
-  // Without a branch per slot (issue 20: mispredicted branches were most of this loop's time); x >>> 31 is 1
-  // for a negative x, so ((a ^ b) - 1) >>> 31 is a === b.
-  for (let i = 0; i < total; i++) {
-    const slot = touched[i] as number;
-    const data = meta[slot] as number;
-    const c1 = anyLevel | ((((data & 15) ^ level) - 1) >>> 31);
-    const c3 = ((data >> 4) - dayLimit) >>> 31;
-    const bucket =
-      2 * (scoreOf[(2 * c1 + c3) * width + (hits[slot] as number)] as number) + +((confirmedAt[slot] as number) >= since);
-    bucketOf[slot] = bucket;
-    firstRank[bucket] = (firstRank[bucket] as number) + 1;
-  }
-}
-
-/**
- * The page's slots, into `slots`: the found slots walked in key order (the laid-out ones and the tail, merged),
- * each taking its bucket's next rank, until the page is full.
- */
-function readPage(index: Storage, firstRank: Int32Array, offset: number, slots: Int32Array): void {
-  const { hits, keys, bucketOf, laidOut, tailOrder, tailLength } = index;
-  const end = offset + slots.length;
-  for (let main = 0, tail = 0, filled = 0; filled < slots.length; ) {
-    while (main < laidOut && (hits[main] as number) <= 0) main++;
-    while (tail < tailLength && (hits[tailOrder[tail] as number] as number) <= 0) tail++;
-    let slot: number;
-    if (main < laidOut && (tail === tailLength || (keys[main] as number) < (keys[tailOrder[tail] as number] as number)))
-      slot = main++;
-    else if (tail < tailLength) slot = tailOrder[tail++] as number;
-    else break;
-    const bucket = bucketOf[slot] as number;
-    const rank = firstRank[bucket] as number;
-    firstRank[bucket] = rank + 1;
-    if (rank >= offset && rank < end) {
-      slots[rank - offset] = slot;
-      filled++;
-    }
   }
 }

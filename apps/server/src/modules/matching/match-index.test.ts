@@ -62,7 +62,7 @@ async function bothWays(index: MatchIndex, criteria: SearchCriteria, page: { lim
 }
 
 describe('the same answers as the SQL reference', () => {
-  it('for 120 seeded searches over one to ten skills, with and without level and date, on several pages', async () => {
+  it('for 120 seeded searches over one to ten skills and up to four nice-to-have ones, with and without level and date, on several pages', async () => {
     // Built 37 rows at a time: the build's batches meet at odd places.
     const index = new MatchIndex(t.database.db, 37);
     const next = random(20261121);
@@ -70,8 +70,13 @@ describe('the same answers as the SQL reference', () => {
     let compared = 0;
     for (let i = 0; i < 120; i++) {
       const skills = [...new Set(Array.from({ length: 1 + Math.floor(next() * 10) }, () => normalizeTag(pick(SKILLS))))];
+      // Nice-to-have skills in half the searches (DECISIONS §6.8: half the weight of a required one).
+      const plus = [...new Set(Array.from({ length: Math.floor(next() * 8) - 3 }, () => normalizeTag(pick(SKILLS))))].filter(
+        (s) => !skills.includes(s),
+      );
       const criteria: SearchCriteria = {
         skills,
+        plus,
         nivExp: next() < 0.5 ? pick(NIV_EXPS) : null,
         dateDispo: next() < 0.5 ? `2026-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-15` : null,
         confirmedOnly: next() < 0.3,
@@ -233,7 +238,8 @@ describe('fresh after every write, from any connection', () => {
   };
 
   it('a new candidate, changed skills, a later date, a blocked account, an erased one', async () => {
-    const made = await makeCandidate(t.app.ctx, { skills: ['Zig'] });
+    // No experience: its skills alone (an experience's technologies count too, DECISIONS §6.8).
+    const made = await makeCandidate(t.app.ctx, { skills: ['Zig'], experienceTech: [] });
     const id = made.candidate.id;
     expect(await idsFor('Zig')).toEqual([id]);
 
@@ -243,11 +249,12 @@ describe('fresh after every write, from any connection', () => {
 
     await other.query(`UPDATE candidates SET dispo = '2031-01-01' WHERE id = $1`, [id]);
     await index.sync();
+    // 31 days late: c3 = 1 − 31/60, the score 30 + 50 + 20 · 29/60 = 89.67 (DECISIONS §6.8).
     const dated = await index.search(
-      { skills: ['nim'], nivExp: null, dateDispo: '2030-12-31', ...plain },
+      { skills: ['nim'], nivExp: null, dateDispo: '2030-12-01', ...plain },
       { limit: 10, offset: 0 },
     );
-    expect(dated.page).toEqual([{ id, score: 80, dispo: '2031-01-01', confirmed: true }]);
+    expect(dated.page).toEqual([{ id, score: 90, dispo: '2031-01-01', confirmed: true, months: 0, note: 0 }]);
 
     // An old confirmation: « à confirmer », out of a confirmed-only search, back in once confirmed again.
     await other.query(`UPDATE candidates SET dispo_confirmee_le = now() - interval '31 days' WHERE id = $1`, [id]);
@@ -266,7 +273,7 @@ describe('fresh after every write, from any connection', () => {
   });
 
   it('embedded engine: no catch-up read while nothing was committed, one after each commit; PostgreSQL reads each time', async () => {
-    const made = await makeCandidate(t.app.ctx, { skills: ['Elm'] });
+    const made = await makeCandidate(t.app.ctx, { skills: ['Elm'], experienceTech: [] });
     const id = made.candidate.id;
     expect(await idsFor('Elm')).toEqual([id]);
     const embedded = t.testDatabase.kind === 'pglite';
@@ -292,7 +299,7 @@ describe('fresh after every write, from any connection', () => {
   });
 
   it('a write committed while a read is under way is read by the next search', async () => {
-    const made = await makeCandidate(t.app.ctx, { skills: ['Odin'] });
+    const made = await makeCandidate(t.app.ctx, { skills: ['Odin'], experienceTech: [] });
     const id = made.candidate.id;
     // The insert above makes the next sync read; the update is sent while that read is under way.
     const reading = index.sync();

@@ -10,7 +10,7 @@ export type { RankedCandidate } from './match-index-store.js';
 
 /**
  * The candidate search's in-memory inverted index (issue 10): skill → the active candidates who have it,
- * with what the score of DECISIONS §3 needs (level, availability). A search walks the postings of the
+ * with what the score of DECISIONS §3 and §6.8 needs (level, availability, months with each skill, review). A search walks the postings of the
  * searched skills once, counts each candidate's skills found, scores them and keeps the page: a few
  * milliseconds where SQL read every matching row (tens of thousands for a popular skill) on each search.
  * The page's profiles and the client's marks still come from SQL (matching.repository.ts).
@@ -145,7 +145,7 @@ const COMPILED = import.meta.url.endsWith('.js');
 /** The rows written since an xmin, and the next xmin, in one statement (one snapshot). */
 const changesSince = preparedStatement<CandidateRow, { xmin: string }>(
   (v) => sql`WITH snap AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin)
-          SELECT c.id, c.active, c.skills_norm AS skills, c.niv_exp, c.dispo::text AS dispo, ${CONFIRMED_MS} AS confirmed_ms, snap.xmin
+          SELECT c.id, c.active, c.match_skills AS skills, c.skill_months AS months, c.note_rang AS note, c.niv_exp, c.dispo::text AS dispo, ${CONFIRMED_MS} AS confirmed_ms, snap.xmin
             FROM snap LEFT JOIN ${candidates} c ON c.match_xid >= ${v.xmin}::xid8`,
   ['xmin'],
 );
@@ -302,7 +302,7 @@ export class MatchIndex {
     for (let after = 0; ; ) {
       const rows = await queryRows<CandidateRow>(
         this.db,
-        sql`SELECT c.id, c.active, c.skills_norm AS skills, c.niv_exp, c.dispo::text AS dispo, ${CONFIRMED_MS} AS confirmed_ms FROM ${candidates} c
+        sql`SELECT c.id, c.active, c.match_skills AS skills, c.skill_months AS months, c.note_rang AS note, c.niv_exp, c.dispo::text AS dispo, ${CONFIRMED_MS} AS confirmed_ms FROM ${candidates} c
              WHERE c.active AND c.id > ${after} ORDER BY c.id LIMIT ${this.batch}`,
       );
       this.store.send({ op: 'put', rows });

@@ -1,4 +1,13 @@
-import { DISPO_CONFIRMED_DAYS, MATCH_WEIGHTS, type NivExp } from '@passerelle/shared';
+import {
+  DISPO_CONFIRMED_DAYS,
+  levelRank,
+  MATCH_LATE_DAYS,
+  MATCH_OVERQUALIFIED_C1,
+  MATCH_WEIGHTS,
+  type NivExp,
+  PLUS_UNITS,
+  REQUIRED_UNITS,
+} from '@passerelle/shared';
 import { and, desc, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { type Db, preparedStatement, queryRows } from '../../db/client.js';
 import { candidateRequests, candidates, clientMembers, favourites, offers, searchEvents, users } from '../../db/schema/index.js';
@@ -11,29 +20,36 @@ import {
 import type { RankedCandidate } from './match-index.js';
 
 /**
- * The match score of DECISIONS §3 in SQL, so that ranking and paging happen in the database
- * (packages/shared/src/match-score.ts is the reference; the tests pin both to the same numbers):
- *   c1 = niv_exp equals the searched level (1 when none), c2 = searched skills the candidate has,
- *   c3 = available on or before the date (1 when none); score = round(30·c1 + 50·c2/n + 20·c3).
+ * The match score of DECISIONS §3 and §6.8 in SQL, so that ranking and paging happen in the database
+ * (packages/shared/src/match-score.ts is the reference; the tests pin both to the same numbers), on the
+ * candidate's skills for matching (`match_skills`: its skills and its experiences' technologies):
+ *   c1 in halves h (2 equal or none searched, 1 over-qualified, 0 below), the skills in units (a required one
+ *   2, a nice-to-have 1: N searched, f found), `late` the days after the date (0 to L = 60);
+ *   score = ⌊(2X + D) / 2D⌋ for X = 30·h·L·N + 50·f·2L + 20·(L − late)·2N and D = 2·L·N (integers).
  *
  * Cost matters here: a popular skill matches tens of thousands of candidates, and each is scored.
- *   - Candidates are filtered with `active AND skills_norm && S`, served by the partial GIN index
- *     `candidates_active_skills_gin` (a sequential scan when S matches a large share of the table).
- *   - c2 is the intersection's size written as one `s = ANY(skills_norm)` test per searched skill: the
- *     skills are known when the statement is built, and this costs a fraction of an
- *     `ARRAY(SELECT unnest(…) INTERSECT …)` subquery run for every row (measured: docs/api.md).
- *   - The score is integer arithmetic: round(x / n) = (2x + n) / (2n) in integer division, for
- *     x = 30·c1·n + 50·c2 + 20·c3·n ≥ 0; equal to Math.round of the reference (tested for every n ≤ 50).
+ *   - Candidates are filtered with `active AND match_skills && S`, served by the partial GIN index
+ *     `candidates_active_match_skills_gin` (a sequential scan when S matches a large share of the table).
+ *   - f is written as one `s = ANY(match_skills)` test per searched skill: the skills are known when the
+ *     statement is built, and this costs a fraction of an `ARRAY(SELECT unnest(…) INTERSECT …)` subquery.
  */
 
 const { experience: W1, skills: W2, availability: W3 } = MATCH_WEIGHTS;
+const L = MATCH_LATE_DAYS;
 
-/** The ranked rows' order (DECISIONS §3, §6.2): score, confirmed availability first, earliest availability, id. */
-const RANK_ORDER = sql.raw('p.score DESC, p.rank_confirmed DESC, p.rank_dispo ASC, p.id ASC');
+/**
+ * The ranked rows' order (DECISIONS §3, §6.2, §6.8): score, confirmed availability first, more months of
+ * experience with the searched skills, better published review, earliest availability, id.
+ */
+const RANK_ORDER = sql.raw(
+  'p.score DESC, p.rank_confirmed DESC, p.rank_months DESC, p.rank_note DESC, p.rank_dispo ASC, p.id ASC',
+);
 
 export interface MatchCriteria {
-  /** Distinct normalised skills, at least one. */
+  /** Distinct skill keys, at least one. */
   skills: readonly string[];
+  /** Distinct nice-to-have skill keys, none of `skills`. */
+  plus: readonly string[];
   nivExp: NivExp | null;
   /** An ISO date parameter or a date expression; null when none is searched. */
   dateDispo: SQL | null;
@@ -52,22 +68,37 @@ function textArray(values: readonly string[]): SQL {
   )}]::text[]`;
 }
 
+const int = (n: number) => sql.raw(String(Math.trunc(n)));
+
 /** The score of the current `candidates` row, an integer from 0 to 100. */
 export function scoreSql(criteria: MatchCriteria): SQL {
-  const n = criteria.skills.length;
-  const c1 = criteria.nivExp ? sql`(${candidates.nivExp} = ${criteria.nivExp})::int` : sql`1`;
-  const c2 = sql.join(
-    criteria.skills.map((s) => sql`(${s} = ANY(${candidates.skillsNorm}))::int`),
+  const units = REQUIRED_UNITS * criteria.skills.length + PLUS_UNITS * criteria.plus.length;
+  const rank = levelRank(criteria.nivExp);
+  const halves = criteria.nivExp
+    ? sql`(CASE array_position(ARRAY['<1','1-10','>10']::text[], ${candidates.nivExp}) WHEN ${int(rank)} THEN 2 WHEN ${int(rank + 1)} THEN ${int(2 * MATCH_OVERQUALIFIED_C1)} WHEN ${int(rank + 2)} THEN ${int(2 * MATCH_OVERQUALIFIED_C1)} ELSE 0 END)`
+    : sql`2`;
+  const has = (s: string, weight: number) => sql`${int(weight)} * (${s} = ANY(${candidates.matchSkills}))::int`;
+  const found = sql.join(
+    [...criteria.skills.map((s) => has(s, REQUIRED_UNITS)), ...criteria.plus.map((s) => has(s, PLUS_UNITS))],
     sql` + `,
   );
-  const c3 = criteria.dateDispo ? sql`(${candidates.dispo} <= ${criteria.dateDispo})::int` : sql`1`;
-  const x = sql`(${sql.raw(String(W1 * n))} * ${c1} + ${sql.raw(String(W2))} * (${c2}) + ${sql.raw(String(W3 * n))} * ${c3})`;
-  return sql`((2 * ${x} + ${sql.raw(String(n))}) / ${sql.raw(String(2 * n))})`;
+  const late = criteria.dateDispo ? sql`least(${int(L)}, greatest(0, ${candidates.dispo} - ${criteria.dateDispo}))` : sql`0`;
+  const x = sql`(${int(W1 * L * units)} * ${halves} + ${int(W2 * 2 * L)} * (${found}) + ${int(W3 * 2 * units)} * (${int(L)} - ${late}))`;
+  const d = 2 * L * units;
+  return sql`((2 * ${x} + ${int(d)}) / ${int(2 * d)})`;
+}
+
+/** Months of experience of the current `candidates` row with the searched skills (a tie-break, DECISIONS §6.8). */
+export function monthsSql(skills: readonly string[]): SQL {
+  return sql`(${sql.join(
+    skills.map((s) => sql`coalesce(${candidates.skillMonths}[array_position(${candidates.matchSkills}, ${s}::text)], 0)`),
+    sql` + `,
+  )})`;
 }
 
 /** The candidates a match may show: active, with at least one of the skills (the partial GIN index). */
 function matchable(skills: readonly string[]): SQL {
-  return sql`${candidates.active} AND ${candidates.skillsNorm} && ${textArray(skills)}`;
+  return sql`${candidates.active} AND ${candidates.matchSkills} && ${textArray(skills)}`;
 }
 
 /** « Confirmed » (DECISIONS §6.2): the current row's availability was confirmed at or after `since`. */
@@ -94,12 +125,13 @@ function clientMarksSql(clientId: number | SQL): SQL {
 }
 
 /**
- * Profiles, education, experience, rating and marks of ranked rows `r(id, rank_dispo, rank_confirmed, score[, offerId])`:
- * joined for the kept rows only, all in this one statement.
+ * Profiles, education, experience, rating and marks of ranked rows
+ * `r(id, rank_dispo, rank_confirmed, rank_months, rank_note, score[, offerId])`: joined for the kept rows only,
+ * all in this one statement, with the skills for matching (`matchSkills`: the card's parts of the score).
  */
 function rankedProfilesSql(ranked: SQL, clientId: number | SQL, perOffer = false): SQL {
-  return sql`SELECT r.score, r.rank_dispo, r.rank_confirmed${perOffer ? sql`, r."offerId"` : sql``}, ${publicColumnsSql},
-        ${entriesColumnsSql(candidates.id)}, ${clientMarksSql(clientId)}
+  return sql`SELECT r.score, r.rank_dispo, r.rank_confirmed, r.rank_months, r.rank_note${perOffer ? sql`, r."offerId"` : sql``}, ${publicColumnsSql},
+        ${candidates.matchSkills} AS "matchSkills", ${entriesColumnsSql(candidates.id)}, ${clientMarksSql(clientId)}
       FROM ${ranked} r
       JOIN ${candidates} ON ${candidates.id} = r.id
       JOIN ${users} ON ${users.id} = ${candidates.userId}`;
@@ -107,41 +139,63 @@ function rankedProfilesSql(ranked: SQL, clientId: number | SQL, perOffer = false
 
 export interface MatchRow extends PublicCandidateRow, EntriesColumns {
   score: number;
+  /** Its skills and its experiences' technologies, as keys (DECISIONS §6.8). */
+  matchSkills: string[];
   favori: boolean;
   demande: boolean;
 }
 
 export interface SearchCriteria {
-  /** Distinct normalised skills, at least one. */
+  /** Distinct skill keys, at least one. */
   skills: string[];
+  /** Distinct nice-to-have skill keys, none of `skills` (DECISIONS §6.8); none when absent. */
+  plus?: string[];
   nivExp: NivExp | null;
   dateDispo: string | null;
   /** Only the availabilities confirmed at or after `confirmedSince` (DECISIONS §6.2 `confirmed_only`). */
   confirmedOnly: boolean;
   /** Epoch ms: a confirmation at or after it counts as confirmed (30 days before the search). */
   confirmedSince: number;
+  /** searchmatch's free text (DECISIONS §6.8); the index does not read it: the SQL reference answers. */
+  q?: string | null;
 }
 
 /**
- * searchmatch in one statement: score every matchable candidate, count them, keep the page (best score,
- * then a confirmed availability, then earliest availability, then id for a stable order), and join the
- * page's profiles and the client's marks. The count comes back even when the page is past the end.
+ * The words of `q` (searchmatch, DECISIONS §6.8) as the offers' search reads them: each a prefix, all required,
+ * on the candidate's title and presentation (`passerelle_fr`: unaccent, French stemmer, stop words). Null when
+ * only stop words are left (no filter).
+ */
+export function textFilterSql(q: string): SQL {
+  const query = sql`(SELECT coalesce(string_agg('''' || replace(replace(lexeme, '\\', '\\\\'), '''', '''''') || ''':*', ' & '), '')::tsquery
+    FROM unnest(to_tsvector('public.passerelle_fr'::regconfig, public.passerelle_search_text(${q}::text))))`;
+  return sql`(numnode(${query}) = 0 OR ${candidates.search} @@ ${query})`;
+}
+
+/**
+ * searchmatch in one statement: score every matchable candidate, count them, keep the page (RANK_ORDER: best
+ * score, a confirmed availability, more months with the searched skills, better review, earliest availability,
+ * id for a stable order), and join the page's profiles and the client's marks. The count comes back even when
+ * the page is past the end. `q` keeps the candidates whose title or presentation match it.
  */
 export function searchCandidatesSql(criteria: SearchCriteria, clientId: number, page: { limit: number; offset: number }): SQL {
   const score = scoreSql({
     skills: criteria.skills,
+    plus: criteria.plus ?? [],
     nivExp: criteria.nivExp,
     dateDispo: criteria.dateDispo ? sql`${criteria.dateDispo}::date` : null,
   });
+  const searched = [...criteria.skills, ...(criteria.plus ?? [])];
   const confirmed = confirmedSql(new Date(criteria.confirmedSince));
+  const text = criteria.q ? sql` AND ${textFilterSql(criteria.q)}` : sql``;
   return sql`WITH matched AS (
-      SELECT ${candidates.id} AS id, ${candidates.dispo} AS dispo, ${confirmed} AS confirmed, ${score} AS score
+      SELECT ${candidates.id} AS id, ${candidates.dispo} AS dispo, ${confirmed} AS confirmed, ${score} AS score,
+             ${monthsSql(searched)} AS months, ${candidates.noteRang} AS note
         FROM ${candidates}
-       WHERE ${matchable(criteria.skills)}${criteria.confirmedOnly ? sql` AND ${confirmed}` : sql``}
+       WHERE ${matchable(searched)}${criteria.confirmedOnly ? sql` AND ${confirmed}` : sql``}${text}
     ),
     page AS (
-      SELECT id, dispo AS rank_dispo, confirmed AS rank_confirmed, score FROM matched
-       ORDER BY score DESC, confirmed DESC, dispo ASC, id ASC
+      SELECT id, dispo AS rank_dispo, confirmed AS rank_confirmed, months AS rank_months, note AS rank_note, score FROM matched
+       ORDER BY score DESC, confirmed DESC, months DESC, note DESC, dispo ASC, id ASC
        LIMIT ${page.limit} OFFSET ${page.offset}
     )
     SELECT t.total, p.*
@@ -169,6 +223,8 @@ export async function rankedPageOfMember(
     ids: list(ranked.map((r) => r.id)),
     dispos: list(ranked.map((r) => r.dispo)),
     confirmed: list(ranked.map((r) => r.confirmed)),
+    months: list(ranked.map((r) => r.months)),
+    notes: list(ranked.map((r) => r.note)),
     scores: list(ranked.map((r) => r.score)),
     userId,
     recording: record !== null,
@@ -184,11 +240,21 @@ export async function rankedPageOfMember(
  */
 const rankedPageStatement = preparedStatement<
   { member_of: number | null; page: MatchRow[] },
-  { ids: string; dispos: string; confirmed: string; scores: string; userId: number; recording: boolean; record: string }
+  {
+    ids: string;
+    dispos: string;
+    confirmed: string;
+    months: string;
+    notes: string;
+    scores: string;
+    userId: number;
+    recording: boolean;
+    record: string;
+  }
 >(
   (v) => {
-    const pageRows = sql`(SELECT * FROM unnest(${v.ids}::int[], ${v.dispos}::date[], ${v.confirmed}::boolean[], ${v.scores}::int[])
-        AS v(id, rank_dispo, rank_confirmed, score))`;
+    const pageRows = sql`(SELECT * FROM unnest(${v.ids}::int[], ${v.dispos}::date[], ${v.confirmed}::boolean[], ${v.months}::int[], ${v.notes}::int[], ${v.scores}::int[])
+        AS v(id, rank_dispo, rank_confirmed, rank_months, rank_note, score))`;
     const member = sql`(SELECT client_id FROM member)`;
     return sql`WITH member AS (SELECT ${clientMembers.clientId} AS client_id FROM ${clientMembers} WHERE ${clientMembers.userId} = ${v.userId}),
         recorded AS (INSERT INTO ${searchEvents} (client_id, skills)
@@ -196,7 +262,7 @@ const rankedPageStatement = preparedStatement<
         SELECT ${member} AS member_of,
                coalesce((SELECT json_agg(p ORDER BY ${RANK_ORDER}) FROM (${rankedProfilesSql(pageRows, member)}) p), '[]'::json) AS page`;
   },
-  ['ids', 'dispos', 'confirmed', 'scores', 'userId', 'recording', 'record'],
+  ['ids', 'dispos', 'confirmed', 'months', 'notes', 'scores', 'userId', 'recording', 'record'],
 );
 
 /** The reference search in SQL: used until the index is built, and by the tests that pin the index to it. */
@@ -262,13 +328,13 @@ export async function bridgeMatch(
   const branches = openOffers.flatMap((offer) => {
     const skills = [...new Set(offer.skills)];
     if (skills.length === 0) return [];
-    const score = scoreSql({ skills, nivExp: null, dateDispo: sql`${offer.dateDebut}::date` });
+    const score = scoreSql({ skills, plus: [], nivExp: null, dateDispo: sql`${offer.dateDebut}::date` });
     return [
       sql`(SELECT ${offer.id}::int AS "offerId", ${candidates.id} AS id, ${candidates.dispo} AS rank_dispo,
-                  ${confirmed} AS rank_confirmed, ${score} AS score
+                  ${confirmed} AS rank_confirmed, ${monthsSql(skills)} AS rank_months, ${candidates.noteRang} AS rank_note, ${score} AS score
              FROM ${candidates}
             WHERE ${matchable(skills)}
-            ORDER BY score DESC, rank_confirmed DESC, rank_dispo ASC, id ASC
+            ORDER BY score DESC, rank_confirmed DESC, rank_months DESC, rank_note DESC, rank_dispo ASC, id ASC
             LIMIT ${BRIDGE_MATCH_PER_OFFER})`,
     ];
   });

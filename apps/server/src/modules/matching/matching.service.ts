@@ -47,6 +47,7 @@ async function rankFromIndex(
 ): Promise<RankedPage | { recorded: boolean }> {
   const index = ctx.matchIndex;
   if (!synced) {
+    if (criteria.q) return { recorded: false };
     index.warm((err) => ctx.log.error({ err }, 'candidate index build failed'));
     return { recorded: false };
   }
@@ -73,21 +74,26 @@ async function rankFromIndex(
  * are not counted again.
  */
 export async function searchMatch(ctx: AppContext, auth: AuthContext, body: SearchMatchBody): Promise<SearchMatchResponse> {
-  // Started now, so that it includes every write committed before this request; awaited below.
-  const synced = ctx.matchIndex.ready ? ctx.matchIndex.sync() : null;
+  const q = body.q?.trim() || null;
+  // Started now, so that it includes every write committed before this request; awaited below. The index
+  // does not read the candidates' text: a search with `q` is answered by the SQL reference.
+  const synced = ctx.matchIndex.ready && !q ? ctx.matchIndex.sync() : null;
   synced?.catch(() => undefined);
   const vocab = await ctx.skills.fresh();
   const searched = searchedSkills(vocab, body.skills);
-  const criteria = {
+  const plus = searchedSkills(vocab, body.skills_plus ?? []).filter((p) => !searched.some((s) => s.key === p.key));
+  const criteria: repo.SearchCriteria = {
     skills: searched.map((s) => s.key),
+    plus: plus.map((s) => s.key),
     nivExp: body.niv_exp || null,
     dateDispo: body.date_dispo || null,
     confirmedOnly: body.confirmed_only === true,
     confirmedSince: repo.confirmedSince(Date.now()),
+    q,
   };
   const page = { limit: body.size, offset: body.page * body.size };
-  const record = body.page === 0 ? criteria.skills : null;
-  let ranked = await rankFromIndex(ctx, auth, criteria, page, synced, record);
+  const record = body.page === 0 ? [...criteria.skills, ...(criteria.plus ?? [])] : null;
+  let ranked = q ? { recorded: false } : await rankFromIndex(ctx, auth, criteria, page, synced, record);
   if ('recorded' in ranked) {
     // The reference search in SQL.
     const client = await findClientByUserId(ctx.db, auth.user.id);
@@ -102,7 +108,9 @@ export async function searchMatch(ctx: AppContext, auth: AuthContext, body: Sear
   const entries = entriesOfRows(rows);
   return {
     done: true,
-    candidats: rows.map((row) => presentMatchCard(row, searched, entries, vocab)),
+    candidats: rows.map((row) =>
+      presentMatchCard(row, { required: searched, plus, nivExp: criteria.nivExp, dateDispo: criteria.dateDispo }, entries, vocab),
+    ),
     ...pageInfo(total, { page: body.page, size: body.size }),
   };
 }
@@ -133,7 +141,11 @@ export async function bridgeMatch(ctx: AppContext, auth: AuthContext, clientId: 
           tech: offer.tech,
           etat: offer.etat as OfferEtat,
         },
-        candidats: rows.filter((r) => r.offerId === offer.id).map((row) => presentMatchCard(row, searched, entries, vocab)),
+        candidats: rows
+          .filter((r) => r.offerId === offer.id)
+          .map((row) =>
+            presentMatchCard(row, { required: searched, plus: [], nivExp: null, dateDispo: offer.dateDebut }, entries, vocab),
+          ),
       };
     }),
   };

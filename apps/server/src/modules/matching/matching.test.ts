@@ -36,13 +36,13 @@ describe('searchmatch: the match score (DECISIONS §3)', () => {
     made = {
       // 30 + 50·3/3 + 20 = 100
       all: await makeCandidate(ctx, { skills: ['React', 'Node.js', 'PostgreSQL'], nivExp: '1-10', dispo: '2026-08-01' }),
-      // 30 + 50·2/3 + 0 = 63.33 → 63 (available after the date)
+      // 30 + 50·2/3 + 20·(1 − 30/60) = 73.33 → 73 (available 30 days after the date, DECISIONS §6.8)
       twoLate: await makeCandidate(ctx, { skills: ['react', 'NODE.JS', 'Vue'], nivExp: '1-10', dispo: '2026-10-01' }),
       // 0 + 50·2/3 + 20 = 53.33 → 53
       twoJunior: await makeCandidate(ctx, { skills: ['Node.js', 'Postgresql'], nivExp: '<1', dispo: '2026-07-01' }),
-      // 30 + 50·1/3 + 0 = 46.67 → 47
+      // 30 + 50·1/3 + 0 = 46.67 → 47 (122 days late: c3 = 0)
       oneLate: await makeCandidate(ctx, { skills: ['PostgreSQL', 'Go'], nivExp: '1-10', dispo: '2027-01-01' }),
-      // 0 + 50·1/3 + 20 = 36.67 → 37 (available on the date itself)
+      // 15 + 50·1/3 + 20 = 51.67 → 52 (over-qualified: c1 = 0.5; available on the date itself)
       oneSenior: await makeCandidate(ctx, { skills: ['  React '], nivExp: '>10', dispo: '2026-09-01' }),
       noSkill: await makeCandidate(ctx, { skills: ['Go', 'Rust'], nivExp: '1-10', dispo: '2026-01-01' }),
       pending: await makeCandidate(ctx, { etat: 'pending', skills: ['React', 'Node.js', 'PostgreSQL'], nivExp: '1-10' }),
@@ -50,16 +50,16 @@ describe('searchmatch: the match score (DECISIONS §3)', () => {
     };
   });
 
-  it('scores hand-made candidates with the written percentages, equal to the shared matchScore', async () => {
+  it('scores hand-made candidates with the written percentages, equal to the shared matchScore (graded, DECISIONS §6.8)', async () => {
     const res = await search(query);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     const expected: [string, number][] = [
       ['all', 100],
-      ['twoLate', 63],
+      ['twoLate', 73],
       ['twoJunior', 53],
+      ['oneSenior', 52],
       ['oneLate', 47],
-      ['oneSenior', 37],
     ];
     expect(body.candidats.map((c: { id: number; score: number }) => [c.id, c.score])).toEqual(
       expected.map(([key, score]) => [made[key]?.candidate.id, score]),
@@ -115,8 +115,14 @@ describe('searchmatch: the match score (DECISIONS §3)', () => {
         'formations',
         'experiences',
         'score',
+        'c1',
+        'c2',
+        'c3',
+        'competences_trouvees',
+        'competences_demandees',
         'matched',
         'missing',
+        'missing_plus',
         'matched_spellings',
         'favori',
         'demande',
@@ -223,29 +229,43 @@ describe('searchmatch: ordering and paging', () => {
 });
 
 describe('searchmatch: the statement', () => {
-  it('equals Math.round of the reference score for every n up to 50 and every c1, c2, c3', async () => {
+  it('equals the reference score for every n up to 50, with and without nice-to-have skills, and every c1, c2, c3', async () => {
     const owned = Array.from({ length: 50 }, (_, i) => `k${i}`);
     const made = await makeCandidate(t.app.ctx, { skills: owned, nivExp: '1-10', dispo: '2026-06-15', entries: 0 });
     for (let n = 1; n <= 50; n++) {
-      const cases: { skills: string[]; nivExp: NivExp; date: string }[] = [];
-      for (let c2 = 0; c2 <= n; c2++) {
-        const skills = [...owned.slice(0, c2), ...Array.from({ length: n - c2 }, (_, i) => `absent${i}`)];
-        for (const nivExp of ['1-10', '>10'] as const) {
-          for (const date of ['2026-06-15', '2026-06-14']) cases.push({ skills, nivExp, date });
+      const cases: { skills: string[]; plus: string[]; nivExp: NivExp; date: string }[] = [];
+      // Found: none, one, two, half, all but one, all (every count for n ≤ 6).
+      for (const c2 of new Set([0, 1, 2, n >> 1, n - 1, n].filter((c) => c >= 0 && c <= n))) {
+        const searched = [...owned.slice(0, c2), ...Array.from({ length: n - c2 }, (_, i) => `absent${i}`)];
+        // Every third skill a nice-to-have one in the second case: found and missing ones of both lists.
+        const plus = searched.filter((_, i) => i % 3 === 2);
+        for (const split of [
+          { skills: searched, plus: [] },
+          { skills: searched.filter((s) => !plus.includes(s)), plus },
+        ]) {
+          if (split.skills.length === 0) continue;
+          // Equal, above it (over-qualified), below it; on the date, 1, 30 and 75 days late.
+          for (const nivExp of ['1-10', '<1', '>10'] as const) {
+            for (const date of ['2026-06-15', '2026-06-14', '2026-05-16', '2026-04-01']) cases.push({ ...split, nivExp, date });
+          }
         }
       }
-      const columns = cases.map((c) => scoreSql({ skills: c.skills, nivExp: c.nivExp, dateDispo: sql`${c.date}::date` }));
+      const columns = cases.map((c) =>
+        scoreSql({ skills: c.skills, plus: c.plus, nivExp: c.nivExp, dateDispo: sql`${c.date}::date` }),
+      );
       const [row] = await queryRows<{ scores: number[] }>(
         t.app.ctx.db,
         sql`SELECT ARRAY[${sql.join(columns, sql`, `)}]::int[] AS scores FROM candidates WHERE id = ${made.candidate.id}`,
       );
       const expected = cases.map((c) =>
         matchScore(
-          { skills: c.skills, nivExp: c.nivExp, dateDispo: c.date },
+          { skills: c.skills, skillsPlus: c.plus, nivExp: c.nivExp, dateDispo: c.date },
           { skills: owned, nivExp: '1-10', dispo: '2026-06-15' },
         ),
       );
       expect(row?.scores, `n = ${n}`).toEqual(expected);
+      // Not vacuous: the graded parts give scores the binary ones could not (a late candidate above 0 for c3).
+      if (n === 3) expect(new Set(expected).size).toBeGreaterThan(30);
     }
   });
 
@@ -268,7 +288,7 @@ describe('searchmatch: the statement', () => {
       .catch((err: unknown) => {
         if (err !== rollback) throw err;
       });
-    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('candidates_active_skills_gin');
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('candidates_active_match_skills_gin');
   });
 });
 

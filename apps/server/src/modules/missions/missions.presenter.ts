@@ -1,9 +1,22 @@
-import type { Mission } from '@passerelle/shared';
+import type { ClientMission, Mission } from '@passerelle/shared';
 import { presentParties } from '../requests/parties.js';
 import type { MissionWithParties } from './missions.repository.js';
 
-/** A mission as it leaves the server (the shared missionSchema): parties by their public identity only. */
-export function presentMission({ mission, ...parties }: MissionWithParties): Mission {
+/** numeric(12,3) text → thousandths of a euro, exactly (12 significant digits fit a double's integers). */
+export function thousandthsOf(amount: string | number): number {
+  return Math.round(Number(amount) * 1000);
+}
+
+/** The platform's margin a day, tjm − tjm_candidat, computed in thousandths so that no float error shows. */
+export function marginOf(tjm: string, tjmCandidat: string): number {
+  return (thousandthsOf(tjm) - thousandthsOf(tjmCandidat)) / 1000;
+}
+
+/**
+ * A mission as its client company reads it: the rate it pays (tjm), never the freelancer's nor the
+ * margin (DECISIONS §6.5); parties by their public identity only.
+ */
+export function presentClientMission({ mission, ...parties }: MissionWithParties): Omit<ClientMission, 'avis_laisse'> {
   return {
     id: mission.id,
     etat: mission.etat as Mission['etat'],
@@ -17,5 +30,14 @@ export function presentMission({ mission, ...parties }: MissionWithParties): Mis
     demandeId: mission.requestId,
     createdAt: mission.createdAt.toISOString(),
     ...presentParties(parties),
+  };
+}
+
+/** A mission as the staff read it (the shared missionSchema): both rates and the margin. */
+export function presentMission(row: MissionWithParties): Mission {
+  return {
+    ...presentClientMission(row),
+    tjm_candidat: Number(row.mission.tjmCandidat),
+    marge: marginOf(row.mission.tjm, row.mission.tjmCandidat),
   };
 }

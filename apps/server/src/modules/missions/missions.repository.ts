@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { candidates, clientMembers, clients, invoices, missions, users } from '../../db/schema/index.js';
+import { adminActions, candidates, clientMembers, clients, invoices, missions, users } from '../../db/schema/index.js';
 import { containsText } from '../../db/text-search.js';
 import type { Parties } from '../requests/parties.js';
 import { candidateUsers, clientUsers, partyColumns, partySearchColumns } from '../requests/parties.repository.js';
@@ -105,4 +105,38 @@ export async function clientSideRecipients(db: Db, clientId: number): Promise<{ 
     .innerJoin(users, eq(users.id, clientMembers.userId))
     .where(and(eq(clientMembers.clientId, clientId), isNull(users.deletedAt)))
     .orderBy(desc(clientMembers.owner), asc(clientMembers.createdAt));
+}
+
+export interface MissionHistoryRow {
+  id: number;
+  action: string;
+  details: string | null;
+  createdAt: Date;
+  nom: string | null;
+  prenom: string | null;
+  actorId: number | null;
+}
+
+/** What was recorded about a mission, oldest first (served by admin_actions_target_idx); kept after deletion. */
+export async function listMissionHistory(db: Db, missionId: number): Promise<MissionHistoryRow[]> {
+  return db
+    .select({
+      id: adminActions.id,
+      action: adminActions.action,
+      details: adminActions.details,
+      createdAt: adminActions.createdAt,
+      nom: users.nom,
+      prenom: users.prenom,
+      actorId: users.id,
+    })
+    .from(adminActions)
+    .leftJoin(users, eq(users.id, adminActions.actorId))
+    .where(and(eq(adminActions.targetType, 'mission'), eq(adminActions.targetId, missionId)))
+    .orderBy(asc(adminActions.createdAt), asc(adminActions.id));
+}
+
+/** True when the mission exists. */
+export async function missionExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: missions.id }).from(missions).where(eq(missions.id, id)).limit(1);
+  return row !== undefined;
 }

@@ -29,6 +29,10 @@ export async function missionsRoutes(app: FastifyInstance) {
     data: await missions.changeMissionEtat(ctx, caller(request), request.body, request.ip),
   }));
 
+  route(app, missionsApi.adm.getMissionHistory, async (request) => ({
+    done: true as const,
+    history: await missions.missionHistory(ctx, request.body.id),
+  }));
   route(app, missionsApi.adm.delMission, async (request) => {
     await missions.deleteMission(ctx, caller(request), request.body.id, request.ip);
     return DONE;

@@ -6,6 +6,7 @@ import {
   MISSION_ETAT_LABELS,
   type Mission,
   type MissionEtat,
+  type MissionHistoryEntry,
   paths,
   type UpdateMissionBody,
 } from '@passerelle/shared';
@@ -19,9 +20,10 @@ import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify, toCompany } from '../notifications/notifications.service.js';
+import { findCandidateById } from '../profiles/profiles.repository.js';
 import { candidateName } from '../requests/parties.js';
 import { reviewedMissions } from '../reviews/reviews.service.js';
-import { presentMission } from './missions.presenter.js';
+import { presentClientMission, presentMission, thousandthsOf } from './missions.presenter.js';
 import * as repo from './missions.repository.js';
 
 /**
@@ -45,7 +47,7 @@ export async function listClientMissions(ctx: AppContext, auth: AuthContext, cli
     'cl',
     rows.map((r) => r.mission.id),
   );
-  return rows.map((row) => ({ ...presentMission(row), avis_laisse: reviewed.has(row.mission.id) }));
+  return rows.map((row) => ({ ...presentClientMission(row), avis_laisse: reviewed.has(row.mission.id) }));
 }
 
 /** The admin getMissions: every mission, newest first; the search runs over the missions (DECISIONS §4). */
@@ -55,8 +57,23 @@ export async function listMissions(ctx: AppContext, body: AdminListBody): Promis
   return { data: rows.map(presentMission), ...pageInfo(total, page) };
 }
 
+/**
+ * The freelancer's daily rate of a mission (DECISIONS §6.5): the one the staff typed, else the candidate's
+ * staff-set tjm (setCondTjm) when it does not exceed the client's, else the client's tjm. A typed rate above
+ * the client's is refused (400 mission.tjm_candidat_above). Decimal text, exactly as stored.
+ */
+export async function resolveTjmCandidat(db: Db, candidateId: number, tjm: number, given: number | undefined): Promise<string> {
+  if (given !== undefined) {
+    if (thousandthsOf(given) > thousandthsOf(tjm)) throw fail('mission.tjm_candidat_above');
+    return String(given);
+  }
+  const candidate = await findCandidateById(db, candidateId);
+  if (candidate?.tjm != null && thousandthsOf(candidate.tjm) <= thousandthsOf(tjm)) return String(candidate.tjm);
+  return String(tjm);
+}
+
 type MissionChange =
-  | { kind: 'update'; patch: { etat: MissionEtat; dateDebut: string; dateFin: string; tjm: string } }
+  | { kind: 'update'; patch: { etat: MissionEtat; dateDebut: string; dateFin: string; tjm: string; tjmCandidat?: number } }
   | { kind: 'change'; patch: { etat: MissionEtat } }
   | { kind: 'delete' };
 
@@ -64,13 +81,14 @@ const ACTIONS = { update: 'update_mission', change: 'change_mission', delete: 'd
 
 function describe(before: repo.MissionRow, after: repo.MissionRow | null): string {
   if (!after)
-    return `mission ${before.id} (${before.etat}, ${before.dateDebut} → ${before.dateFin}, TJM ${before.tjm}) supprimée`;
+    return `mission ${before.id} (${before.etat}, ${before.dateDebut} → ${before.dateFin}, TJM ${before.tjm}, TJM candidat ${before.tjmCandidat}) supprimée`;
   const changes = (
     [
       ['état', before.etat, after.etat],
       ['début', before.dateDebut, after.dateDebut],
       ['fin', before.dateFin, after.dateFin],
       ['TJM', before.tjm, after.tjm],
+      ['TJM candidat', before.tjmCandidat, after.tjmCandidat],
     ] as const
   ).filter(([, a, b]) => a !== b);
   return changes.length === 0 ? 'aucun changement' : changes.map(([name, a, b]) => `${name} ${a} → ${b}`).join(', ');
@@ -90,9 +108,17 @@ async function changeMissionWith(
     const parties = await repo.findMissionWithParties(tx, missionId);
     if (!parties) throw fail('mission.not_found');
     let after: repo.MissionRow | null = null;
+    let write: Partial<repo.MissionRow> | null = change.kind === 'change' ? change.patch : null;
     if (change.kind === 'update') {
-      // The devoir de vigilance (DECISIONS §6.4), when the edit raises the mission's worth.
       const { patch } = change;
+      write = {
+        etat: patch.etat,
+        dateDebut: patch.dateDebut,
+        dateFin: patch.dateFin,
+        tjm: patch.tjm,
+        tjmCandidat: await resolveTjmCandidat(tx, before.candidateId, Number(patch.tjm), patch.tjmCandidat),
+      };
+      // The devoir de vigilance (DECISIONS §6.4), when the edit raises the mission's worth.
       await requireVigilance(
         tx,
         before.candidateId,
@@ -105,7 +131,7 @@ async function changeMissionWith(
       // locked, so a validation in progress either committed its invoice already or fails on the deletion.
       if (await repo.missionHasInvoices(tx, missionId)) throw fail('mission.has_invoices');
       await repo.deleteMission(tx, missionId);
-    } else after = await repo.updateMission(tx, missionId, change.patch);
+    } else if (write) after = await repo.updateMission(tx, missionId, write);
 
     const name = candidateName(parties);
     const company = parties.client.nomEntreprise;
@@ -140,14 +166,20 @@ async function changeMissionWith(
   announce(ctx, userIds);
 }
 
-/** updateMission: état, dates and TJM. */
+/** updateMission: état, dates, the client's TJM and the freelancer's (DECISIONS §6.5). */
 export async function updateMission(
   ctx: AppContext,
   actor: AuthContext,
   body: UpdateMissionBody,
   ip: string | null,
 ): Promise<Mission> {
-  const patch = { etat: body.etat, dateDebut: body.date_debut, dateFin: body.date_fin, tjm: String(body.tjm) };
+  const patch = {
+    etat: body.etat,
+    dateDebut: body.date_debut,
+    dateFin: body.date_fin,
+    tjm: String(body.tjm),
+    tjmCandidat: body.tjm_candidat,
+  };
   await changeMissionWith(ctx, actor, body.id, { kind: 'update', patch }, ip);
   return loadMission(ctx.db, body.id);
 }
@@ -166,4 +198,29 @@ export async function changeMissionEtat(
 /** delMission: "Annuler" deletes the mission (SPEC §4), unless it was invoiced (409 mission.has_invoices). */
 export async function deleteMission(ctx: AppContext, actor: AuthContext, missionId: number, ip: string | null): Promise<void> {
   await changeMissionWith(ctx, actor, missionId, { kind: 'delete' }, ip);
+}
+
+const HISTORY_LABELS: Record<string, string> = {
+  create_mission: 'Mission créée',
+  update_mission: 'Mission modifiée',
+  change_mission: 'État modifié',
+  delete_mission: 'Mission annulée',
+  force_start: 'Démarrage forcé',
+};
+
+/**
+ * getMissionHistory: what the staff did to a mission, oldest first (DECISIONS §6.9). The history outlives the
+ * mission: a cancelled (deleted) mission still answers it; an id that never had a mission is 404.
+ */
+export async function missionHistory(ctx: AppContext, missionId: number): Promise<MissionHistoryEntry[]> {
+  const rows = await repo.listMissionHistory(ctx.db, missionId);
+  if (rows.length === 0 && !(await repo.missionExists(ctx.db, missionId))) throw fail('mission.not_found');
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    libelle: HISTORY_LABELS[row.action] ?? row.action,
+    details: row.details,
+    auteur: row.actorId === null ? null : { nom: row.nom ?? '', prenom: row.prenom ?? '' },
+    createdAt: row.createdAt.toISOString(),
+  }));
 }

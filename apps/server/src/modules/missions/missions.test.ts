@@ -97,7 +97,9 @@ describe("the staff's missions", () => {
     expect(await actions(row.id)).toEqual([
       {
         action: 'update_mission',
-        details: 'état en_attente → en_cours, début 2026-10-01 → 2026-11-02, fin 2026-12-31 → 2027-01-29, TJM 600.000 → 712.250',
+        // No tjm_candidat sent and no staff-set rate for the candidate: the freelancer's follows tjm (DECISIONS §6.5).
+        details:
+          'état en_attente → en_cours, début 2026-10-01 → 2026-11-02, fin 2026-12-31 → 2027-01-29, TJM 600.000 → 712.250, TJM candidat 600.000 → 712.250',
       },
     ]);
     expectFailure(await t.post('/api/adm/updateMission', { ...EDIT, id: 999_999 }, admin.token), 'mission.not_found');

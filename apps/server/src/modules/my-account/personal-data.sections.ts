@@ -6,6 +6,7 @@ import { presentExperience, presentFormation } from '../profiles/profiles.presen
 import { type CandidateRow, type ClientRow, listExperiences, listFormations } from '../profiles/profiles.repository.js';
 import { presentParties } from '../requests/parties.js';
 import { listRequestsOf, type RequestWithParties } from '../requests/requests.repository.js';
+import { readSettings } from '../settings/settings.service.js';
 import * as repo from './personal-data.repository.js';
 
 /**
@@ -120,14 +121,22 @@ function presentRequest(row: RequestWithParties, asClient: boolean): PersonalDat
   };
 }
 
-function presentMission(row: MissionWithParties): PersonalDataExport['missions'][number] {
+/**
+ * A mission in the export, with the rates its reader may see (DECISIONS §6.5): the client its tjm; the
+ * freelancer its tjm_candidat, and the client's tjm while the root keeps rates transparent.
+ */
+function presentMission(
+  row: MissionWithParties,
+  rates: { tjm: boolean; tjmCandidat: boolean },
+): PersonalDataExport['missions'][number] {
   const { mission } = row;
   return {
     id: mission.id,
     etat: mission.etat,
     date_debut: mission.dateDebut,
     date_fin: mission.dateFin,
-    tjm: Number(mission.tjm),
+    ...(rates.tjm ? { tjm: Number(mission.tjm) } : {}),
+    ...(rates.tjmCandidat ? { tjm_candidat: Number(mission.tjmCandidat) } : {}),
     ...partiesOf(row),
     createdAt: iso(mission.createdAt),
   };
@@ -192,7 +201,10 @@ export const SECTIONS: { [K in SectionName]: Section<K> } = {
       : candidate
         ? await listCandidateMissions(db, candidate.id)
         : [];
-    return missions.map(presentMission);
+    const rates = client
+      ? { tjm: true, tjmCandidat: false }
+      : { tjm: (await readSettings(db)).transparenceTarifs, tjmCandidat: true };
+    return missions.map((row) => presentMission(row, rates));
   },
   favoris: async (db, { client }) => {
     const favourites = client ? await repo.listClientFavourites(db, client.id) : [];

@@ -18,6 +18,8 @@ export const partyColumns = {
     prenom: candidateUsers.prenom,
     titre: candidates.titre,
     img: candidateUsers.img,
+    /** The staff-set daily rate (setCondTjm): staff answers only, never presented to a client. */
+    tjm: candidates.tjm,
   },
   client: {
     id: clients.id,

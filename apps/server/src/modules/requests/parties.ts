@@ -4,7 +4,16 @@
  */
 
 export interface Parties {
-  candidate: { id: number; userId: number; nom: string | null; prenom: string | null; titre: string; img: string | null };
+  candidate: {
+    id: number;
+    userId: number;
+    nom: string | null;
+    prenom: string | null;
+    titre: string;
+    img: string | null;
+    /** The staff-set daily rate; presentParties never shows it. */
+    tjm?: number | null;
+  };
   client: { id: number; userId: number; nomEntreprise: string; nom: string | null; prenom: string | null; img: string | null };
 }
 

@@ -7,6 +7,7 @@ import {
   formatIsoDate,
   type Mission,
   paths,
+  type StaffRequest,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -17,7 +18,7 @@ import { callerCompany, requireAccess } from '../access/access.service.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
 import { insertMission } from '../missions/missions.repository.js';
-import { loadMission } from '../missions/missions.service.js';
+import { loadMission, resolveTjmCandidat } from '../missions/missions.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify, notifyStaff, toCompany } from '../notifications/notifications.service.js';
 import { findCandidateById } from '../profiles/profiles.repository.js';
@@ -81,13 +82,17 @@ export async function listMyRequests(ctx: AppContext, auth: AuthContext, clientI
 export async function listRequests(
   ctx: AppContext,
   body: AdminRequestsBody,
-): Promise<{ data: CandidateRequest[]; waiting: number } & PageInfo> {
+): Promise<{ data: StaffRequest[]; waiting: number } & PageInfo> {
   const page = pageRequest(body);
   const [{ total, rows }, waiting] = await Promise.all([
     repo.listRequests(ctx.db, { search: body?.search || undefined, etat: body?.etat, ...limitOffset(page) }),
     repo.countWaitingRequests(ctx.db),
   ]);
-  return { data: rows.map(presentRequest), waiting, ...pageInfo(total, page) };
+  return {
+    data: rows.map((row) => ({ ...presentRequest(row), tjm_condidat: row.candidate.tjm ?? null })),
+    waiting,
+    ...pageInfo(total, page),
+  };
 }
 
 /** The pending request named by a decision, locked; 404, or 409 once treated. */
@@ -114,6 +119,8 @@ export async function closeRequestSuccess(
     }
     // Moderation may have moved since the request was sent: a mission is only between active accounts.
     if (!(await repo.partiesActive(tx, request.clientId, request.candidateId))) throw fail('request.party_inactive');
+    // The freelancer's rate (DECISIONS §6.5): never above the client's.
+    const tjmCandidat = await resolveTjmCandidat(tx, request.candidateId, body.tjm, body.tjm_candidat);
     // The devoir de vigilance (DECISIONS §6.4): 5,000 € or more needs a verified, unexpired URSSAF attestation.
     await requireVigilance(tx, request.candidateId, missionWorth(body.tjm, body.date_debut, body.date_fin));
     await repo.updateRequest(tx, request.id, { etat: 'ferme_success', treatedBy: actor.user.id, treatedAt: new Date() });
@@ -127,6 +134,7 @@ export async function closeRequestSuccess(
       dateFin: body.date_fin,
       // The validated amount has at most 3 decimals (decimalTjm): its shortest text is exact.
       tjm: String(body.tjm),
+      tjmCandidat,
     });
     const offer = request.offerId ? await repo.findOfferSummary(tx, request.offerId) : undefined;
     const retained = request.offerId
@@ -157,7 +165,16 @@ export async function closeRequestSuccess(
       action: 'close_request_success',
       targetType: 'candidate_request',
       targetId: request.id,
-      details: `demande ${request.id} → mission ${mission.id}, TJM ${mission.tjm}`,
+      details: `demande ${request.id} → mission ${mission.id}, TJM ${mission.tjm}, TJM candidat ${mission.tjmCandidat}`,
+      ip,
+    });
+    // The mission's own history starts here (getMissionHistory, DECISIONS §6.9).
+    await recordAdminAction(tx, {
+      actorId: actor.user.id,
+      action: 'create_mission',
+      targetType: 'mission',
+      targetId: mission.id,
+      details: `depuis la demande ${request.id} : du ${mission.dateDebut} au ${mission.dateFin}, TJM ${mission.tjm}, TJM candidat ${mission.tjmCandidat}`,
       ip,
     });
     return { missionId: mission.id, userIds: notified };

@@ -120,7 +120,9 @@ describe('POST /api/cl/brief', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       done: true,
-      skills: ['React', 'Node.js', 'TypeScript', 'PostgreSQL', 'Docker', 'Kubernetes', 'GraphQL'],
+      skills: ['React', 'Node.js', 'TypeScript', 'PostgreSQL', 'Docker', 'Kubernetes'],
+      // « Un plus : GraphQL » (DECISIONS §6.8).
+      skills_plus: ['GraphQL'],
       niv_exp: '1-10',
       date_dispo: '2027-01-15',
     });
@@ -137,7 +139,7 @@ describe('POST /api/cl/brief', () => {
     expect(res.json().skills).toEqual(expect.arrayContaining(['Java', 'Spring Boot', 'Apache Kafka']));
     expect(res.json().skills).not.toContain('JavaScript');
     const plain = await t.post('/api/cl/brief', { text: 'Bonjour, nous cherchons quelqu’un de motivé.' }, client.token);
-    expect(plain.json()).toEqual({ done: true, skills: [], niv_exp: null, date_dispo: null });
+    expect(plain.json()).toEqual({ done: true, skills: [], skills_plus: [], niv_exp: null, date_dispo: null });
   });
 
   it('refuses an empty or blank text and one over 20,000 characters (400, French, code), takes exactly 20,000', async () => {

@@ -24,11 +24,13 @@ function withinWindow(column: SQL, w: StatsWindow): SQL {
 }
 
 /**
- * One row per working day (Monday to Friday) of each mission inside the window, with its TJM; public
+ * One row per working day (Monday to Friday) of each mission inside the window, with its TJM and the
+ * platform's margin that day (tjm − tjm_candidat, DECISIONS §6.5); public
  * holidays are not deducted. Served by missions_dates_idx (date_debut, date_fin).
  */
 function workedDays(w: StatsWindow): SQL {
-  return sql`SELECT ${missions.candidateId} AS candidate_id, ${missions.tjm} AS tjm, day::date AS day
+  return sql`SELECT ${missions.candidateId} AS candidate_id, ${missions.tjm} AS tjm,
+           ${missions.tjm} - ${missions.tjmCandidat} AS margin, day::date AS day
       FROM ${missions}
       CROSS JOIN LATERAL generate_series(
         GREATEST(${missions.dateDebut}, ${w.from}::date)::timestamp,
@@ -41,6 +43,7 @@ function workedDays(w: StatsWindow): SQL {
 export interface MonthRow {
   month: string;
   revenue: string;
+  margin: string;
   days: number;
 }
 
@@ -51,6 +54,7 @@ export async function revenueByMonth(db: Db, w: StatsWindow): Promise<MonthRow[]
     sql`WITH worked AS (${workedDays(w)})
         SELECT to_char(month, 'YYYY-MM') AS month,
                coalesce(sum(worked.tjm), 0)::text AS revenue,
+               coalesce(sum(worked.margin), 0)::text AS margin,
                count(worked.day)::int AS days
           FROM generate_series(date_trunc('month', ${w.from}::date::timestamp), ${w.to}::date::timestamp, interval '1 month') AS month
           LEFT JOIN worked ON date_trunc('month', worked.day::timestamp) = month
@@ -65,6 +69,7 @@ export interface ConsultantRow {
   prenom: string | null;
   titre: string;
   revenue: string;
+  margin: string;
   days: number;
   /** How many consultants worked in the window (before the ranking's limit). */
   total: number;
@@ -76,9 +81,10 @@ export async function revenueByConsultant(db: Db, w: StatsWindow): Promise<Consu
     db,
     sql`WITH worked AS (${workedDays(w)}),
              per_candidate AS (
-               SELECT candidate_id, sum(tjm) AS revenue, count(*)::int AS days FROM worked GROUP BY candidate_id)
+               SELECT candidate_id, sum(tjm) AS revenue, sum(margin) AS margin, count(*)::int AS days
+                 FROM worked GROUP BY candidate_id)
         SELECT ${candidates.id} AS "condidatId", ${users.nom} AS nom, ${users.prenom} AS prenom, ${candidates.titre} AS titre,
-               p.revenue::text AS revenue, p.days, (count(*) OVER ())::int AS total
+               p.revenue::text AS revenue, p.margin::text AS margin, p.days, (count(*) OVER ())::int AS total
           FROM per_candidate p
           JOIN ${candidates} ON ${candidates.id} = p.candidate_id
           JOIN ${users} ON ${users.id} = ${candidates.userId}

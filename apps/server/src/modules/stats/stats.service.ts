@@ -24,13 +24,14 @@ export async function computeStats(ctx: AppContext, body: StatsBody): Promise<St
   const counts = await repo.windowCounts(ctx.db, window);
   return {
     ...window,
-    months: months.map((m) => ({ month: m.month, revenue: Number(m.revenue), days: m.days })),
+    months: months.map((m) => ({ month: m.month, revenue: Number(m.revenue), margin: Number(m.margin), days: m.days })),
     consultants: consultants.map((c) => ({
       condidatId: c.condidatId,
       nom: c.nom ?? '',
       prenom: c.prenom ?? '',
       titre: c.titre,
       revenue: Number(c.revenue),
+      margin: Number(c.margin),
       days: c.days,
     })),
     // A known skill under its canonical label (DECISIONS §6.1), a free tag as offers most often spell it.
@@ -43,6 +44,8 @@ export async function computeStats(ctx: AppContext, body: StatsBody): Promise<St
     totals: {
       // The sum of numeric month totals, added as numbers: 3 decimals, 12 significant digits at most each.
       revenue: Number(months.reduce((sum, m) => sum + Number(m.revenue), 0).toFixed(3)),
+      // The platform's margin (DECISIONS §6.5), added the same way.
+      margin: Number(months.reduce((sum, m) => sum + Number(m.margin), 0).toFixed(3)),
       days: months.reduce((sum, m) => sum + m.days, 0),
       consultants: consultants[0]?.total ?? 0,
       ...counts,

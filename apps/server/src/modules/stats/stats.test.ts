@@ -20,11 +20,23 @@ const stats = (body: unknown, token = admin.token) => t.post('/api/adm/stats', b
 async function mission(
   clientId: number,
   candidateId: number,
-  values: { dateDebut: string; dateFin: string; tjm: string; createdAt: string; etat?: 'en_attente' | 'en_cours' | 'termine' },
+  values: {
+    dateDebut: string;
+    dateFin: string;
+    tjm: string;
+    tjmCandidat?: string;
+    createdAt: string;
+    etat?: 'en_attente' | 'en_cours' | 'termine';
+  },
 ) {
-  await t.app.ctx.db
-    .insert(missions)
-    .values({ clientId, candidateId, ...values, etat: values.etat ?? 'en_cours', createdAt: new Date(values.createdAt) });
+  await t.app.ctx.db.insert(missions).values({
+    clientId,
+    candidateId,
+    ...values,
+    tjmCandidat: values.tjmCandidat ?? values.tjm,
+    etat: values.etat ?? 'en_cours',
+    createdAt: new Date(values.createdAt),
+  });
 }
 
 async function offer(clientId: number, tech: string[], techNorm: string[], createdAt: string) {
@@ -57,12 +69,27 @@ describe('/api/adm/stats', () => {
     const sud = await makeClient(t.app.ctx, { nomEntreprise: 'Sud Logiciels' });
     const [a, b, n, s] = [ada.candidate.id, alan.candidate.id, nord.client.id, sud.client.id];
 
-    // Mon 26 Jan → Fri 6 Feb 2026, 500 €: 5 days in January, 5 in February. Signed in January.
-    await mission(n, a, { dateDebut: '2026-01-26', dateFin: '2026-02-06', tjm: '500', createdAt: '2026-01-10T09:00:00Z' });
+    // Mon 26 Jan → Fri 6 Feb 2026, 500 € (the freelancer 400 €: 100 € margin a day): 5 days in January, 5 in
+    // February. Signed in January.
+    await mission(n, a, {
+      dateDebut: '2026-01-26',
+      dateFin: '2026-02-06',
+      tjm: '500',
+      tjmCandidat: '400',
+      createdAt: '2026-01-10T09:00:00Z',
+    });
     // 15 Dec 2025 → Fri 9 Jan 2026, 612.5 €: in the window Thu 1, Fri 2, Mon 5 … Fri 9 January = 7 days
-    // (public holidays are not deducted). Signed on 1 January 00:30 in Paris (still 31 December in UTC).
-    await mission(n, b, { dateDebut: '2025-12-15', dateFin: '2026-01-09', tjm: '612.5', createdAt: '2025-12-31T23:30:00Z' });
-    // Sat 28 Mar → 30 Apr 2026, 400.125 €: Mon 30 and Tue 31 March = 2 days. Signed in March.
+    // (public holidays are not deducted); 112.5 € margin a day. Signed on 1 January 00:30 in Paris (still
+    // 31 December in UTC).
+    await mission(n, b, {
+      dateDebut: '2025-12-15',
+      dateFin: '2026-01-09',
+      tjm: '612.5',
+      tjmCandidat: '500',
+      createdAt: '2025-12-31T23:30:00Z',
+    });
+    // Sat 28 Mar → 30 Apr 2026, 400.125 € (all to the freelancer: no margin): Mon 30 and Tue 31 March = 2 days.
+    // Signed in March.
     await mission(s, a, { dateDebut: '2026-03-28', dateFin: '2026-04-30', tjm: '400.125', createdAt: '2026-03-15T10:00:00Z' });
     // Outside the window: worked in May, signed on 1 April 01:30 in Paris (31 March in UTC).
     await mission(s, b, { dateDebut: '2026-05-04', dateFin: '2026-05-08', tjm: '900', createdAt: '2026-03-31T23:30:00Z' });
@@ -87,15 +114,23 @@ describe('/api/adm/stats', () => {
         from: '2026-01-01',
         to: '2026-03-31',
         months: [
-          // 5 × 500 + 7 × 612.5
-          { month: '2026-01', revenue: 6787.5, days: 12 },
-          { month: '2026-02', revenue: 2500, days: 5 },
+          // 5 × 500 + 7 × 612.5; margin 5 × 100 + 7 × 112.5
+          { month: '2026-01', revenue: 6787.5, margin: 1287.5, days: 12 },
+          { month: '2026-02', revenue: 2500, margin: 500, days: 5 },
           // 2 × 400.125
-          { month: '2026-03', revenue: 800.25, days: 2 },
+          { month: '2026-03', revenue: 800.25, margin: 0, days: 2 },
         ],
         consultants: [
-          { condidatId: a, nom: 'Lovelace', prenom: 'Ada', titre: 'Développeuse React', revenue: 5800.25, days: 12 },
-          { condidatId: b, nom: 'Turing', prenom: 'Alan', titre: 'Architecte', revenue: 4287.5, days: 7 },
+          {
+            condidatId: a,
+            nom: 'Lovelace',
+            prenom: 'Ada',
+            titre: 'Développeuse React',
+            revenue: 5800.25,
+            margin: 1000,
+            days: 12,
+          },
+          { condidatId: b, nom: 'Turing', prenom: 'Alan', titre: 'Architecte', revenue: 4287.5, margin: 787.5, days: 7 },
         ],
         technologies: [
           // Under the canonical label; 3 offers and 2 searches.
@@ -108,13 +143,13 @@ describe('/api/adm/stats', () => {
           { clientId: n, nom_entreprise: 'Nord Conseil', missions: 2 },
           { clientId: s, nom_entreprise: 'Sud Logiciels', missions: 1 },
         ],
-        totals: { revenue: 10087.75, days: 19, consultants: 2, missions: 3, offers: 3, searches: 3 },
+        totals: { revenue: 10087.75, margin: 1787.5, days: 19, consultants: 2, missions: 3, offers: 3, searches: 3 },
       },
     });
 
     // One month, February only.
     const february = (await stats({ months: 1, end: '2026-02' })).json().data;
-    expect(february.months).toEqual([{ month: '2026-02', revenue: 2500, days: 5 }]);
+    expect(february.months).toEqual([{ month: '2026-02', revenue: 2500, margin: 500, days: 5 }]);
     expect(february.consultants.map((c: { revenue: number }) => c.revenue)).toEqual([2500]);
     expect(february.clients).toEqual([]);
   });
@@ -125,13 +160,13 @@ describe('/api/adm/stats', () => {
       from: '2030-12-01',
       to: '2031-01-31',
       months: [
-        { month: '2030-12', revenue: 0, days: 0 },
-        { month: '2031-01', revenue: 0, days: 0 },
+        { month: '2030-12', revenue: 0, margin: 0, days: 0 },
+        { month: '2031-01', revenue: 0, margin: 0, days: 0 },
       ],
       consultants: [],
       technologies: [],
       clients: [],
-      totals: { revenue: 0, days: 0, consultants: 0, missions: 0, offers: 0, searches: 0 },
+      totals: { revenue: 0, margin: 0, days: 0, consultants: 0, missions: 0, offers: 0, searches: 0 },
     });
     const byDefault = await t.app.inject({ method: 'POST', url: '/api/adm/stats', headers: { 'sb-tkn': admin.token } });
     expect(byDefault.statusCode, byDefault.body).toBe(200);

@@ -14,6 +14,7 @@ import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
 import { Alert, AlertTitle } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
@@ -59,6 +60,7 @@ const StaffInterviewsPage = lazy(async () => {
   return { default: () => <InterviewsPage side="staff" /> };
 });
 const StaffPage = screen(() => import('../../features/admin-staff/components/staff-page'), 'StaffPage');
+const SettingsPage = screen(() => import('../../features/admin-settings/components/settings-page'), 'SettingsPage');
 
 /**
  * While root makes the second factor mandatory and this administrator has not turned it on, the server
@@ -129,6 +131,8 @@ export default function AdminShell({ user, twoFactorSetupRequired }: { user: Use
   if (isRoot) {
     items.push({ label: 'Administrateurs', to: a.staff, icon: AdminPanelSettingsOutlined });
     routes.push({ path: a.staff, element: <StaffPage /> });
+    items.push({ label: 'Réglages', to: a.settings, icon: TuneOutlined });
+    routes.push({ path: a.settings, element: <SettingsPage /> });
   }
   return <Shell user={user} roleLabel={roleLabel} items={items} routes={routes} />;
 }

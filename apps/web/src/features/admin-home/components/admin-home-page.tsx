@@ -79,6 +79,12 @@ function Totals({ stats }: { stats: Stats }) {
   const tiles = [
     { label: "Chiffre d'affaires", value: formatKiloEuros(stats.totals.revenue), detail: formatExactEuros(stats.totals.revenue) },
     {
+      // DECISIONS §6.5: what the platform keeps, Σ (TJM client − TJM candidat) over the worked days.
+      label: 'Marge de la plateforme',
+      value: formatKiloEuros(stats.totals.margin),
+      detail: formatExactEuros(stats.totals.margin),
+    },
+    {
       label: 'Consultants en mission',
       value: formatCount(stats.totals.consultants),
       detail: `${formatCount(stats.totals.days)} jour(s) ouvré(s) facturé(s)`,
@@ -98,7 +104,11 @@ function Totals({ stats }: { stats: Stats }) {
         m: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          md: 'repeat(3, minmax(0, 1fr))',
+          lg: 'repeat(5, minmax(0, 1fr))',
+        },
       }}
     >
       {tiles.map((tile) => (

@@ -13,21 +13,28 @@ const barsHeight = (count: number, legend = false) => Math.max(170, count * 40 +
 const clip = (text: string, max = 16) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 const kiloEurosTick = (value: number) => formatKiloEuros(value * 1000);
 
-/** Monthly revenue in K€ (SPEC §2, DECISIONS §4: TJM × working days of the missions, per month). */
+/**
+ * Monthly revenue in K€ (SPEC §2, DECISIONS §4: TJM × working days of the missions, per month), each bar split
+ * into what the freelancers are paid and the platform's margin (DECISIONS §6.5).
+ */
 function MonthlyRevenueChart({ stats }: { stats: Stats }) {
   const theme = useTheme();
-  const dataset = stats.months.map((m) => ({ month: m.month, revenue: m.revenue / 1000 }));
+  const dataset = stats.months.map((m) => ({
+    month: m.month,
+    freelancers: (m.revenue - m.margin) / 1000,
+    margin: m.margin / 1000,
+  }));
   return (
     <ChartCard
       title="Chiffre d'affaires mensuel (K€)"
-      subtitle="TJM × jours ouvrés des missions, mois par mois"
+      subtitle="TJM × jours ouvrés des missions, mois par mois : la part des freelances et la marge de la plateforme"
       isEmpty={stats.totals.revenue === 0}
       emptyText="Aucune mission travaillée sur cette période."
       table={{
-        columns: ['Mois', "Chiffre d'affaires", 'Jours ouvrés'],
+        columns: ['Mois', "Chiffre d'affaires", 'Marge', 'Jours ouvrés'],
         rows: stats.months.map((m) => ({
           key: m.month,
-          cells: [formatMonth(m.month, true), formatExactEuros(m.revenue), formatCount(m.days)],
+          cells: [formatMonth(m.month, true), formatExactEuros(m.revenue), formatExactEuros(m.margin), formatCount(m.days)],
         })),
       }}
     >
@@ -40,10 +47,17 @@ function MonthlyRevenueChart({ stats }: { stats: Stats }) {
         valueTick={kiloEurosTick}
         series={[
           {
-            key: 'revenue',
-            label: "Chiffre d'affaires",
+            key: 'freelancers',
+            label: 'Part des freelances',
             color: theme.palette.primary.main,
-            value: (d) => d.revenue,
+            value: (d) => d.freelancers,
+            format: kiloEurosTick,
+          },
+          {
+            key: 'margin',
+            label: 'Marge de la plateforme',
+            color: theme.palette.secondary.main,
+            value: (d) => d.margin,
             format: kiloEurosTick,
           },
         ]}
@@ -67,10 +81,15 @@ function ConsultantRevenueChart({ stats }: { stats: Stats }) {
       isEmpty={stats.consultants.length === 0}
       emptyText="Aucun consultant en mission sur cette période."
       table={{
-        columns: ['Consultant', "Chiffre d'affaires", 'Jours ouvrés'],
+        columns: ['Consultant', "Chiffre d'affaires", 'Marge', 'Jours ouvrés'],
         rows: stats.consultants.map((c) => ({
           key: String(c.condidatId),
-          cells: [`${c.prenom} ${c.nom} — ${c.titre}`, formatExactEuros(c.revenue), formatCount(c.days)],
+          cells: [
+            `${c.prenom} ${c.nom} — ${c.titre}`,
+            formatExactEuros(c.revenue),
+            formatExactEuros(c.margin),
+            formatCount(c.days),
+          ],
         })),
       }}
     >

@@ -26,10 +26,11 @@ const valuesOf = (mission: Mission): Values => ({
   etat: mission.etat,
   date_debut: mission.date_debut,
   date_fin: mission.date_fin,
-  tjm: String(mission.tjm),
+  tjm: String(mission.tjm).replace('.', ','),
+  tjm_candidat: String(mission.tjm_candidat).replace('.', ','),
 });
 
-/** 'Modifier mission' (SPEC §2): Etat, date de début, date de fin, TJM; the list reloads 1 s after success (SPEC §9). */
+/** 'Modifier mission' (SPEC §2): État, date de début, date de fin, both TJM and the margin (DECISIONS §6.5); the list reloads 1 s after success (SPEC §9). */
 export function EditMissionDialog({ mission, onClose }: { mission: Mission | null; onClose: () => void }) {
   const titleId = useId();
   const save = useUpdateMission();
@@ -64,7 +65,7 @@ export function EditMissionDialog({ mission, onClose }: { mission: Mission | nul
             <SelectField
               control={form.control}
               name="etat"
-              label="Etat"
+              label="État"
               options={optionsOf(MISSION_ETAT_LABELS)}
               disabled={busy}
             />

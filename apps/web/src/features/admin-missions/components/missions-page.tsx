@@ -20,6 +20,7 @@ import { useLiveSearch } from '../../../lib/use-live-search';
 import { useDeleteMission, useMissions } from '../api/missions-api';
 import { CrasDialog } from './cras-dialog';
 import { EditMissionDialog } from './edit-mission-dialog';
+import { HistoryDialog } from './history-dialog';
 
 /**
  * /dashb/mission (SPEC §2 Missions): every mission, 10 a page, searched over candidate, client and état
@@ -32,6 +33,7 @@ export function MissionsPage() {
   const created = (useLocation().state as { missionId?: number } | null)?.missionId;
   const [editing, setEditing] = useState<Mission | null>(null);
   const [reports, setReports] = useState<Mission | null>(null);
+  const [history, setHistory] = useState<Mission | null>(null);
   const [cancelling, setCancelling] = useState<Mission | null>(null);
   const remove = useDeleteMission();
   const { notify, notice } = useNotice();
@@ -59,6 +61,7 @@ export function MissionsPage() {
               isNew={mission.id === created}
               onEdit={() => setEditing(mission)}
               onReports={() => setReports(mission)}
+              onHistory={() => setHistory(mission)}
               onCancel={() => {
                 remove.reset();
                 setCancelling(mission);
@@ -70,6 +73,7 @@ export function MissionsPage() {
       </QueryState>
       <EditMissionDialog mission={editing} onClose={() => setEditing(null)} />
       <CrasDialog mission={reports} onClose={() => setReports(null)} />
+      <HistoryDialog mission={history} onClose={() => setHistory(null)} />
       <ConfirmDialog
         open={cancelling !== null}
         title="Annuler mission"
@@ -100,12 +104,14 @@ function MissionCard({
   isNew,
   onEdit,
   onReports,
+  onHistory,
   onCancel,
 }: {
   mission: Mission;
   isNew: boolean;
   onEdit: () => void;
   onReports: () => void;
+  onHistory: () => void;
   onCancel: () => void;
 }) {
   return (
@@ -130,7 +136,10 @@ function MissionCard({
           </Stack>
           <Typography variant="body2">{formatPeriod(mission.date_debut, mission.date_fin)}</Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            TJM : {formatEuros(mission.tjm)}
+            TJM client : {formatEuros(mission.tjm)}
+          </Typography>
+          <Typography variant="body2">
+            TJM candidat : {formatEuros(mission.tjm_candidat)} · marge : {formatEuros(mission.marge)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             Créée le {formatDateTime(mission.createdAt)}
@@ -147,6 +156,9 @@ function MissionCard({
         <Stack direction="row" spacing={1} sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={onReports}>
             CRA
+          </Button>
+          <Button variant="outlined" onClick={onHistory}>
+            Historique
           </Button>
           <Button variant="outlined" onClick={onEdit}>
             Modifier

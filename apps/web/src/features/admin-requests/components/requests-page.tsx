@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { RequestEtat } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
-import type { CandidateRequest } from '@passerelle/shared/schemas/requests';
+import type { StaffRequest } from '@passerelle/shared/schemas/requests';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DialogLoader } from '../../../components/dialog-loader';
@@ -42,7 +42,7 @@ export function RequestsPage() {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('etat'));
   const requests = useRequests(page, search, filter === 'all' ? undefined : filter);
-  const [treating, setTreating] = useState<CandidateRequest | null>(null);
+  const [treating, setTreating] = useState<StaffRequest | null>(null);
   const treated = useOpenedOnce(treating !== null);
   const data = requests.data;
   const setFilter = (value: Filter) =>
@@ -112,7 +112,7 @@ export function RequestsPage() {
   );
 }
 
-function RequestCard({ request, onTreat }: { request: CandidateRequest; onTreat: () => void }) {
+function RequestCard({ request, onTreat }: { request: StaffRequest; onTreat: () => void }) {
   return (
     <Card
       variant="outlined"

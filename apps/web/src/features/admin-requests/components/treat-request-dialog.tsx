@@ -15,7 +15,7 @@ import type { RequestDecision } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
 import { paths } from '@passerelle/shared/paths';
 import { requestsApi } from '@passerelle/shared/routes/requests';
-import type { CandidateRequest } from '@passerelle/shared/schemas/requests';
+import type { StaffRequest } from '@passerelle/shared/schemas/requests';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,7 +40,7 @@ const DECISIONS: { value: RequestDecision; label: string }[] = [
  * « Demande traitée » a success goes to the missions after 2 s (SPEC §9), where the new
  * mission is; after « Demande clôturée sans suite » a failure closes the dialog and the list reloads.
  */
-export function TreatRequestDialog({ request, onClose }: { request: CandidateRequest | null; onClose: () => void }) {
+export function TreatRequestDialog({ request, onClose }: { request: StaffRequest | null; onClose: () => void }) {
   const titleId = useId();
   const formId = useId();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import type {
   closeRequestFailBody,
   closeRequestSuccessBody,
 } from '@passerelle/shared/schemas/admin';
-import type { CandidateRequest } from '@passerelle/shared/schemas/requests';
+import type { StaffRequest } from '@passerelle/shared/schemas/requests';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -19,9 +19,12 @@ const closeRequestFailBodyResolver = lazyZodResolver<z.input<typeof closeRequest
   import('@passerelle/shared/schemas/admin').then((m) => m.closeRequestFailBody),
 );
 
+/** A staff-set whole TJM as the field shows it: « 650 » (never « 650.000 »); empty when none was set. */
+const startingRate = (tjm: number | null) => (tjm === null ? '' : String(tjm).replace('.', ','));
+
 /**
- * The two halves of 'Traiter demande de condidat' (SPEC §2): a success gives the mission's dates and TJM
- * (prefilled with the requested period), a failure an optional observation. Each is its own <form>,
+ * The two halves of 'Traiter demande de condidat' (SPEC §2): a success gives the mission's dates and both TJM
+ * (prefilled with the requested period and the candidate's TJM), a failure an optional observation. Each is its own <form>,
  * submitted by the dialog's Confirmer button through `id`.
  */
 export function SuccessForm({
@@ -31,7 +34,7 @@ export function SuccessForm({
   onSubmit,
 }: {
   id: string;
-  request: CandidateRequest;
+  request: StaffRequest;
   disabled: boolean;
   onSubmit: (body: CloseRequestSuccessBody) => void;
 }) {
@@ -43,7 +46,9 @@ export function SuccessForm({
       condidatId: request.condidatId,
       date_debut: request.date_debut,
       date_fin: request.date_fin,
-      tjm: '',
+      // DECISIONS §6.9: both rates start from the candidate's staff-set TJM, written the French way.
+      tjm: startingRate(request.tjm_condidat),
+      tjm_candidat: startingRate(request.tjm_condidat),
     },
   });
   return (
@@ -60,7 +65,7 @@ export function FailForm({
   onSubmit,
 }: {
   id: string;
-  request: CandidateRequest;
+  request: StaffRequest;
   disabled: boolean;
   onSubmit: (body: CloseRequestFailBody) => void;
 }) {

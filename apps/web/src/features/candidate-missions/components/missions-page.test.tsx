@@ -13,6 +13,7 @@ const MISSION = {
   etat: 'en_cours',
   date_debut: '2026-10-01',
   date_fin: '2026-12-31',
+  tjm_candidat: 520,
   tjm: 600,
   client: 'Atelier Numérique',
   createdAt: '2026-09-20T10:00:00.000Z',
@@ -53,6 +54,9 @@ describe('MyMissionsPage (DECISIONS §6.4 /dashb/missions)', { timeout: 20_000 }
     const ui = renderPage();
     const card = await screen.findByRole('article', { name: 'Mission chez Atelier Numérique' });
     expect(within(card).getByText('du 01/10/2026 au 31/12/2026')).toBeTruthy();
+    // Both rates while the operator keeps them transparent (DECISIONS §6.5).
+    expect(within(card).getByText('Votre TJM (par jour)')).toBeTruthy();
+    expect(within(card).getByText(/Facturé au client : 600/)).toBeTruthy();
     const grid = within(card).getByRole('group', { name: 'Compte rendu d’activité : Novembre 2026' });
     expect(within(grid).getByRole('button', { name: 'mercredi 11 (Armistice 1918) : non travaillé' })).toBeTruthy();
     await ui.user.click(within(grid).getByRole('button', { name: 'lundi 2 : non travaillé' }));

@@ -57,10 +57,16 @@ function MissionCard({ mission }: { mission: CandidateMission }) {
             </Typography>
           </Box>
           <Box sx={{ textAlign: { sm: 'right' } }}>
-            <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>{formatEuros(mission.tjm)}</Typography>
+            <Typography sx={{ fontSize: '1.35rem', fontWeight: 700 }}>{formatEuros(mission.tjm_candidat)}</Typography>
             <Typography variant="body2" color="text.secondary">
-              TJM (par jour)
+              Votre TJM (par jour)
             </Typography>
+            {mission.tjm !== undefined && (
+              // DECISIONS §6.5: while the operator keeps rates transparent, the freelancer sees what the client pays.
+              <Typography variant="body2" color="text.secondary">
+                Facturé au client : {formatEuros(mission.tjm)}
+              </Typography>
+            )}
           </Box>
         </Box>
         {mission.etat === 'en_attente' ? (

@@ -4,7 +4,7 @@ import { MSG } from '@passerelle/shared/messages';
 import { paths } from '@passerelle/shared/paths';
 import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import type { Cra } from '@passerelle/shared/schemas/mission-work';
-import type { Mission } from '@passerelle/shared/schemas/requests';
+import type { ClientMission } from '@passerelle/shared/schemas/requests';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -19,7 +19,7 @@ import { invalidateRoutes } from '../../../lib/query-keys';
 import { missionCrasQuery, rejectCra, validateCra } from '../api/mission-work-api';
 
 /** The reports of a mission (CraReview's panel): loaded when the panel first opens. */
-export function CraList({ mission, open }: { mission: Mission; open: boolean }) {
+export function CraList({ mission, open }: { mission: ClientMission; open: boolean }) {
   // Not asked again while the panel is folded.
   const cras = useQuery({ ...missionCrasQuery(mission.id), enabled: open });
   return (

@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, Collapse } from '@mui/material';
-import type { Mission } from '@passerelle/shared/schemas/requests';
+import type { ClientMission } from '@passerelle/shared/schemas/requests';
 import { lazy, Suspense, useId, useState } from 'react';
 import { LoadingStatus } from '../../../components/loading-status';
 
@@ -12,7 +12,7 @@ const CraList = lazy(() => import('./cra-list').then((m) => ({ default: m.CraLis
  * A mission's activity reports as any member of the company sees them (DECISIONS §6.4): submitted ones to
  * validate (the invoice is issued at once) or refuse with a reason; validated and refused ones for the record.
  */
-export function CraReview({ mission }: { mission: Mission }) {
+export function CraReview({ mission }: { mission: ClientMission }) {
   const [open, setOpen] = useState(false);
   // Kept once opened, so that the panel folds with its reports in it.
   const [opened, setOpened] = useState(false);

@@ -14,7 +14,13 @@ import { BridgeMatchPage } from './bridge-match-page';
 const card: MatchCard = {
   ...publicProfileOf(),
   score: 100,
+  c1: 1,
+  c2: 1,
+  c3: 1,
+  competences_trouvees: 1,
+  competences_demandees: 1,
   matched: ['React'],
+  missing_plus: [],
   matched_spellings: [{ skill: 'React', spelling: null }],
   missing: [],
   favori: false,

@@ -35,7 +35,13 @@ const card: MatchCard = {
   formations: [],
   experiences: [],
   score: 100,
+  c1: 1,
+  c2: 1,
+  c3: 1,
+  competences_trouvees: 2,
+  competences_demandees: 2,
   matched: ['React', 'Node.js'],
+  missing_plus: [],
   matched_spellings: [
     { skill: 'React', spelling: 'ReactJS' },
     { skill: 'Node.js', spelling: null },
@@ -69,7 +75,9 @@ describe('BriefDialog (DECISIONS §6.1 « Coller une fiche de poste »: from a b
 }, () => {
   it('reads a pasted brief at once, shows what it asks for, and one click fills the form and runs the search', async () => {
     const api = signedInClient();
-    api.on(briefApi.brief, { body: { done: true, skills: ['React', 'Node.js'], niv_exp: '1-10', date_dispo: '2027-01-15' } });
+    api.on(briefApi.brief, {
+      body: { done: true, skills: ['React', 'Node.js'], skills_plus: ['Docker'], niv_exp: '1-10', date_dispo: '2027-01-15' },
+    });
     const ui = renderSearch();
     const dialog = await openBrief(ui);
     await ui.user.click(within(dialog).getByRole('textbox', { name: 'Texte de la fiche de poste' }));
@@ -83,6 +91,13 @@ describe('BriefDialog (DECISIONS §6.1 « Coller une fiche de poste »: from a b
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['React', 'Node.js']);
+    // The nice-to-have skills apart (DECISIONS §6.8).
+    const plus = within(read).getByRole('list', { name: 'Un plus (compétences appréciées)' });
+    expect(
+      within(plus)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Docker']);
     expect(within(read).getByRole('combobox', { name: "Années d'expérience" }).textContent).toBe('De 1 à 10 ans');
     // The client adjusts a chip before searching.
     await ui.user.click(within(within(chips).getByRole('button', { name: 'Node.js' })).getByTestId('CancelIcon'));
@@ -91,9 +106,9 @@ describe('BriefDialog (DECISIONS §6.1 « Coller une fiche de poste »: from a b
     const results = await screen.findByRole('region', { name: 'Résultats' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.sentTo(matchingApi.searchmatch).map((r) => r.body)).toEqual([
-      { skills: ['React'], niv_exp: '1-10', date_dispo: '2027-01-15', page: 0, size: 10 },
+      { skills: ['React'], skills_plus: ['Docker'], niv_exp: '1-10', date_dispo: '2027-01-15', page: 0, size: 10 },
     ]);
-    expect(currentPath()).toBe(`${paths.dashboard.client.search}?t=React&exp=1-10&dispo=2027-01-15`);
+    expect(currentPath()).toBe(`${paths.dashboard.client.search}?t=React&p=Docker&exp=1-10&dispo=2027-01-15`);
     // The search form holds the brief's criteria, still editable.
     const form = screen.getByRole('search', { name: 'Critères de recherche' });
     expect(
@@ -108,11 +123,12 @@ describe('BriefDialog (DECISIONS §6.1 « Coller une fiche de poste »: from a b
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['React (ReactJS)', 'Node.js']);
+    expect(within(results).getByText('2 compétences sur 2')).toBeTruthy();
   });
 
   it('refuses a half-typed start date in what was read, and searches nothing (issue 16 item 15)', async () => {
     const api = signedInClient();
-    api.on(briefApi.brief, { body: { done: true, skills: ['React'], niv_exp: null, date_dispo: null } });
+    api.on(briefApi.brief, { body: { done: true, skills: ['React'], skills_plus: [], niv_exp: null, date_dispo: null } });
     const ui = renderSearch();
     const dialog = await openBrief(ui);
     await ui.user.click(within(dialog).getByRole('textbox', { name: 'Texte de la fiche de poste' }));

@@ -72,7 +72,7 @@ export function BriefDialog({
   }, [read]);
   const form = useForm<Values, unknown, SearchMatchBody>({
     resolver: searchMatchBodyResolver,
-    defaultValues: { skills: [], niv_exp: '', date_dispo: '' },
+    defaultValues: { skills: [], skills_plus: [], niv_exp: '', date_dispo: '' },
   });
 
   const reading = useMutation({
@@ -84,7 +84,12 @@ export function BriefDialog({
     onSettled: () => setProgress(null),
     onSuccess: (answer) => {
       setRead(answer);
-      form.reset({ skills: answer.skills, niv_exp: answer.niv_exp ?? '', date_dispo: answer.date_dispo ?? '' });
+      form.reset({
+        skills: answer.skills,
+        skills_plus: answer.skills_plus,
+        niv_exp: answer.niv_exp ?? '',
+        date_dispo: answer.date_dispo ?? '',
+      });
     },
     onError: (error) => setRefusal(briefErrorMessage(error)),
   });
@@ -113,7 +118,7 @@ export function BriefDialog({
     setRefusal(null);
     setRead(null);
     reading.reset();
-    form.reset({ skills: [], niv_exp: '', date_dispo: '' });
+    form.reset({ skills: [], skills_plus: [], niv_exp: '', date_dispo: '' });
     onClose();
   }
 
@@ -234,6 +239,21 @@ export function BriefDialog({
                   render={({ field, fieldState }) => (
                     <TagInput
                       label="Compétences demandées"
+                      value={field.value ?? []}
+                      onChange={field.onChange}
+                      error={fieldState.error?.message ?? fieldState.error?.root?.message}
+                      duplicateMessage={MSG.techDuplicate}
+                    />
+                  )}
+                />
+              </Grid>
+              <Grid size={12}>
+                <Controller
+                  control={form.control}
+                  name="skills_plus"
+                  render={({ field, fieldState }) => (
+                    <TagInput
+                      label="Un plus (compétences appréciées)"
                       value={field.value ?? []}
                       onChange={field.onChange}
                       error={fieldState.error?.message ?? fieldState.error?.root?.message}

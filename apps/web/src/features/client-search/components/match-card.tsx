@@ -69,10 +69,13 @@ function matchedLabel(skill: string, spellings: Spellings = []): string {
 export function MatchedSkills({
   matched,
   missing,
+  missingPlus = [],
   spellings,
 }: {
   matched: readonly string[];
   missing: readonly string[];
+  /** The nice-to-have skills the candidate lacks (DECISIONS §6.8), shown apart. */
+  missingPlus?: readonly string[];
   spellings?: Spellings;
 }) {
   return (
@@ -101,8 +104,27 @@ export function MatchedSkills({
           ))}
         </Box>
       )}
+      {missingPlus.length > 0 && (
+        <Box component="ul" aria-label="Compétences appréciées manquantes" sx={chipList}>
+          {missingPlus.map((skill) => (
+            <li key={skill}>
+              <Chip
+                size="small"
+                variant="outlined"
+                label={`Un plus : ${skill}`}
+                sx={{ color: 'text.secondary', borderStyle: 'dashed' }}
+              />
+            </li>
+          ))}
+        </Box>
+      )}
     </Stack>
   );
+}
+
+/** « 6 compétences sur 17 » (DECISIONS §6.8): skills found of skills searched, both lists counted. */
+export function skillsCount(found: number, asked: number): string {
+  return `${found} compétence${found > 1 ? 's' : ''} sur ${asked}`;
 }
 
 const chipList = { display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 } as const;
@@ -141,10 +163,20 @@ export function MatchCard({
             <AvailabilityLine availability={card} />
             <CandidateRating rating={card} />
           </Box>
-          <ScoreRing score={card.score} />
+          <Stack sx={{ alignItems: 'center', flexShrink: 0, maxWidth: 88 }}>
+            <ScoreRing score={card.score} />
+            <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', mt: 0.5 }}>
+              {skillsCount(card.competences_trouvees, card.competences_demandees)}
+            </Typography>
+          </Stack>
         </Stack>
         <Box sx={{ mt: 1.5 }}>
-          <MatchedSkills matched={card.matched} missing={card.missing} spellings={card.matched_spellings} />
+          <MatchedSkills
+            matched={card.matched}
+            missing={card.missing}
+            missingPlus={card.missing_plus}
+            spellings={card.matched_spellings}
+          />
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={onOpen} aria-label={`Voir le profil de ${name}`}>

@@ -42,7 +42,7 @@ const loadSearchSchema = () =>
     return searchSchema;
   });
 
-type Field = 'skills' | 'date_dispo';
+type Field = 'skills' | 'skills_plus' | 'date_dispo' | 'q';
 type Errors = Partial<Record<Field, string>>;
 
 /**
@@ -52,11 +52,16 @@ type Errors = Partial<Record<Field, string>>;
 async function check(values: Values): Promise<{ body?: SearchMatchBody; errors: Errors }> {
   const schema = searchSchema ?? (await loadSearchSchema());
   const parsed = schema.safeParse(values);
-  if (parsed.success) return { body: parsed.data, errors: {} };
+  if (parsed.success) {
+    // Without nice-to-have skills or words, the search says nothing of them (the address neither).
+    const { skills_plus, q, ...body } = parsed.data;
+    return { body: { ...body, ...(skills_plus?.length ? { skills_plus } : {}), ...(q ? { q } : {}) }, errors: {} };
+  }
   const errors: Errors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if ((field === 'skills' || field === 'date_dispo') && errors[field] === undefined) errors[field] = issue.message;
+    if ((field === 'skills' || field === 'skills_plus' || field === 'date_dispo' || field === 'q') && errors[field] === undefined)
+      errors[field] = issue.message;
   }
   return { errors };
 }
@@ -64,14 +69,16 @@ async function check(values: Values): Promise<{ body?: SearchMatchBody; errors: 
 const hasCriteria = (params: URLSearchParams) => params.has('t');
 
 /**
- * The criteria of the last search, from the address (`?t=React&t=Java&exp=1-10&dispo=2027-01-04&page=1`):
- * back from a profile or another screen, the search and its page are still there.
+ * The criteria of the last search, from the address (`?t=React&t=Java&p=Docker&q=banque&exp=1-10&dispo=2027-01-04&page=1`,
+ * `p` the nice-to-have skills, `q` the words): back from a profile or another screen, the search and its page are still there.
  */
 function criteriaFrom(params: URLSearchParams, schema: Schema): SearchMatchBody | null {
   const skills = params.getAll('t');
   if (skills.length === 0) return null;
   const parsed = schema.safeParse({
     skills,
+    ...(params.has('p') ? { skills_plus: params.getAll('p') } : {}),
+    ...(params.get('q') ? { q: params.get('q') } : {}),
     niv_exp: params.get('exp') ?? '',
     date_dispo: params.get('dispo') ?? '',
     confirmed_only: params.get('conf') === '1' ? true : undefined,
@@ -83,6 +90,8 @@ function criteriaFrom(params: URLSearchParams, schema: Schema): SearchMatchBody 
 function paramsOf(criteria: SearchMatchBody): URLSearchParams {
   const params = new URLSearchParams();
   for (const skill of criteria.skills) params.append('t', skill);
+  for (const skill of criteria.skills_plus ?? []) params.append('p', skill);
+  if (criteria.q) params.set('q', criteria.q);
   if (criteria.niv_exp) params.set('exp', criteria.niv_exp);
   if (criteria.date_dispo) params.set('dispo', criteria.date_dispo);
   if (criteria.confirmed_only) params.set('conf', '1');
@@ -145,6 +154,8 @@ function SearchScreen() {
   const skillsBox = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<Values>(() => ({
     skills: criteria?.skills ?? [],
+    skills_plus: criteria?.skills_plus ?? [],
+    q: criteria?.q ?? '',
     niv_exp: criteria?.niv_exp ?? '',
     date_dispo: criteria?.date_dispo ?? '',
     confirmed_only: criteria?.confirmed_only ?? false,
@@ -246,6 +257,30 @@ function SearchScreen() {
                   Confirmer
                 </Button>
               </Box>
+              {/* The nice-to-have skills apart (DECISIONS §6.8: half the weight of a required one), and the words. */}
+              <Box sx={{ gridColumn: { xs: '1 / -1', md: '1 / 2' }, minWidth: 0 }}>
+                <TagInput
+                  label="Un plus (compétences appréciées)"
+                  value={values.skills_plus ?? []}
+                  onChange={(skills_plus) => change({ skills_plus }, 'skills_plus')}
+                  error={errors.skills_plus}
+                  duplicateMessage={MSG.techDuplicate}
+                  placeholder="Docker, Kafka…"
+                />
+              </Box>
+              <Box sx={{ gridColumn: { xs: '1 / -1', md: '2 / 4' }, minWidth: 0 }}>
+                <OutlinedField
+                  name="q"
+                  label="Mots du titre ou de la présentation"
+                  shrink
+                  value={values.q ?? ''}
+                  onChange={(event) => change({ q: event.target.value }, 'q')}
+                  error={Boolean(errors.q)}
+                  helperText={errors.q}
+                  alert
+                  placeholder="banque, paiement, e-commerce…"
+                />
+              </Box>
               <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: -1 }}>
                 <FormControlLabel
                   control={
@@ -293,7 +328,13 @@ function SearchScreen() {
               onClose={() => setBriefOpen(false)}
               onSearch={(next) => {
                 // The brief fills the form (the chips stay editable) and runs the search.
-                const filled = { skills: next.skills, niv_exp: next.niv_exp ?? '', date_dispo: next.date_dispo ?? '' };
+                const filled = {
+                  skills: next.skills,
+                  skills_plus: next.skills_plus ?? [],
+                  q: '',
+                  niv_exp: next.niv_exp ?? '',
+                  date_dispo: next.date_dispo ?? '',
+                };
                 latest.current = filled;
                 setValues(filled);
                 setErrors({});
