@@ -94,9 +94,9 @@ export async function ensureDemoBilling(database: Database, issuer: InvoiceIssue
     [client.id, freelancer.id, start, end, start],
   );
   const [mission] = await q<{ id: number }>(
-    `INSERT INTO missions (request_id, client_id, candidate_id, etat, date_debut, date_fin, tjm, created_at)
-     VALUES ($1, $2, $3, 'en_cours', $4, $5, $6, $4::date - 10) RETURNING id`,
-    [request?.id, client.id, freelancer.id, start, end, DAILY_RATE],
+    `INSERT INTO missions (request_id, client_id, candidate_id, etat, date_debut, date_fin, tjm, tjm_candidat, created_at)
+     VALUES ($1, $2, $3, 'en_cours', $4, $5, $6, $7, $4::date - 10) RETURNING id`,
+    [request?.id, client.id, freelancer.id, start, end, DAILY_RATE, FREELANCER_RATE],
   );
 
   const number = async (series: 'client' | 'autofacturation' | 'avoir', year: number) => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/assertions.js';
 import { en16931Violations } from '../../test/en16931.js';
 import { makeUser } from '../../test/factories.js';
-import { type MadeCandidate, makeCandidate, makeClient } from '../../test/marketplace.js';
+import { type MadeCandidate, makeCandidate, makeClient, makeMission } from '../../test/marketplace.js';
 import { makeCra, runningMission } from '../../test/mission-work.js';
 import { inspectPdfA } from '../../test/pdfa-inspect.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -75,8 +75,12 @@ async function world(identity?: Record<string, unknown>) {
     const res = await t.post('/api/cd/setFacturation', identity, candidate.token);
     expect(res.statusCode, res.body).toBe(200);
   }
-  // 620.5 € a day: the AF's figures are not round.
-  const mission = await runningMission(t.app.ctx, client.client.id, candidate.candidate.id, '620.500');
+  // The company pays 700 € a day, the freelancer is paid 620.5 € (DECISIONS §6.5): the AF's figures are not round.
+  const mission = await makeMission(t.app.ctx, client.client.id, candidate.candidate.id, {
+    etat: 'en_cours',
+    tjm: '700.000',
+    tjmCandidat: '620.500',
+  });
   return { client, candidate, mission };
 }
 
@@ -173,7 +177,9 @@ describe('self-billed invoices AF-YYYY-NNNNNN', () => {
     // 2.5 days at 620.500 €: 1 551.25 € HT (half up).
     const cra = await validated(w, { '2026-10-01': 1, '2026-10-02': 0.5, '2026-10-05': 1 });
     const [client, af] = await rowsOfCra(cra.id);
-    expect(client?.type).toBe('client');
+    // The company's invoice at its rate, the freelancer's at its own.
+    expect(client).toMatchObject({ type: 'client', tjm: '700.000', ht: '1750.00' });
+    expect(af?.tjm).toBe('620.500');
     expect(af).toMatchObject({
       type: 'autofacturation',
       ht: '1551.25',
@@ -353,7 +359,7 @@ describe('credit notes A-YYYY-NNNNNN', () => {
     const after = await rowsOfCra(cra.id);
     expect(after.slice(0, 4)).toEqual(rows);
     expect(after.slice(4).map((r) => [r.type, r.ht])).toEqual([
-      ['client', '620.50'],
+      ['client', '700.00'],
       ['autofacturation', '620.50'],
     ]);
   });

@@ -16,11 +16,11 @@ import { addDays, issuerOf, storeInvoiceDocument } from './invoices.service.js';
  */
 
 /**
- * What the freelancer is paid a day on this mission: the one place the AF invoice reads its rate from
- * (DECISIONS §6.5's `tjm_candidat`, which the contracts work adds; until it lands, the mission's tjm).
+ * What the freelancer is paid a day on this mission (DECISIONS §6.5's `tjm_candidat`, never above the client's
+ * `tjm`): the one place the AF invoice reads its rate from.
  */
 export function freelancerDailyRate(mission: MissionRow): string {
-  return mission.tjm;
+  return mission.tjmCandidat;
 }
 
 /** The seller as printed: a copy of the freelancer's identity at issue. */
