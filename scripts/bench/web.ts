@@ -27,10 +27,13 @@ const PORT = Number(values.port);
 const BASE = `http://127.0.0.1:${PORT}`;
 const dataDir = path.join(root, '.tmp/bench', `data-${values.scale}`);
 
-/** Targets of issue 20 (gzip KB). Every dashboard route not named: 250. */
+/**
+ * Targets (KB on the wire, headers included) of issue 34 for /login, /dashb/srcd and the dashboard routes (every
+ * one not named: 250), of issue 20 for the other public pages.
+ */
 export const JS_TARGETS: Record<string, number> = {
   '/home': 150,
-  '/login': 120,
+  '/login': 110,
   '/register': 140,
   '/forget-pass': 140,
   '/dashb/srcd': 220,
@@ -88,7 +91,7 @@ try {
     const measure = async (route: string, label: string, session?: StorageState) => {
       const r = await routeScripts(browser, BASE, route, session);
       rows.push({
-        measure: `JS ${route}${label} (gzip, ${r.files} files)`,
+        measure: `JS ${route}${label} (wire, ${r.files} files, headers ${r.headerKb.toFixed(1)}, gzip ${r.gzipKb.toFixed(1)})`,
         value: r.kb,
         unit: 'KB',
         errors: r.errors,
