@@ -8,6 +8,7 @@ import { DataDirPermissionError, secureDataDir } from './lib/data-dir.js';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock.js';
 import { StorageUnavailableError } from './lib/s3-storage.js';
 import { stopOnSignals } from './lib/shutdown.js';
+import { collectStartGarbage } from './lib/start-garbage.js';
 import { deleteExpiredSessions } from './modules/accounts/accounts.repository.js';
 import { ensureStaffAccount } from './modules/admin-staff/admin-staff.service.js';
 import { refreshSkillKeys } from './modules/skills/skill-keys.js';
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
   await storage.check();
   const unlock = config.databaseUrl ? () => undefined : lockDataDir(config.dataDir);
   const dbDir = path.join(config.dataDir, 'db');
-  // A first start creates the embedded database in another process, whose memory is given back (db/embedded-init.ts).
+  // A first start creates and migrates the embedded database in another process, whose memory is given back
+  // (db/embedded-init.ts).
   if (!config.databaseUrl) await createEmbeddedDatabaseApart(dbDir);
   const database = await openDatabase({
     url: config.databaseUrl,
@@ -53,6 +55,8 @@ async function main(): Promise<void> {
   stopOnSignals(app, unlock);
 
   await app.listen({ port: config.port, host: config.host });
+  // The start's garbage is collected once the candidate index is built (lib/start-garbage.ts: the idle memory).
+  collectStartGarbage(() => app.ctx.matchIndex.ready);
   app.log.info(
     { db: database.kind, storage: config.storage ? `s3 ${config.storage}` : 'local', url: config.appUrl },
     'Passerelle est prête',

@@ -3,7 +3,7 @@
 // "a profile in 4 clicks" journey.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page, type Response } from 'playwright-core';
 import { root } from './server.js';
 
 const dist = path.join(root, 'apps/web/dist');
@@ -34,22 +34,33 @@ function gzipSize(url: string): number {
 
 export interface RouteScripts {
   route: string;
+  /** Bytes on the wire, as a phone pays them (issue 34): each script's body as sent (brotli here) and its answer's headers. */
   kb: number;
+  /** Of which the answers' headers. */
+  headerKb: number;
+  /** The bodies' gzip size (the .gz the build wrote), the figure of issue 20, for comparison. */
+  gzipKb: number;
   files: number;
   errors: string[];
   /** The scripts' paths (/assets/…), for the bundle report. */
   paths: string[];
 }
 
-/** The scripts a route loads (gzip KB, count) and its console errors, on a fresh context. */
+/**
+ * The scripts a route loads until the network rests (those fetched ahead, modulepreload, included): their bytes on
+ * the wire with their headers (KB), their gzip size, their count, and the page's console errors, on a fresh context.
+ */
 export async function routeScripts(browser: Browser, base: string, route: string, storageState?: StorageState) {
   const context = await browser.newContext({ ...CONTEXT, storageState });
   try {
     const page = await context.newPage();
     const scripts = new Set<string>();
+    const responses: Response[] = [];
     const errors: string[] = [];
     page.on('response', (r) => {
-      if (r.request().resourceType() === 'script') scripts.add(r.url());
+      if (r.request().resourceType() !== 'script' || scripts.has(r.url())) return;
+      scripts.add(r.url());
+      responses.push(r);
     });
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(`console: ${m.text()}`);
@@ -63,9 +74,25 @@ export async function routeScripts(browser: Browser, base: string, route: string
       .waitFor({ state: 'attached', timeout: 15_000 })
       .catch(() => undefined); // a screen without a heading: the network's rest is all there is
     await page.waitForLoadState('networkidle');
-    const kb = [...scripts].reduce((sum, s) => sum + gzipSize(s), 0) / 1024;
+    let body = 0;
+    let headers = 0;
+    for (const response of responses) {
+      await response.finished();
+      const sizes = await response.request().sizes();
+      body += sizes.responseBodySize;
+      headers += sizes.responseHeadersSize;
+    }
+    const gzipKb = [...scripts].reduce((sum, s) => sum + gzipSize(s), 0) / 1024;
     const paths = [...scripts].map((s) => new URL(s).pathname);
-    return { route, kb, files: scripts.size, errors, paths } satisfies RouteScripts;
+    return {
+      route,
+      kb: (body + headers) / 1024,
+      headerKb: headers / 1024,
+      gzipKb,
+      files: scripts.size,
+      errors,
+      paths,
+    } satisfies RouteScripts;
   } finally {
     await context.close();
   }

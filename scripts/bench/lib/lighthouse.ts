@@ -3,8 +3,10 @@
 // installs the pinned version from the npm registry into .tmp/lighthouse and later runs reuse it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { StorageState } from './browser.js';
 import { root } from './server.js';
 
 const VERSION = '12.8.2';
@@ -14,6 +16,8 @@ interface LighthouseModule {
   default: (
     url: string,
     flags: Record<string, unknown>,
+    config?: unknown,
+    page?: unknown,
   ) => Promise<
     | { lhr: { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> } }
     | undefined
@@ -21,6 +25,18 @@ interface LighthouseModule {
 }
 interface ChromeLauncherModule {
   launch: (options: { chromePath: string; chromeFlags: string[] }) => Promise<{ port: number; kill: () => Promise<void> | void }>;
+}
+/** The part of puppeteer-core (a dependency of lighthouse) that puts a session into the browser before a run. */
+interface PuppeteerPage {
+  goto(url: string): Promise<unknown>;
+  evaluate<A>(fn: (arg: A) => void, arg: A): Promise<void>;
+  createCDPSession(): Promise<{ send(method: string): Promise<unknown> }>;
+}
+interface PuppeteerModule {
+  connect(options: { browserURL: string; defaultViewport: null }): Promise<{
+    newPage(): Promise<PuppeteerPage>;
+    disconnect(): Promise<void>;
+  }>;
 }
 
 function installed(): string {
@@ -47,15 +63,50 @@ export interface LighthouseScores {
   lcpMs: number;
 }
 
-/** Scores (0–100) of each route, one cold load each in a fresh headless Chromium. */
-export async function lighthouseScores(base: string, routes: string[]): Promise<LighthouseScores[]> {
+/** A page to score, signed in when `session` is given (a Playwright storage state: the app keeps its session in localStorage). */
+export interface LighthouseTarget {
+  route: string;
+  /** Names the row (`/dashb, client`); the route by default. */
+  label?: string;
+  session?: StorageState;
+}
+
+/**
+ * The session's localStorage written into the browser's profile before the run (issue 34: the app pages signed
+ * in), from a page that loads no script (the favicon, an SVG document), then the HTTP cache emptied: the run
+ * keeps the storage (disableStorageReset) and still loads every script cold.
+ */
+async function signIn(port: number, base: string, session: StorageState) {
+  const state = typeof session === 'string' ? undefined : session;
+  const items = state?.origins.find((o) => o.origin === new URL(base).origin)?.localStorage ?? [];
+  const require = createRequire(installed());
+  const puppeteer = (await import(pathToFileURL(require.resolve('puppeteer-core')).href)) as PuppeteerModule & {
+    default?: PuppeteerModule;
+  };
+  const browser = await (puppeteer.default ?? puppeteer).connect({
+    browserURL: `http://127.0.0.1:${port}`,
+    defaultViewport: null,
+  });
+  const page = await browser.newPage();
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate((entries: { name: string; value: string }[]) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, items);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  return { page, done: () => browser.disconnect() };
+}
+
+/** Scores (0–100) of each route, one cold load each in a fresh headless Chromium, signed in where a session is given. */
+export async function lighthouseScores(base: string, targets: (string | LighthouseTarget)[]): Promise<LighthouseScores[]> {
   const entry = installed();
   const lighthouse = ((await import(pathToFileURL(entry).href)) as LighthouseModule).default;
   const launcher = (await import(
     pathToFileURL(path.join(prefix, 'node_modules/chrome-launcher/dist/index.js')).href
   )) as ChromeLauncherModule;
   const results: LighthouseScores[] = [];
-  for (const route of routes) {
+  for (const target of targets) {
+    const { route, label = route, session } = typeof target === 'string' ? { route: target } : target;
     const chrome = await launcher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: [
@@ -68,23 +119,31 @@ export async function lighthouseScores(base: string, routes: string[]): Promise<
         '--no-first-run',
       ],
     });
+    const signedIn = session ? await signIn(chrome.port, base, session) : undefined;
     try {
-      const run = await lighthouse(base + route, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        locale: 'fr',
-      });
+      const run = await lighthouse(
+        base + route,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          locale: 'fr',
+          ...(signedIn ? { disableStorageReset: true } : {}),
+        },
+        undefined,
+        signedIn?.page,
+      );
       if (!run) throw new Error(`lighthouse: no result for ${route}`);
       const score = (name: string) => Math.round((run.lhr.categories[name]?.score ?? 0) * 100);
       results.push({
-        route,
+        route: label,
         performance: score('performance'),
         accessibility: score('accessibility'),
         lcpMs: run.lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       });
     } finally {
+      await signedIn?.done();
       await chrome.kill();
     }
   }

@@ -1,7 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
+import { migrateDatabase, openDatabase } from './client.js';
 
-/** Creates a new embedded database in the directory named by its argument, then exits (db/embedded-init.ts). */
+/** Creates and migrates a new embedded database in the directory named by its argument, then exits (embedded-init.ts). */
 const dbDir = process.argv[2];
 if (!dbDir) throw new Error('usage: embedded-init-process <database directory>');
-const pglite = await PGlite.create({ dataDir: dbDir });
-await pglite.close();
+const database = await openDatabase({ dataDir: dbDir });
+try {
+  await migrateDatabase(database);
+} finally {
+  await database.close();
+}

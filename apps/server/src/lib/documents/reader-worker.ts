@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { type DocumentKind, documentText } from './text.js';
+import { type DocumentKind, documentText, loadReaders } from './text.js';
 
 /**
  * A document reader's thread (reader.ts): the text of one file at a time, within the heap, time and length the
@@ -15,7 +15,8 @@ export interface ReadJob {
 
 export type ReadAnswer = { id: number; text: string } | { id: number; unsafe: true } | { id: number; error: string };
 
-// Loaded (this module's imports are PDF.js and mammoth): the main thread starts the file's deadline now.
+// Loaded (PDF.js and mammoth): the main thread starts the file's deadline now.
+await loadReaders();
 parentPort?.postMessage('ready');
 
 parentPort?.on('message', async ({ id, bytes, kind, maxChars }: ReadJob) => {

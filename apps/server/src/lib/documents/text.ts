@@ -1,6 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import mammoth from 'mammoth';
-import { getDocumentProxy } from 'unpdf';
 import { isSafeDocx } from '../zip-inspect.js';
 
 /**
@@ -16,6 +14,20 @@ import { isSafeDocx } from '../zip-inspect.js';
  */
 
 export type DocumentKind = 'pdf' | 'docx' | 'txt';
+
+type Readers = { getDocumentProxy: typeof import('unpdf').getDocumentProxy; mammoth: typeof import('mammoth') };
+let readers: Promise<Readers> | undefined;
+/**
+ * PDF.js and mammoth, loaded by the worker before it says it is ready (reader-worker.ts), never on the server's
+ * thread, which only asks documentKind (issue 34: they weighed on the idle server's memory).
+ */
+export function loadReaders(): Promise<Readers> {
+  readers ??= Promise.all([import('unpdf'), import('mammoth')]).then(([unpdf, mammoth]) => ({
+    getDocumentProxy: unpdf.getDocumentProxy,
+    mammoth: mammoth.default,
+  }));
+  return readers;
+}
 
 export const MAX_TEXT_LENGTH = 200_000;
 export const MAX_PAGES = 50;
@@ -75,6 +87,7 @@ export async function documentText(buffer: Buffer, kind: DocumentKind, maxChars 
 
 async function pdfText(buffer: Buffer, maxChars: number): Promise<string> {
   const started = performance.now();
+  const { getDocumentProxy } = await loadReaders();
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
     // A copy: PDF.js may transfer (detach) the bytes it is given, and the caller keeps its buffer.
@@ -116,6 +129,7 @@ async function pdfText(buffer: Buffer, maxChars: number): Promise<string> {
 
 async function docxText(buffer: Buffer): Promise<string> {
   try {
+    const { mammoth } = await loadReaders();
     const result = await mammoth.extractRawText({ buffer });
     return result.value;
   } catch {

@@ -1,4 +1,5 @@
-import { formatCents, lineNetCents, thousandths, vatCents } from '../../lib/facturx/index.js';
+// money.js, not the engine's index: amounts are read at every list, the PDF engine only for a document.
+import { formatCents, lineNetCents, thousandths, vatCents } from '../../lib/facturx/money.js';
 
 /**
  * Invoice amounts in whole cents, from the CRA's days (halves) and the mission's TJM (numeric with up to

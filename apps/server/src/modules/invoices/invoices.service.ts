@@ -15,7 +15,6 @@ import { candidateOf, companyOf, requireAccess } from '../access/access.service.
 import { type InvoicePayment, paymentStatesOf, payoutStatesOf } from '../payments/payments.service.js';
 import { findClientById } from '../profiles/profiles.repository.js';
 import { centsToText, invoiceAmounts } from './invoice-amounts.js';
-import { invoiceDocument } from './invoice-document.js';
 import * as repo from './invoices.repository.js';
 
 /**
@@ -23,6 +22,14 @@ import * as repo from './invoices.repository.js';
  * F-YYYY-NNNNNN with no gap within a year, kept as issued; its Factur-X document (PDF/A-3 with factur-x.xml,
  * DECISIONS §6.6) is drawn from the row once and stored (invoice-document.ts).
  */
+
+/**
+ * The Factur-X engine (PDF, fonts, images: some 20 MB once loaded) is loaded at the first document drawn, not
+ * at the start: most servers draw none for hours (issue 34, the server's memory at idle).
+ */
+async function invoiceDocument(db: Db, invoice: repo.InvoiceRow): Promise<repo.InvoiceDocumentRow> {
+  return (await import('./invoice-document.js')).invoiceDocument(db, invoice);
+}
 
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

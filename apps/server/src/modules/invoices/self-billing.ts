@@ -1,7 +1,8 @@
 import { parisToday } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { formatCents, lineNetCents, thousandths, vatCents } from '../../lib/facturx/index.js';
+// money.js, not the engine's index: the PDF engine loads at the first document drawn (invoices.service.ts).
+import { formatCents, lineNetCents, thousandths, vatCents } from '../../lib/facturx/money.js';
 import { type CandidateBillingRow, findCandidateBilling, lockCandidateBilling } from '../billing/billing.repository.js';
 import { findMissionWithParties, type MissionRow } from '../missions/missions.repository.js';
 import * as repo from './invoices.repository.js';

@@ -1,5 +1,4 @@
 import { isAdminRole } from '@passerelle/shared';
-import QRCode from 'qrcode';
 import type { AppContext } from '../../context.js';
 import { fail, failField } from '../../lib/errors.js';
 import { securityEvent } from '../../lib/security-log.js';
@@ -52,6 +51,8 @@ export async function setup(ctx: AppContext, user: UserRow) {
   const secret = newTotpSecret();
   await updateUser(ctx.db, user.id, { totpPendingSecret: encryptSecret(secret, ctx.config.sessionSecret) });
   const url = otpauthUrl(secret, user.email);
+  // Loaded at the first enrolment, not at the start (issue 34: the idle server's memory).
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { done: true as const, secret, otpauthUrl: url, qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

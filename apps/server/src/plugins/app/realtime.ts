@@ -1,9 +1,8 @@
 import { SOCKET_PATH } from '@passerelle/shared';
 import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adapter';
-import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { type AdapterPool, adapterPool } from './realtime/adapter-pool.js';
 import { socketChat } from './realtime/chat.js';
@@ -46,6 +45,11 @@ export const realtimePlugin = fp(
     let postgres: AdapterPool | undefined;
     let redis: { pub: ReturnType<typeof createClient>; sub: ReturnType<typeof createClient> } | undefined;
     if (ctx.config.redisUrl) {
+      // Loaded only with REDIS_URL (issue 34: the client weighed some 10 MB on every idle server).
+      const [{ createClient }, { createAdapter: createRedisAdapter }] = await Promise.all([
+        import('redis'),
+        import('@socket.io/redis-adapter'),
+      ]);
       const pub = createClient({ url: ctx.config.redisUrl });
       const sub = pub.duplicate();
       await Promise.all([pub.connect(), sub.connect()]);

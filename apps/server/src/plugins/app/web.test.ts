@@ -39,6 +39,8 @@ describe('the web app on the API port', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    // Not immutable: it is revalidated, with its validator.
+    expect(res.headers.etag).toBeDefined();
   });
 
   it('sends scripts and style sheets with what a sub-resource reads only: nosniff, CORP, HSTS, caching', async () => {
@@ -55,10 +57,12 @@ describe('the web app on the API port', () => {
       expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
       for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      // Immutable: never revalidated, so no validators.
+      for (const name of ['etag', 'last-modified', 'accept-ranges']) expect(res.headers[name], `${url} ${name}`).toBeUndefined();
     }
     const script = await get('/assets/index-abc123.js', { 'accept-encoding': 'br' });
     const bytes = Object.entries(script.headers).reduce((sum, [k, v]) => sum + k.length + String(v).length + 4, 0);
-    expect(bytes).toBeLessThan(450);
+    expect(bytes).toBeLessThan(350);
   });
 
   it('keeps the document headers on an SVG, which a browser may open as a document', async () => {
