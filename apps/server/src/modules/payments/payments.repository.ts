@@ -147,20 +147,27 @@ export async function invoicedByMonth(db: Db, year: number, today: string): Prom
            WHERE pi.issued_on >= ${from}::date AND pi.issued_on < ${to}::date
            GROUP BY p.invoice_id
         ),
+        -- Self-billed invoices (not credited) of the year's client invoices, and the credit notes: joined once.
+        af AS (
+          SELECT a.source_invoice_id AS id, a.ht
+            FROM ${invoices} a
+           WHERE a.type = 'autofacturation' AND a.source_invoice_id IS NOT NULL
+             AND NOT EXISTS (SELECT 1 FROM ${invoices} c WHERE c.corrects_id = a.id)
+        ),
+        credited AS (SELECT c.corrects_id AS id FROM ${invoices} c WHERE c.type = 'avoir' AND c.corrects_id IS NOT NULL),
         inv AS (
           SELECT i.issued_on, i.ht, i.ttc, i.due_on,
-                 -- The freelancer's side: its self-billed invoice (not credited); until it is issued, the same days
-                 -- at the rate the mission pays the freelancer (tjm_candidat, DECISIONS §6.5).
-                 coalesce(
-                   (SELECT af.ht FROM ${invoices} af
-                     WHERE af.source_invoice_id = i.id AND af.type = 'autofacturation'
-                       AND NOT EXISTS (SELECT 1 FROM ${invoices} c WHERE c.corrects_id = af.id)),
-                   round(i.days * coalesce((SELECT m.tjm_candidat FROM ${missions} m WHERE m.id = i.mission_id), i.tjm), 2)
-                 ) AS cout,
+                 -- The freelancer's side: its self-billed invoice; until it is issued, the same days at the rate the
+                 -- mission pays the freelancer (tjm_candidat, DECISIONS §6.5).
+                 coalesce(af.ht, round(i.days * coalesce(m.tjm_candidat, i.tjm), 2)) AS cout,
                  greatest(i.ttc - coalesce(paid.total, 0), 0) AS owed,
                  ${today}::date - i.due_on AS late
-            FROM ${invoices} i LEFT JOIN paid ON paid.invoice_id = i.id
-           WHERE i.issued_on >= ${from}::date AND i.issued_on < ${to}::date AND ${CLIENT_INVOICE}
+            FROM ${invoices} i
+            LEFT JOIN paid ON paid.invoice_id = i.id
+            LEFT JOIN af ON af.id = i.id
+            LEFT JOIN ${missions} m ON m.id = i.mission_id
+           WHERE i.issued_on >= ${from}::date AND i.issued_on < ${to}::date AND i.type = 'client'
+             AND NOT EXISTS (SELECT 1 FROM credited WHERE credited.id = i.id)
         )
         SELECT extract(month FROM issued_on)::int AS month,
                count(*)::int AS count,
