@@ -3,7 +3,7 @@ import { ETATS_VERSEMENT, FACTURE_TYPES, REGIMES_TVA } from '../billing.js';
 import { BILLING_ADDRESS_MIN, CITY_MIN } from '../constants.js';
 import { MSG } from '../messages.js';
 import { adminListFields } from './accounts-admin.js';
-import { idField, paragraphs, requiredText } from './fields.js';
+import { idField, oneLine, paragraphs, requiredText } from './fields.js';
 import { pageInfoShape } from './matching.js';
 import { adminFactureSchema, factureSchema } from './mission-work.js';
 
@@ -19,7 +19,7 @@ import { adminFactureSchema, factureSchema } from './mission-work.js';
  */
 export const setFacturationBody = z.object({
   raison_sociale: requiredText(MSG.billingNameRequired, 2, MSG.billingNameRequired, 120),
-  siret: z.string({ error: MSG.siretInvalid }).trim().max(20, { error: MSG.siretInvalid }),
+  siret: oneLine(z.string({ error: MSG.siretInvalid }).trim().max(20, { error: MSG.siretInvalid })),
   adresse: requiredText(MSG.billingAddressRequired, BILLING_ADDRESS_MIN, MSG.billingAddressInvalid),
   code_postal: z
     .string({ error: MSG.postalCodeRequired })
@@ -27,9 +27,9 @@ export const setFacturationBody = z.object({
     .regex(/^\d{5}$/, { error: MSG.postalCodeInvalid }),
   ville: requiredText(MSG.cityRequired, CITY_MIN, MSG.cityInvalid, 80),
   regime_tva: z.enum(REGIMES_TVA, { error: MSG.invalidInput }),
-  tva_intra: z.string({ error: MSG.vatNumberInvalid }).trim().max(20, { error: MSG.vatNumberInvalid }).nullish(),
-  iban: z.string({ error: MSG.ibanInvalid }).trim().max(50, { error: MSG.ibanInvalid }).optional(),
-  bic: z.string({ error: MSG.bicInvalid }).trim().max(20, { error: MSG.bicInvalid }),
+  tva_intra: oneLine(z.string({ error: MSG.vatNumberInvalid }).trim().max(20, { error: MSG.vatNumberInvalid })).nullish(),
+  iban: oneLine(z.string({ error: MSG.ibanInvalid }).trim().max(50, { error: MSG.ibanInvalid })).optional(),
+  bic: oneLine(z.string({ error: MSG.bicInvalid }).trim().max(20, { error: MSG.bicInvalid })),
   mandat: z.boolean({ error: MSG.mandateRequired }),
 });
 export type SetFacturationBody = z.infer<typeof setFacturationBody>;

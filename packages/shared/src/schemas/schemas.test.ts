@@ -147,7 +147,8 @@ describe('amounts (SPEC §5)', () => {
   });
 });
 
-it('contact form: one message when a field is missing; the e-mail is not checked', () => {
+it('contact form: one message when a field is missing; an e-mail nobody could answer is refused (§6.9)', () => {
   expect(messageFor(contactBody, { fullname: 'A', subject: '', content: 'x' }, 'subject')).toBe(MSG.contactAllRequired);
-  expect(contactBody.safeParse({ fullname: 'A', subject: 'B', content: 'C', email: 'pas un e-mail' }).success).toBe(true);
+  expect(contactBody.safeParse({ fullname: 'A', subject: 'B', content: 'C', email: 'camille@' }).success).toBe(false);
+  expect(contactBody.safeParse({ fullname: 'A', subject: 'B', content: 'C', email: 'camille@exemple.fr' }).success).toBe(true);
 });
