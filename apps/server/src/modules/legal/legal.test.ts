@@ -1,5 +1,5 @@
-// @embedded-only: the route reads the configuration, never the database (on PostgreSQL this suite's quick close
-// raced the test database's drop: noted in the issue-29 report).
+// Runs on PostgreSQL too: its quick close hung there until the socket adapter's pool gave back its LISTEN
+// client (realtime/adapter-pool.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
