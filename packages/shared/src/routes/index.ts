@@ -10,6 +10,7 @@ import { adminStaffApi } from './admin-staff.js';
 import { availabilityApi, candidateAlertsApi, clientAlertsApi } from './alerts.js';
 import { chatApi } from './chat.js';
 import { contactApi } from './contact.js';
+import { contractsApi } from './contracts.js';
 import { favouritesApi } from './favourites.js';
 import { filesApi } from './files.js';
 import { healthApi } from './health.js';
@@ -39,6 +40,7 @@ export const API = {
   candidateAlertsApi,
   chatApi,
   contactApi,
+  contractsApi,
   favouritesApi,
   filesApi,
   healthApi,
@@ -95,6 +97,7 @@ export {
   clientAlertsApi,
   clientOffersApi,
   contactApi,
+  contractsApi,
   favouritesApi,
   filesApi,
   healthApi,

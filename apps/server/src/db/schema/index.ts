@@ -2,6 +2,7 @@ export * from './alerts.js';
 export * from './auth-failures.js';
 export * from './candidates.js';
 export * from './clients.js';
+export * from './contracts.js';
 export * from './link-tokens.js';
 export * from './messaging.js';
 export * from './mission-work.js';
