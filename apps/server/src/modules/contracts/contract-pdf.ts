@@ -177,7 +177,7 @@ function purchaseOrder(f: ContractFacts): Flow {
     {
       heading: '1. Objet',
       paragraphs: [
-        `Le client commande au prestataire une prestation de ${f.freelancer.titre.toLowerCase()} réalisée par ${person(f)}, consultant indépendant, ${period(f)}.`,
+        `Le client commande au prestataire une prestation réalisée par ${person(f)} (${f.freelancer.titre}), qui exerce en indépendant, ${period(f)}.`,
       ],
     },
     {
@@ -224,7 +224,7 @@ function serviceContract(f: ContractFacts): Flow {
     {
       heading: '1. Objet',
       paragraphs: [
-        `La plateforme confie au prestataire, qui l’accepte, une mission de ${f.freelancer.titre.toLowerCase()} auprès de ${f.client.company}, ${period(f)}.`,
+        `La plateforme confie au prestataire, qui l’accepte, une mission (${f.freelancer.titre}) auprès de ${f.client.company}, ${period(f)}.`,
       ],
     },
     {
