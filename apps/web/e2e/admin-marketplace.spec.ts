@@ -114,8 +114,9 @@ test('a request treated as a success becomes a mission, which is edited then can
   await expect(mission.getByText('TJM client : 700,125 €')).toBeVisible();
   await expect(mission.getByText('En cours')).toBeVisible();
   // The mission's history (DECISIONS §6.9): made from the request, then edited.
-  await mission.getByRole('button', { name: 'Historique' }).click();
-  const history = page.getByRole('dialog', { name: /Historique de la mission/ });
+  await mission.getByRole('button', { name: 'Contrats et historique' }).click();
+  const history = page.getByRole('dialog', { name: /Contrats et historique de la mission/ });
+  await expect(history.getByRole('group', { name: 'Bon de commande' })).toBeVisible();
   await expect(history.getByText('Mission créée')).toBeVisible();
   await expect(history.getByText('Mission modifiée')).toBeVisible();
   await captureScreens(page, 'admin-mission-history');

@@ -33,6 +33,8 @@ export const paths = {
   register: '/register',
   registerAs: (type: 'client' | 'candidat') => `/register?sel=${type}`,
   forgotPassword: '/forget-pass',
+  /** « Vérifier un contrat » (public, DECISIONS §6.5). */
+  verifyContract: '/contrats/verifier',
   /** The reset mail's link (DECISIONS §1). */
   resetPassword: tokenPage('/acc/rst-pass', ':id'),
   /** The verification mails' links (DECISIONS §1). */

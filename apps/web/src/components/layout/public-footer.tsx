@@ -36,6 +36,9 @@ export function PublicFooter() {
               <li>
                 <RouterLink to={paths.login}>Connexion</RouterLink>
               </li>
+              <li>
+                <RouterLink to={paths.verifyContract}>Vérifier un contrat</RouterLink>
+              </li>
             </ul>
           </div>
           <div>
