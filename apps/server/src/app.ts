@@ -26,6 +26,7 @@ import { startDigestJob } from './modules/chat/digest.js';
 import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { complianceJobs } from './modules/compliance/compliance.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { contractsRoutes } from './modules/contracts/contracts.routes.js';
 import { crasRoutes } from './modules/cras/cras.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(techTestRoutes);
   await app.register(statsRoutes);
   await app.register(settingsRoutes);
+  await app.register(contractsRoutes);
   await app.register(adminStaffRoutes);
   await app.register(skillsRoutes);
   await app.register(teamsRoutes);

@@ -102,7 +102,8 @@ test('a request treated as a success becomes a mission, which is edited then can
 
   await mission.getByRole('button', { name: 'Modifier' }).click();
   const edit = page.getByRole('dialog', { name: 'Modifier mission' });
-  await choose(edit, 'État', 'En cours');
+  // « Terminé », not « En cours »: a mission starts only once its two contracts are signed (DECISIONS §6.5).
+  await choose(edit, 'État', 'Terminé');
   await edit.getByLabel('TJM client').fill('');
   await edit.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(edit.getByText('Vous devez choisir le TJM !')).toBeVisible();
@@ -112,15 +113,16 @@ test('a request treated as a success becomes a mission, which is edited then can
   await expect(edit.getByText('Modification enregistrée')).toBeVisible();
   await expect(edit).toBeHidden({ timeout: 4000 });
   await expect(mission.getByText('TJM client : 700,125 €')).toBeVisible();
-  await expect(mission.getByText('En cours')).toBeVisible();
+  await expect(mission.getByText('Terminé')).toBeVisible();
   // The mission's history (DECISIONS §6.9): made from the request, then edited.
-  await mission.getByRole('button', { name: 'Historique' }).click();
-  const history = page.getByRole('dialog', { name: /Historique de la mission/ });
+  await mission.getByRole('button', { name: 'Contrats et historique' }).click();
+  const history = page.getByRole('dialog', { name: /Contrats et historique de la mission/ });
+  await expect(history.getByRole('group', { name: 'Bon de commande' })).toBeVisible();
   await expect(history.getByText('Mission créée')).toBeVisible();
   await expect(history.getByText('Mission modifiée')).toBeVisible();
   await captureScreens(page, 'admin-mission-history');
   await history.getByRole('button', { name: 'Fermer' }).click();
-  await search.fill('en cours');
+  await search.fill('terminé');
   await expect(mission).toBeVisible();
 
   await mission.getByRole('button', { name: 'Annuler' }).click();

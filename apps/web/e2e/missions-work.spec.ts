@@ -71,6 +71,9 @@ test.beforeAll(async ({ playwright }) => {
     id: mission.data.id,
     etat: 'en_cours',
     tjm: 550,
+    // This journey is about the CRAs: the start is forced past the contracts (DECISIONS §6.5), with its motif.
+    force: true,
+    motif: 'Contrats signés sur papier pour ce parcours',
     date_debut: `${today.slice(0, 7)}-01`,
     date_fin: iso(later),
   });

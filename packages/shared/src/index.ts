@@ -30,6 +30,7 @@ export * from './schemas/billing.js';
 export * from './schemas/candidate-area.js';
 export * from './schemas/chat.js';
 export * from './schemas/common.js';
+export * from './schemas/contracts.js';
 export * from './schemas/fields.js';
 export * from './schemas/matching.js';
 export * from './schemas/mission-work.js';

@@ -345,6 +345,15 @@ export const MSG = {
   reglagesIban: 'IBAN non valide !',
   reglagesBic: 'BIC non valide !',
   reglagesSaved: 'Réglages enregistrés',
+  contratNotFound: 'Contrat introuvable !',
+  contratBadCode: 'Code incorrect ou expiré : demandez un nouveau code.',
+  contratAlreadySigned: 'Ce contrat est déjà signé.',
+  contratCodeRequired: 'Vous devez saisir le code reçu par e-mail !',
+  contratCodeFormat: 'Le code est fait de 6 chiffres.',
+  contratConsentRequired: 'Vous devez cocher la case pour accepter le contrat !',
+  contractsUnsigned: 'Les deux contrats doivent être signés avant que la mission commence.',
+  forceMotifRequired: 'Indiquez le motif du démarrage forcé (10 caractères minimum) !',
+  contratFileRequired: 'Choisissez le fichier PDF du contrat.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -41,6 +41,8 @@ export const paths = {
   },
   /** « Comment nous classons les profils » (DECISIONS §6.8), public. */
   transparency: '/transparence',
+  /** « Vérifier un contrat » (public, DECISIONS §6.5). */
+  verifyContract: '/contrats/verifier',
   /** The reset mail's link (DECISIONS §1). */
   resetPassword: tokenPage('/acc/rst-pass', ':id'),
   /** The verification mails' links (DECISIONS §1). */

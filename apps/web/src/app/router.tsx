@@ -60,6 +60,7 @@ const ExperiencePage = page(() => import('../features/onboarding/components/expe
 const JoinTeamPage = page(() => import('../features/auth/components/join-team-page'), 'JoinTeamPage');
 const ConfirmDispoLinkPage = page(() => import('../features/auth/components/mail-link-pages'), 'ConfirmDispoLinkPage');
 const KeepAccountLinkPage = page(() => import('../features/auth/components/mail-link-pages'), 'KeepAccountLinkPage');
+const VerifyContractPage = page(() => import('../features/contract-check/components/verify-contract-page'), 'VerifyContractPage');
 const UnsubscribePage = page(() => import('../features/auth/components/unsubscribe-page'), 'UnsubscribePage');
 const TransparencyPage = page(() => import('../features/transparency/transparency-page'), 'TransparencyPage', plain);
 const DashboardGate = page(() => import('./routes/dashboard-gate'), 'DashboardGate');
@@ -104,6 +105,7 @@ export function AppRoutes() {
         <Route path={paths.onboarding.experience} element={<ExperiencePage />} />
         <Route path={paths.joinTeam(':id?')} element={<JoinTeamPage />} />
         <Route path={paths.unsubscribe()} element={<UnsubscribePage />} />
+        <Route path={paths.verifyContract} element={<VerifyContractPage />} />
         <Route path={paths.confirmDispo()} element={<ConfirmDispoLinkPage />} />
         <Route path={paths.keepAccount()} element={<KeepAccountLinkPage />} />
         <Route path={`${paths.dashboard.home}/*`} element={<DashboardGate />} />

@@ -11,6 +11,7 @@ import { availabilityApi, candidateAlertsApi, clientAlertsApi } from './alerts.j
 import { billingApi } from './billing.js';
 import { chatApi } from './chat.js';
 import { contactApi } from './contact.js';
+import { contractsApi } from './contracts.js';
 import { favouritesApi } from './favourites.js';
 import { filesApi } from './files.js';
 import { healthApi } from './health.js';
@@ -44,6 +45,7 @@ export const API = {
   candidateAlertsApi,
   chatApi,
   contactApi,
+  contractsApi,
   favouritesApi,
   filesApi,
   healthApi,
@@ -104,6 +106,7 @@ export {
   clientAlertsApi,
   clientOffersApi,
   contactApi,
+  contractsApi,
   favouritesApi,
   filesApi,
   healthApi,

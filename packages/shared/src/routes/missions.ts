@@ -37,7 +37,7 @@ export const missionsApi = {
       access: access.session(STAFF, { audit: true }),
       tag: 'Missions',
       summary: 'Modifier une mission : état, dates, TJM du client et TJM du candidat',
-      errors: ['mission.not_found', 'compliance.missing', 'mission.tjm_candidat_above'],
+      errors: ['mission.not_found', 'compliance.missing', 'mission.tjm_candidat_above', 'mission.contracts_unsigned'],
     }),
     changeMission: defineRoute({
       method: 'POST',
@@ -46,8 +46,8 @@ export const missionsApi = {
       response: missionResponse,
       access: access.session(STAFF, { audit: true }),
       tag: 'Missions',
-      summary: "Changer l'état d'une mission (seulement l'état)",
-      errors: [],
+      summary: "Changer l'état d'une mission (seulement l'état ; en_cours : les deux contrats signés, ou force avec motif)",
+      errors: ['mission.not_found', 'mission.contracts_unsigned'],
     }),
     delMission: defineRoute({
       method: 'POST',

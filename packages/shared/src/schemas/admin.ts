@@ -3,6 +3,7 @@ import { EMAIL_MAX, EMAIL_PATTERN, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../cons
 import { CONTACT_ETATS, MISSION_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
 import { pageQuery } from './common.js';
+import { FORCE_MOTIF_MIN } from './contracts.js';
 import {
   decimalTjm,
   endNotBeforeStart,
@@ -53,12 +54,29 @@ const missionObject = z.object({
 });
 export const missionFields = missionObject.refine(endNotBeforeStart, endNotBeforeStartIssue);
 
+/**
+ * Starting a mission whose contracts are not both signed (DECISIONS §6.5): staff send `force: true` with a
+ * motif of 10 characters at least, kept in the mission's history.
+ */
+const forceStart = {
+  force: z.boolean({ error: MSG.invalidInput }).optional(),
+  motif: z.string({ error: MSG.forceMotifRequired }).trim().max(1000, { error: MSG.forceMotifRequired }).optional(),
+};
+const forceNeedsMotif = (body: { force?: boolean; motif?: string }) =>
+  !body.force || (body.motif ?? '').length >= FORCE_MOTIF_MIN;
+const forceNeedsMotifIssue = { error: MSG.forceMotifRequired, path: ['motif'] };
+
 /** updateMission */
-export const updateMissionBody = missionObject.extend({ id: idField }).refine(endNotBeforeStart, endNotBeforeStartIssue);
+export const updateMissionBody = missionObject
+  .extend({ id: idField, ...forceStart })
+  .refine(endNotBeforeStart, endNotBeforeStartIssue)
+  .refine(forceNeedsMotif, forceNeedsMotifIssue);
 export type UpdateMissionBody = z.infer<typeof updateMissionBody>;
 
-/** changeMission: only the état (DECISIONS §2). */
-export const changeMissionBody = z.object({ id: idField, etat: z.enum(MISSION_ETATS, { error: MSG.missionEtatRequired }) });
+/** changeMission: only the état (DECISIONS §2), with the same forced start. */
+export const changeMissionBody = z
+  .object({ id: idField, etat: z.enum(MISSION_ETATS, { error: MSG.missionEtatRequired }), ...forceStart })
+  .refine(forceNeedsMotif, forceNeedsMotifIssue);
 export type ChangeMissionBody = z.infer<typeof changeMissionBody>;
 
 /** editoffre: the whole offer plus isblocked. */

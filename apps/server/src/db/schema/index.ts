@@ -3,6 +3,7 @@ export * from './auth-failures.js';
 export * from './billing.js';
 export * from './candidates.js';
 export * from './clients.js';
+export * from './contracts.js';
 export * from './link-tokens.js';
 export * from './messaging.js';
 export * from './mission-work.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { adminActions, candidates, clientMembers, clients, invoices, missions, users } from '../../db/schema/index.js';
+import { adminActions, candidates, clientMembers, clients, contracts, invoices, missions, users } from '../../db/schema/index.js';
 import { containsText } from '../../db/text-search.js';
 import type { Parties } from '../requests/parties.js';
 import { candidateUsers, clientUsers, partyColumns, partySearchColumns } from '../requests/parties.repository.js';
@@ -139,4 +139,10 @@ export async function listMissionHistory(db: Db, missionId: number): Promise<Mis
 export async function missionExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: missions.id }).from(missions).where(eq(missions.id, id)).limit(1);
   return row !== undefined;
+}
+
+/** The états of a mission's contracts (none for a mission made before contracts existed). */
+export async function listMissionContractStates(db: Db, missionId: number): Promise<string[]> {
+  const rows = await db.select({ etat: contracts.etat }).from(contracts).where(eq(contracts.missionId, missionId));
+  return rows.map((row) => row.etat);
 }

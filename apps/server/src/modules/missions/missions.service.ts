@@ -72,9 +72,16 @@ export async function resolveTjmCandidat(db: Db, candidateId: number, tjm: numbe
   return String(tjm);
 }
 
+/** A forced start (DECISIONS §6.5): its motif goes to the mission's history. */
+type Force = { force?: boolean; motif?: string };
+
 type MissionChange =
-  | { kind: 'update'; patch: { etat: MissionEtat; dateDebut: string; dateFin: string; tjm: string; tjmCandidat?: number } }
-  | { kind: 'change'; patch: { etat: MissionEtat } }
+  | {
+      kind: 'update';
+      patch: { etat: MissionEtat; dateDebut: string; dateFin: string; tjm: string; tjmCandidat?: number };
+      force: Force;
+    }
+  | { kind: 'change'; patch: { etat: MissionEtat }; force: Force }
   | { kind: 'delete' };
 
 const ACTIONS = { update: 'update_mission', change: 'change_mission', delete: 'delete_mission' } as const;
@@ -125,6 +132,22 @@ async function changeMissionWith(
         missionWorth(patch.tjm, patch.dateDebut, patch.dateFin),
         missionWorth(before.tjm, before.dateDebut, before.dateFin),
       );
+    }
+    if (change.kind !== 'delete' && change.patch.etat === 'en_cours' && before.etat !== 'en_cours') {
+      // A mission starts once both contracts are signed (DECISIONS §6.5); a mission made before contracts
+      // existed has none and starts as before. Staff may force the start with a motif, kept in the history.
+      const contracts = await repo.listMissionContractStates(tx, missionId);
+      if (contracts.length > 0 && contracts.some((etat) => etat !== 'signe')) {
+        if (!change.force.force) throw fail('mission.contracts_unsigned');
+        await recordAdminAction(tx, {
+          actorId: actor.user.id,
+          action: 'force_start',
+          targetType: 'mission',
+          targetId: missionId,
+          details: `Démarrage sans les deux signatures. Motif : ${change.force.motif ?? ''}`,
+          ip,
+        });
+      }
     }
     if (change.kind === 'delete') {
       // An invoiced mission stays: deleting it would delete its CRAs and orphan its invoices. The mission is
@@ -180,7 +203,7 @@ export async function updateMission(
     tjm: String(body.tjm),
     tjmCandidat: body.tjm_candidat,
   };
-  await changeMissionWith(ctx, actor, body.id, { kind: 'update', patch }, ip);
+  await changeMissionWith(ctx, actor, body.id, { kind: 'update', patch, force: body }, ip);
   return loadMission(ctx.db, body.id);
 }
 
@@ -191,7 +214,7 @@ export async function changeMissionEtat(
   body: ChangeMissionBody,
   ip: string | null,
 ): Promise<Mission> {
-  await changeMissionWith(ctx, actor, body.id, { kind: 'change', patch: { etat: body.etat } }, ip);
+  await changeMissionWith(ctx, actor, body.id, { kind: 'change', patch: { etat: body.etat }, force: body }, ip);
   return loadMission(ctx.db, body.id);
 }
 

@@ -17,6 +17,7 @@ import type { AuthContext } from '../../plugins/app/auth.js';
 import { callerCompany, requireAccess } from '../access/access.service.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
+import { drawMissionContracts, sendMails } from '../contracts/contracts.service.js';
 import { insertMission } from '../missions/missions.repository.js';
 import { loadMission, resolveTjmCandidat } from '../missions/missions.service.js';
 import { html } from '../notifications/notification-html.js';
@@ -112,7 +113,7 @@ export async function closeRequestSuccess(
   body: CloseRequestSuccessBody,
   ip: string | null,
 ): Promise<Mission> {
-  const { missionId, userIds } = await ctx.db.transaction(async (tx) => {
+  const { missionId, userIds, mails } = await ctx.db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, body.id_dmd);
     if ((body.clientId && body.clientId !== request.clientId) || (body.condidatId && body.condidatId !== request.candidateId)) {
       throw fail('request.mismatch');
@@ -160,6 +161,9 @@ export async function closeRequestSuccess(
       },
     ];
     const notified = await notify(tx, notes);
+    // The mission's two contracts (DECISIONS §6.5), drawn in this transaction; each side is told to sign.
+    const drawn = await drawMissionContracts(ctx, tx, mission.id);
+    notified.push(...drawn.userIds);
     await recordAdminAction(tx, {
       actorId: actor.user.id,
       action: 'close_request_success',
@@ -177,9 +181,10 @@ export async function closeRequestSuccess(
       details: `depuis la demande ${request.id} : du ${mission.dateDebut} au ${mission.dateFin}, TJM ${mission.tjm}, TJM candidat ${mission.tjmCandidat}`,
       ip,
     });
-    return { missionId: mission.id, userIds: notified };
+    return { missionId: mission.id, userIds: notified, mails: drawn.mails };
   });
   announce(ctx, userIds);
+  sendMails(ctx, mails);
   return loadMission(ctx.db, missionId);
 }
 

@@ -39,6 +39,9 @@ export function PublicFooter() {
               <li>
                 <RouterLink to={paths.transparency}>Comment nous classons les profils</RouterLink>
               </li>
+              <li>
+                <RouterLink to={paths.verifyContract}>Vérifier un contrat</RouterLink>
+              </li>
             </ul>
           </div>
           <div>

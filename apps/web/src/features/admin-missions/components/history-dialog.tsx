@@ -1,4 +1,5 @@
 import {
+  Box,
   Button,
   Dialog,
   DialogActions,
@@ -14,12 +15,13 @@ import { missionsApi } from '@passerelle/shared/routes/missions';
 import type { Mission } from '@passerelle/shared/schemas/requests';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { ContractsPanel } from '../../../components/contracts/contracts-panel';
 import { QueryState } from '../../../components/query-state';
 import { call } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { queryKeyOf } from '../../../lib/query-keys';
 
-/** A mission's history as the staff recorded it, oldest first (adm/getMissionHistory, DECISIONS §6.9). */
+/** A mission's contracts (DECISIONS §6.5) and its history as the staff recorded it, oldest first (adm/getMissionHistory, §6.9). */
 export function HistoryDialog({ mission, onClose }: { mission: Mission | null; onClose: () => void }) {
   const titleId = useId();
   const input = { id: mission?.id ?? 0 };
@@ -31,7 +33,7 @@ export function HistoryDialog({ mission, onClose }: { mission: Mission | null; o
   return (
     <Dialog open={mission !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>
-        Historique de la mission
+        Contrats et historique de la mission
         {mission && (
           <Typography color="text.secondary">
             {mission.condidat.prenom} {mission.condidat.nom} chez {mission.client.nom_entreprise}
@@ -39,6 +41,14 @@ export function HistoryDialog({ mission, onClose }: { mission: Mission | null; o
         )}
       </DialogTitle>
       <DialogContent>
+        {mission && (
+          <Box sx={{ mb: 2 }}>
+            <ContractsPanel side="adm" missionId={mission.id} />
+          </Box>
+        )}
+        <Typography component="h3" variant="h5" sx={{ mb: 1 }}>
+          Historique
+        </Typography>
         <QueryState
           isPending={history.isPending}
           error={history.error}

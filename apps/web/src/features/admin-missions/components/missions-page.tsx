@@ -158,7 +158,7 @@ function MissionCard({
             CRA
           </Button>
           <Button variant="outlined" onClick={onHistory}>
-            Historique
+            Contrats et historique
           </Button>
           <Button variant="outlined" onClick={onEdit}>
             Modifier

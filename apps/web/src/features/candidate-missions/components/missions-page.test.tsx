@@ -1,4 +1,5 @@
 import { paths } from '@passerelle/shared/paths';
+import { contractsApi } from '@passerelle/shared/routes/contracts';
 import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,7 @@ function signedInCandidate(cras: unknown[] = []) {
   fake.on(api.saveCra, { body: { done: true, id: 31, total: 1.5 } });
   fake.on(api.submitCra, { body: { done: true } });
   fake.on(missionWorkApi.cdDocuments.getDocuments, { body: { done: true, documents: [] } });
+  fake.on(contractsApi.cd.getContrats, { body: { done: true, contrats: [] } });
   return fake;
 }
 

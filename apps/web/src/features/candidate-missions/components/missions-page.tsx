@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
 import type { CandidateMission } from '@passerelle/shared/schemas/mission-work';
 import { useQuery } from '@tanstack/react-query';
+import { ContractsPanel } from '../../../components/contracts/contracts-panel';
 import { EtatBadge } from '../../../components/etat-badge';
 import { PageBanner } from '../../../components/page-banner';
 import { QueryState } from '../../../components/query-state';
@@ -68,6 +69,9 @@ function MissionCard({ mission }: { mission: CandidateMission }) {
               </Typography>
             )}
           </Box>
+        </Box>
+        <Box sx={{ mt: 2 }}>
+          <ContractsPanel side="cd" missionId={mission.id} />
         </Box>
         {mission.etat === 'en_attente' ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

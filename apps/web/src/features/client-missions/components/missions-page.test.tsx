@@ -1,5 +1,6 @@
 import { MSG } from '@passerelle/shared/messages';
 import { paths } from '@passerelle/shared/paths';
+import { contractsApi } from '@passerelle/shared/routes/contracts';
 import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import { missionsApi } from '@passerelle/shared/routes/missions';
 import { profilesApi } from '@passerelle/shared/routes/profiles';
@@ -36,6 +37,15 @@ const SUBMITTED = {
   createdAt: '',
 };
 
+const BON_COMMANDE = {
+  id: 3,
+  type: 'bon_commande',
+  etat: 'a_signer',
+  signe_le: null,
+  signataire: null,
+  sha256: 'a'.repeat(64),
+} as const;
+
 function signedInClient() {
   const user = userOf('client');
   sessionStore.set({ token: 'jeton', user });
@@ -45,6 +55,9 @@ function signedInClient() {
   api.on(missionWorkApi.cl.getCras, { body: { done: true, cras: [SUBMITTED] } });
   api.on(missionWorkApi.cl.validateCra, { body: { done: true } });
   api.on(missionWorkApi.cl.rejectCra, { body: { done: true } });
+  api.on(contractsApi.cl.getContrats, { body: { done: true, contrats: [BON_COMMANDE] } });
+  api.on(contractsApi.cl.contratCode, { body: { done: true, expire_le: '2026-11-20T10:10:00.000Z' } });
+  api.on(contractsApi.cl.signContrat, { body: { done: true, sha256: 'b'.repeat(64) } });
   return api;
 }
 
@@ -90,5 +103,29 @@ describe('client missions: activity reports (DECISIONS §6.4)', { timeout: 20_00
     expect(within(confirm).getByRole('link', { name: 'Compléter mon profil' }).getAttribute('href')).toBe(
       paths.dashboard.client.profileEdit,
     );
+  });
+});
+
+describe('the Contrats of a mission (DECISIONS §6.5)', { timeout: 20_000 }, () => {
+  it('shows the bon de commande to sign; a member asks for the code, must consent, then signs', async () => {
+    const api = signedInClient();
+    const ui = renderScreen(<MissionsPage />, {
+      path: paths.dashboard.client.missions,
+      pattern: paths.dashboard.client.missions,
+    });
+    const contract = await screen.findByRole('group', { name: 'Bon de commande' });
+    expect(within(contract).getByText('À signer')).toBeTruthy();
+    await ui.user.click(within(contract).getByRole('button', { name: 'Signer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Signer le bon de commande' });
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Recevoir le code par e-mail' }));
+    expect(await within(dialog).findByText(/Code envoyé/)).toBeTruthy();
+    await ui.user.type(within(dialog).getByLabelText('Code reçu par e-mail'), '123456');
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Signer' }));
+    expect(within(dialog).getByText('Vous devez cocher la case pour accepter le contrat !')).toBeTruthy();
+    expect(api.sentTo(contractsApi.cl.signContrat)).toEqual([]);
+    await ui.user.click(within(dialog).getByRole('checkbox'));
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Signer' }));
+    expect(await within(dialog).findByText(/Document signé/)).toBeTruthy();
+    expect(api.sentTo(contractsApi.cl.signContrat)[0]?.body).toEqual({ id: 3, code: '123456', accepte: true });
   });
 });

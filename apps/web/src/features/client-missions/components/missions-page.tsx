@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ClientMission } from '@passerelle/shared/schemas/requests';
 import { useQuery } from '@tanstack/react-query';
+import { ContractsPanel } from '../../../components/contracts/contracts-panel';
 import { EtatBadge } from '../../../components/etat-badge';
 import { CandidateIdentity } from '../../../components/lists/candidate-identity';
 import { CompanyListPage } from '../../../components/lists/company-list-page';
@@ -43,6 +44,9 @@ function MissionRow({ mission }: { mission: ClientMission }) {
           </Typography>
         </Box>
       </CardContent>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <ContractsPanel side="cl" missionId={mission.id} />
+      </Box>
       {mission.etat !== 'en_attente' && <CraReview mission={mission} />}
       {mission.etat === 'termine' && (
         <Box sx={{ px: 2, pb: 2 }}>

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure } from '../../test/assertions.js';
+import { type MadeUser, makeUser } from '../../test/factories.js';
+import { makeCandidate, makeClient, makeRequest } from '../../test/marketplace.js';
+import { makeDocument } from '../../test/mission-work.js';
+import { uploadFile } from '../../test/multipart.js';
+import { buildTestApp, type TestApp } from '../../test/test-app.js';
+
+/** Contracts signed on the platform (DECISIONS §6.5). */
+
+let t: TestApp;
+let admin: MadeUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await makeUser(t.app.ctx, { role: 'admin' });
+});
+afterAll(async () => t.close());
+
+async function missionWithContracts() {
+  const client = await makeClient(t.app.ctx, { nomEntreprise: 'Horizon Assurances' });
+  const candidate = await makeCandidate(t.app.ctx, { nom: 'Garnier', titre: 'Développeur Java' });
+  await makeDocument(t.app.ctx, candidate.candidate.id);
+  const request = await makeRequest(t.app.ctx, client.client.id, candidate.candidate.id);
+  const res = await t.post(
+    '/api/adm/closeDmdOk',
+    { id_dmd: request.id, tjm: 700, tjm_candidat: 560, date_debut: '2026-10-01', date_fin: '2026-12-31' },
+    admin.token,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  const missionId: number = res.json().data.id;
+  const contrats = (await t.post('/api/adm/getContrats', { missionId }, admin.token)).json().contrats;
+  const bc = contrats.find((c: { type: string }) => c.type === 'bon_commande');
+  const cp = contrats.find((c: { type: string }) => c.type === 'contrat_prestation');
+  return { client, candidate, missionId, bc, cp };
+}
+
+/** The code of the last signing mail sent to `email`. */
+async function codeMailedTo(email: string): Promise<string> {
+  const mail = (await t.outbox()).filter((m) => m.to.includes(email) && m.subject.includes('code de signature')).at(-1);
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+const verify = (file: Buffer) => uploadFile(t.app, '/api/contrats/verifier', undefined, file, 'contrat.pdf', 'application/pdf');
+
+describe('contracts drawn at mission creation', () => {
+  it('draws both PDFs, shows each party its own, tells both sides to sign', async () => {
+    const { client, candidate, missionId, bc, cp } = await missionWithContracts();
+    expect(bc).toMatchObject({ etat: 'a_signer', signe_le: null, signataire: null });
+    expect(cp).toMatchObject({ etat: 'a_signer' });
+    expect(bc.sha256).toMatch(/^[0-9a-f]{64}$/);
+    const asClient = (await t.post('/api/cl/getContrats', { missionId }, client.token)).json().contrats;
+    expect(asClient.map((c: { type: string }) => c.type)).toEqual(['bon_commande']);
+    const asCandidate = (await t.post('/api/cd/getContrats', { missionId }, candidate.token)).json().contrats;
+    expect(asCandidate.map((c: { type: string }) => c.type)).toEqual(['contrat_prestation']);
+
+    const pdf = await t.get(`/api/files/contrat/${bc.id}`, client.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The candidate never reads the bon_commande (it carries the client's rate), nor another company.
+    expectFailure(await t.get(`/api/files/contrat/${bc.id}`, candidate.token), 'contract.not_found');
+    const stranger = await makeClient(t.app.ctx);
+    expectFailure(await t.get(`/api/files/contrat/${cp.id}`, stranger.token), 'contract.not_found');
+    expectFailure(await t.post('/api/cl/getContrats', { missionId }, stranger.token), 'mission.not_found');
+
+    const notes = await t.database.query<{ content: string }>('SELECT content FROM notifications WHERE user_id = $1', [
+      client.user.id,
+    ]);
+    expect(notes.map((n) => n.content).join(' ')).toContain('attend votre signature');
+    const mails = await t.outbox();
+    expect(mails.some((m) => m.to.includes(candidate.email) && m.subject.includes('contrat de prestation à signer'))).toBe(true);
+  });
+});
+
+describe('signing with a mailed code', () => {
+  it('signs with the right code and consent: certificate page, new SHA-256, verifiable; signing again is 409', async () => {
+    const { client, missionId, bc } = await missionWithContracts();
+    expect((await t.post('/api/cl/contratCode', { id: bc.id }, client.token)).statusCode).toBe(200);
+    const code = await codeMailedTo(client.email);
+    const noConsent = await t.post('/api/cl/signContrat', { id: bc.id, code }, client.token);
+    expect(noConsent.statusCode).toBe(400);
+    const res = await t.post('/api/cl/signContrat', { id: bc.id, code, accepte: true }, client.token, {
+      headers: { 'sb-tkn': client.token, 'user-agent': 'Navigateur de test' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { sha256 } = res.json();
+    expect(sha256).not.toBe(bc.sha256);
+    const [listed] = (await t.post('/api/cl/getContrats', { missionId }, client.token)).json().contrats;
+    expect(listed).toMatchObject({ etat: 'signe', sha256, signataire: { nom: client.user.nom ?? '' } });
+
+    const signed = (await t.get(`/api/files/contrat/${bc.id}`, client.token)).rawPayload;
+    expect(signed.toString('latin1')).toContain('/Count 2');
+    const valid = await verify(signed);
+    expect(valid.json()).toMatchObject({ valide: true, type: 'bon_commande', signataires: [{ nom: client.user.nom ?? '' }] });
+    // One changed byte: not valid.
+    const altered = Buffer.from(signed);
+    altered[altered.length - 20] = (altered[altered.length - 20] ?? 0) ^ 1;
+    expect((await verify(altered)).json()).toEqual({ valide: false });
+
+    expectFailure(
+      await t.post('/api/cl/signContrat', { id: bc.id, code, accepte: true }, client.token),
+      'contract.already_signed',
+    );
+    expectFailure(await t.post('/api/cl/contratCode', { id: bc.id }, client.token), 'contract.already_signed');
+  });
+
+  it('a wrong code spends a try; after 5 the code is void; a new code voids the last', async () => {
+    const { candidate, cp } = await missionWithContracts();
+    await t.post('/api/cd/contratCode', { id: cp.id }, candidate.token);
+    const first = await codeMailedTo(candidate.email);
+    const wrong = first === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expectFailure(
+        await t.post('/api/cd/signContrat', { id: cp.id, code: wrong, accepte: true }, candidate.token),
+        'contract.bad_code',
+      );
+    }
+    expectFailure(
+      await t.post('/api/cd/signContrat', { id: cp.id, code: first, accepte: true }, candidate.token),
+      'contract.bad_code',
+    );
+
+    await t.post('/api/cd/contratCode', { id: cp.id }, candidate.token);
+    const second = await codeMailedTo(candidate.email);
+    await t.post('/api/cd/contratCode', { id: cp.id }, candidate.token);
+    const third = await codeMailedTo(candidate.email);
+    if (second !== third) {
+      expectFailure(
+        await t.post('/api/cd/signContrat', { id: cp.id, code: second, accepte: true }, candidate.token),
+        'contract.bad_code',
+      );
+    }
+    const ok = await t.post('/api/cd/signContrat', { id: cp.id, code: third, accepte: true }, candidate.token);
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('an expired code is refused; the other side cannot sign a document that is not theirs', async () => {
+    const { client, candidate, bc, cp } = await missionWithContracts();
+    await t.post('/api/cl/contratCode', { id: bc.id }, client.token);
+    const code = await codeMailedTo(client.email);
+    await t.database.query("UPDATE contract_codes SET expires_at = now() - interval '1 minute' WHERE contract_id = $1", [bc.id]);
+    expectFailure(await t.post('/api/cl/signContrat', { id: bc.id, code, accepte: true }, client.token), 'contract.bad_code');
+    expectFailure(await t.post('/api/cd/contratCode', { id: bc.id }, candidate.token), 'contract.not_found');
+    expectFailure(await t.post('/api/cl/contratCode', { id: cp.id }, client.token), 'contract.not_found');
+  });
+
+  it('a mission starts only when both are signed, or when staff force it with a motif kept in its history', async () => {
+    const { client, candidate, missionId, bc, cp } = await missionWithContracts();
+    const start = (extra: object = {}) =>
+      t.post('/api/adm/changeMission', { id: missionId, etat: 'en_cours', ...extra }, admin.token);
+    expectFailure(await start(), 'mission.contracts_unsigned');
+    expect((await start({ force: true, motif: 'court' })).statusCode).toBe(400);
+    await t.post('/api/cl/contratCode', { id: bc.id }, client.token);
+    const code = await codeMailedTo(client.email);
+    expect((await t.post('/api/cl/signContrat', { id: bc.id, code, accepte: true }, client.token)).statusCode).toBe(200);
+    expectFailure(await start(), 'mission.contracts_unsigned');
+    await t.post('/api/cd/contratCode', { id: cp.id }, candidate.token);
+    const other = await codeMailedTo(candidate.email);
+    expect((await t.post('/api/cd/signContrat', { id: cp.id, code: other, accepte: true }, candidate.token)).statusCode).toBe(
+      200,
+    );
+    expect((await start()).json().data).toMatchObject({ etat: 'en_cours' });
+
+    const forced = await missionWithContracts();
+    const res = await t.post(
+      '/api/adm/changeMission',
+      { id: forced.missionId, etat: 'en_cours', force: true, motif: 'Démarrage urgent validé par le client au téléphone' },
+      admin.token,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const history = (await t.post('/api/adm/getMissionHistory', { id: forced.missionId }, admin.token)).json().history;
+    expect(history.find((h: { action: string }) => h.action === 'force_start')?.details).toContain('Démarrage urgent');
+  });
+
+  it('the public check answers false for a file that is no signed contract', async () => {
+    expect((await verify(Buffer.from('%PDF-1.7 rien'))).json()).toEqual({ valide: false });
+  });
+});
