@@ -10,6 +10,7 @@ import HistoryToggleOffOutlined from '@mui/icons-material/HistoryToggleOffOutlin
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined';
@@ -45,6 +46,7 @@ const RequestsPage = screen(() => import('../../features/admin-requests/componen
 const MissionsPage = screen(() => import('../../features/admin-missions/components/missions-page'), 'MissionsPage', a.missions);
 const StaffInvoicesPage = screen(() => import('../../features/admin-invoices/components/invoices-page'), 'StaffInvoicesPage');
 const StaffDocumentsPage = screen(() => import('../../features/admin-documents/components/documents-page'), 'StaffDocumentsPage');
+const SearchLogPage = screen(() => import('../../features/admin-search-log/components/search-log-page'), 'SearchLogPage');
 const StaffReviewsPage = screen(() => import('../../features/admin-reviews/components/reviews-page'), 'StaffReviewsPage');
 const OffersPage = screen(() => import('../../features/admin-offers/components/offers-page'), 'OffersPage', a.offers);
 const OfferDetailPage = screen(() => import('../../features/admin-offers/components/offer-detail-page'), 'OfferDetailPage');
@@ -95,6 +97,7 @@ export default function AdminShell({ user, twoFactorSetupRequired }: { user: Use
     { label: 'Documents', to: a.documents, icon: FactCheckOutlined },
     { label: 'Factures', to: a.invoices, icon: ReceiptLongOutlined },
     { label: 'Avis', to: a.reviews, icon: RateReviewOutlined },
+    { label: 'Journal des recherches', to: a.searchLog, icon: ManageSearchOutlined },
     { label: 'Les offres', to: a.offers, icon: WorkOutlineOutlined },
     { label: 'Compétences', to: a.skills, icon: LabelOutlined },
     { label: 'Entretiens', to: a.interviews, icon: EventOutlined },
@@ -114,6 +117,7 @@ export default function AdminShell({ user, twoFactorSetupRequired }: { user: Use
     { path: a.documents, element: <StaffDocumentsPage /> },
     { path: a.invoices, element: <StaffInvoicesPage /> },
     { path: a.reviews, element: <StaffReviewsPage /> },
+    { path: a.searchLog, element: <SearchLogPage /> },
     { path: a.contact, element: <ContactPage /> },
     { path: a.skills, element: <SkillsPage /> },
   ];
