@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { useOverview } from '../api/get-overview';
 import { CountTile } from './count-tile';
+import { ExposureCard } from './exposure-card';
 
 /**
  * /dashb for a candidate (SPEC §2): greeting, the message and proposal counts (getoverview) leading to
@@ -57,6 +58,7 @@ export function CandidateHomePage({ user }: { user: User }) {
         </Alert>
       )}
       {record.data && 'jours_semaine' in record.data && <ConfirmDispoCard availability={record.data} />}
+      {user.profile_done && <ExposureCard />}
       {failure && (
         <Alert severity="warning" action={<Button onClick={() => void overview.refetch()}>Réessayer</Button>}>
           {errorMessage(failure, MSG.fetchFailed)}
