@@ -31,7 +31,7 @@ describe('SearchLogPage (DECISIONS §6.8: the staff browse the search log and ch
     const line = await screen.findByRole('article', { name: 'Recherche n° 42' });
     expect(within(line).getByText('Recherche de candidats')).toBeTruthy();
     expect(within(line).getByText('react, node.js · un plus : docker · niveau 1-10')).toBeTruthy();
-    expect(within(line).getByText(/candidat 12 90 % \(c1 1, c2 0.8, c3 1\)/)).toBeTruthy();
+    expect(within(line).getByText(/candidat 12 90 % \(c1 1, c2 0,8, c3 1\)/)).toBeTruthy();
 
     await ui.user.click(screen.getByRole('button', { name: 'Vérifier la chaîne' }));
     expect((await screen.findByRole('status')).textContent).toMatch(/Chaîne intègre : 1\u202f200 lignes vérifiées\./);

@@ -15,6 +15,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLiveSearch } from '../../../lib/use-live-search';
 
 const SIZE = 20;
+const fr = (n: number) => n.toLocaleString('fr-FR');
+const lines = (n: number) => `${fr(n)} ligne${n > 1 ? 's' : ''}`;
 
 const KINDS: Record<SearchLogLine['kind'], string> = {
   searchmatch: 'Recherche de candidats',
@@ -79,8 +81,8 @@ export function SearchLogPage() {
           role="status"
         >
           {result.valide
-            ? `Chaîne intègre : ${result.lignes.toLocaleString('fr-FR')} lignes vérifiées.`
-            : `Chaîne rompue à la ligne n° ${result.premiere_rupture} (${result.lignes.toLocaleString('fr-FR')} lignes lues).`}
+            ? `Chaîne intègre : ${lines(result.lignes)} vérifiée${result.lignes > 1 ? 's' : ''}.`
+            : `Chaîne rompue à la ligne n° ${result.premiere_rupture} (${lines(result.lignes)} lue${result.lignes > 1 ? 's' : ''}).`}
         </Alert>
       )}
       <QueryState
@@ -109,7 +111,7 @@ export function SearchLogPage() {
                       {line.results.length} résultat{line.results.length > 1 ? 's' : ''} :{' '}
                       {line.results
                         .slice(0, 5)
-                        .map(([id, score, c1, c2, c3]) => `candidat ${id} ${score} % (c1 ${c1}, c2 ${c2}, c3 ${c3})`)
+                        .map(([id, score, c1, c2, c3]) => `candidat ${id} ${score} % (c1 ${fr(c1)}, c2 ${fr(c2)}, c3 ${fr(c3)})`)
                         .join(' ; ')}
                       {line.results.length > 5 ? ' ; …' : ''}
                     </Typography>
