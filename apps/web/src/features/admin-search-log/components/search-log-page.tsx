@@ -16,7 +16,7 @@ import { useLiveSearch } from '../../../lib/use-live-search';
 
 const SIZE = 20;
 const fr = (n: number) => n.toLocaleString('fr-FR');
-const lines = (n: number) => `${fr(n)} ligne${n > 1 ? 's' : ''}`;
+const lineCount = (n: number) => `${fr(n)} ligne${n > 1 ? 's' : ''}`;
 
 const KINDS: Record<SearchLogLine['kind'], string> = {
   searchmatch: 'Recherche de candidats',
@@ -81,8 +81,8 @@ export function SearchLogPage() {
           role="status"
         >
           {result.valide
-            ? `Chaîne intègre : ${lines(result.lignes)} vérifiée${result.lignes > 1 ? 's' : ''}.`
-            : `Chaîne rompue à la ligne n° ${result.premiere_rupture} (${lines(result.lignes)} lue${result.lignes > 1 ? 's' : ''}).`}
+            ? `Chaîne intègre : ${lineCount(result.lignes)} vérifiée${result.lignes > 1 ? 's' : ''}.`
+            : `Chaîne rompue à la ligne n° ${result.premiere_rupture} (${lineCount(result.lignes)} lue${result.lignes > 1 ? 's' : ''}).`}
         </Alert>
       )}
       <QueryState
