@@ -145,13 +145,14 @@ test('search: a skill is required, the score explains itself, the side panel sho
   await page.keyboard.type('2026');
   await expect(date).toContainText('01/02/2026');
   await page.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(bastienCard.getByRole('img', { name: 'Correspondance : 55 %' })).toBeVisible();
+  // 29 days late: c3 = 1 − 29/60 (DECISIONS §6.8), 30 + 25 + 10.33 = 65.
+  await expect(bastienCard.getByRole('img', { name: 'Correspondance : 65 %' })).toBeVisible();
   // The criteria live in the address: another screen and back, the search is still there.
   await expect(page).toHaveURL(/[?&]t=Elixir&t=Phoenix&exp=1-10&dispo=2026-02-01/);
   await page.getByRole('navigation', { name: 'Menu du tableau de bord' }).getByRole('link', { name: 'Favoris' }).click();
   await expect(page).toHaveURL(/\/dashb\/favoris$/);
   await page.goBack();
-  await expect(bastienCard.getByRole('img', { name: 'Correspondance : 55 %' })).toBeVisible();
+  await expect(bastienCard.getByRole('img', { name: 'Correspondance : 65 %' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: "Années d'expérience" })).toHaveValue('1-10');
 
   // The side panel: the full professional profile, never the contact data.

@@ -115,6 +115,8 @@ export const paths = {
       interviews: dash('entretiens'),
       invoices: dash('factures'),
       reviews: dash('avis'),
+      /** « Journal des recherches »: the chained search log and its check (DECISIONS §6.8). */
+      searchLog: dash('journal-recherches'),
       /** « Documents »: the candidates' compliance documents to check (DECISIONS §6.4). */
       documents: dash('documents'),
       /** « Finances »: invoiced, paid, outstanding, overdue, margin, payouts (DECISIONS §6.7). */

@@ -74,53 +74,36 @@ export async function listSearchLog(
  * is the anchor: GENESIS, or the hash of a row purged after 6 months). The rows checked, and the first row
  * that breaks the chain (null when none).
  */
-export async function verifySearchLog(db: Db, batch = 50_000): Promise<{ lignes: number; rupture: number | null }> {
+export async function verifySearchLog(db: Db, span = 250_000): Promise<{ lignes: number; rupture: number | null }> {
+  const [bounds] = await queryRows<{ first: string | null; last: string | null }>(
+    db,
+    sql`SELECT min(id)::text AS first, max(id)::text AS last FROM ${searchLog}`,
+  );
+  if (!bounds?.first || !bounds.last) return { lignes: 0, rupture: null };
   let lignes = 0;
-  let before: string | null = null;
-  for (let after = 0; ; ) {
-    const rangeRows: {
-      last: number | null;
-      n: number;
-      first_prev: string | null;
-      bad_hash: number | null;
-      bad_link: number | null;
-    }[] = await queryRows(
+  // By ranges of ids (a short statement each, so that the embedded engine's one connection keeps serving).
+  for (let from = Number(bounds.first); from <= Number(bounds.last); from += span) {
+    const to = from + span - 1;
+    // Every row's hash recomputed: an aggregate PostgreSQL may run in parallel.
+    const [hashes] = await queryRows<{ n: number; bad: string | null }>(
       db,
-      sql`WITH r AS (SELECT id, prev_hash, hash, content, lag(hash) OVER (ORDER BY id) AS before
-                         FROM ${searchLog} WHERE id > ${after} ORDER BY id LIMIT ${batch})
-            SELECT (SELECT max(id) FROM r)::bigint AS last, (SELECT count(*) FROM r)::int AS n,
-                   (SELECT prev_hash FROM r ORDER BY id LIMIT 1) AS first_prev,
-                   (SELECT min(id) FROM r WHERE hash <> encode(sha256(convert_to(prev_hash || content, 'UTF8')), 'hex'))::bigint AS bad_hash,
-                   (SELECT min(id) FROM r WHERE before IS NOT NULL AND prev_hash <> before)::bigint AS bad_link`,
+      sql`SELECT count(*)::int AS n,
+                 min(id) FILTER (WHERE hash <> encode(sha256(convert_to(prev_hash || content, 'UTF8')), 'hex'))::text AS bad
+            FROM ${searchLog} WHERE id BETWEEN ${from} AND ${to}`,
     );
-    const range = rangeRows[0];
-    if (!range || range.n === 0) break;
-    const seam = before !== null && range.first_prev !== before ? after + 1 : null;
-    const breaks = [range.bad_hash, range.bad_link].map((id) => (id === null ? null : Number(id)));
-    const firstBreak = [seam === null ? null : await firstIdAfter(db, after), ...breaks].filter(
-      (id): id is number => id !== null,
+    // Every link, from the last row before the range (a deleted row breaks the link of the row after it).
+    const [links] = await queryRows<{ bad: string | null }>(
+      db,
+      sql`SELECT min(id)::text AS bad FROM (
+            SELECT id, prev_hash, lag(hash) OVER (ORDER BY id) AS before FROM ${searchLog}
+             WHERE id BETWEEN coalesce((SELECT max(id) FROM ${searchLog} WHERE id < ${from}), ${from}) AND ${to}) r
+           WHERE before IS NOT NULL AND prev_hash <> before`,
     );
-    if (firstBreak.length > 0) return { lignes: lignes + range.n, rupture: Math.min(...firstBreak) };
-    lignes += range.n;
-    const [tail] = await db
-      .select({ hash: searchLog.hash })
-      .from(searchLog)
-      .where(eq(searchLog.id, Number(range.last)));
-    before = tail?.hash ?? null;
-    after = Number(range.last);
-    if (range.n < batch) break;
+    lignes += hashes?.n ?? 0;
+    const breaks = [hashes?.bad ?? null, links?.bad ?? null].filter((id): id is string => id !== null).map(Number);
+    if (breaks.length > 0) return { lignes, rupture: Math.min(...breaks) };
   }
   return { lignes, rupture: null };
-}
-
-async function firstIdAfter(db: Db, after: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: searchLog.id })
-    .from(searchLog)
-    .where(sql`${searchLog.id} > ${after}`)
-    .orderBy(searchLog.id)
-    .limit(1);
-  return row?.id ?? null;
 }
 
 /** Deletes the rows older than `before` (the periodic job: 6 months), a batch at a time; the rows deleted. */

@@ -12,6 +12,7 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -50,6 +51,7 @@ const StaffInvoicesPage = screen(() => import('../../features/admin-invoices/com
 const FinancePage = screen(() => import('../../features/admin-finance/components/finance-page'), 'FinancePage');
 const StatementsPage = screen(() => import('../../features/admin-finance/components/statements-page'), 'StatementsPage');
 const StaffDocumentsPage = screen(() => import('../../features/admin-documents/components/documents-page'), 'StaffDocumentsPage');
+const SearchLogPage = screen(() => import('../../features/admin-search-log/components/search-log-page'), 'SearchLogPage');
 const StaffReviewsPage = screen(() => import('../../features/admin-reviews/components/reviews-page'), 'StaffReviewsPage');
 const OffersPage = screen(() => import('../../features/admin-offers/components/offers-page'), 'OffersPage', a.offers);
 const OfferDetailPage = screen(() => import('../../features/admin-offers/components/offer-detail-page'), 'OfferDetailPage');
@@ -103,6 +105,7 @@ export default function AdminShell({ user, twoFactorSetupRequired }: { user: Use
     { label: 'Relevés bancaires', to: a.statements, icon: AccountBalanceOutlined },
     { label: 'Finances', to: a.finance, icon: InsightsOutlined },
     { label: 'Avis', to: a.reviews, icon: RateReviewOutlined },
+    { label: 'Journal des recherches', to: a.searchLog, icon: ManageSearchOutlined },
     { label: 'Offres', to: a.offers, icon: WorkOutlineOutlined },
     { label: 'Compétences', to: a.skills, icon: LabelOutlined },
     { label: 'Entretiens', to: a.interviews, icon: EventOutlined },
@@ -124,6 +127,7 @@ export default function AdminShell({ user, twoFactorSetupRequired }: { user: Use
     { path: a.statements, element: <StatementsPage /> },
     { path: a.finance, element: <FinancePage /> },
     { path: a.reviews, element: <StaffReviewsPage /> },
+    { path: a.searchLog, element: <SearchLogPage /> },
     { path: a.contact, element: <ContactPage /> },
     { path: a.skills, element: <SkillsPage /> },
   ];

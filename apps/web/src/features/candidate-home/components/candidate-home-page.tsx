@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { useOverview } from '../api/get-overview';
 import { CountTile } from './count-tile';
+import { ExposureCard } from './exposure-card';
 
 /**
  * /dashb for a candidate (SPEC §2): greeting, the message and proposal counts (getoverview) leading to
@@ -60,6 +61,7 @@ export function CandidateHomePage({ user, cvBanner }: { user: User; cvBanner?: R
       {/* « Ajoutez votre CV » while there is none (given by the shell: it belongs to the CV feature). */}
       {cvBanner}
       {record.data && 'jours_semaine' in record.data && <ConfirmDispoCard availability={record.data} />}
+      {user.profile_done && <ExposureCard />}
       {failure && (
         <Alert severity="warning" action={<Button onClick={() => void overview.refetch()}>Réessayer</Button>}>
           {errorMessage(failure, MSG.fetchFailed)}

@@ -163,12 +163,19 @@ export function MatchCard({
             <AvailabilityLine availability={card} />
             <CandidateRating rating={card} />
           </Box>
-          <Stack sx={{ alignItems: 'center', flexShrink: 0, maxWidth: 88 }}>
+          {/* Beside the name from 600 px; on a phone, below it (the name and availability keep their width). */}
+          <Stack sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', flexShrink: 0, maxWidth: 88 }}>
             <ScoreRing score={card.score} />
             <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center', mt: 0.5 }}>
               {skillsCount(card.competences_trouvees, card.competences_demandees)}
             </Typography>
           </Stack>
+        </Stack>
+        <Stack direction="row" spacing={1.5} sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', mt: 1.5 }}>
+          <ScoreRing score={card.score} size={48} />
+          <Typography variant="body2" color="text.secondary">
+            {skillsCount(card.competences_trouvees, card.competences_demandees)}
+          </Typography>
         </Stack>
         <Box sx={{ mt: 1.5 }}>
           <MatchedSkills

@@ -261,7 +261,7 @@ function SearchScreen() {
               {/* The nice-to-have skills apart (DECISIONS §6.8: half the weight of a required one), and the words. */}
               <Box sx={{ gridColumn: { xs: '1 / -1', md: '1 / 2' }, minWidth: 0 }}>
                 <TagInput
-                  label="Un plus (compétences appréciées)"
+                  label="Compétences appréciées"
                   value={values.skills_plus ?? []}
                   onChange={(skills_plus) => change({ skills_plus }, 'skills_plus')}
                   error={errors.skills_plus}

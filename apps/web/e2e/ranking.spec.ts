@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { openAsRoot } from './admin-fixtures';
+import { loginClient, seedCandidatesOnce, seedClient } from './client-fixtures';
+import { expectAccessible } from './support/a11y';
+import { captureScreens } from './support/screens';
+
+/** Issue 30 (DECISIONS §6.8): the ranking explained, the search card's parts, the staff's log and its check. */
+const SEEDS = [
+  {
+    prenom: 'Camille',
+    nom: 'Delorme',
+    titre: 'Développeuse OCaml',
+    skills: ['OCaml', 'Docker', 'PostgreSQL'],
+    dispo: '2026-01-05',
+  },
+  { prenom: 'Hugo', nom: 'Marchand', titre: 'Ingénieur fonctionnel', skills: ['OCaml', 'Haskell'], dispo: '2026-01-05' },
+] as const;
+
+test('/transparence explains the rule to anyone, from the footer', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('link', { name: 'Comment nous classons les profils' }).click();
+  await expect(page).toHaveURL(/\/transparence$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Comment nous classons les profils' })).toBeVisible();
+  await expect(page.getByText('sexe, votre âge, votre photo, votre nom et votre nationalité', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'ranking-transparence');
+});
+
+test('a search with a nice-to-have skill: the card says « N compétences sur M », the staff find it in the log', async ({
+  page,
+  request,
+}) => {
+  await seedCandidatesOnce(request, SEEDS);
+  const client = await seedClient(request);
+  await loginClient(page, client);
+  await page.goto('/dashb/srcd?t=OCaml&t=PostgreSQL&p=Docker');
+  const card = page.getByRole('article', { name: 'Camille Delorme' });
+  await expect(card.getByText('3 compétences sur 3').filter({ visible: true })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Hugo Marchand' }).getByText('1 compétence sur 3').filter({ visible: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'comment nous classons les profils' })).toBeVisible();
+  await captureScreens(page, 'ranking-search');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await openAsRoot(page, 'Journal des recherches');
+  await expect(page.getByRole('heading', { name: 'Journal des recherches' })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: 'ocaml, postgresql · un plus : docker' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Vérifier la chaîne' }).click();
+  await expect(page.getByRole('status')).toContainText('Chaîne intègre');
+  await captureScreens(page, 'ranking-search-log');
+});
