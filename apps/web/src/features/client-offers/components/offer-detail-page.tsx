@@ -4,7 +4,7 @@ import HighlightOff from '@mui/icons-material/HighlightOff';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { MSG } from '@passerelle/shared/messages';
 import { paths } from '@passerelle/shared/paths';
-import type { ClientOfferDetail, OfferApplication } from '@passerelle/shared/schemas/offers';
+import type { ClientOfferDetail } from '@passerelle/shared/schemas/offers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
