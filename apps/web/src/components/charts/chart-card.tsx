@@ -78,7 +78,7 @@ export function ChartCard({
             <Typography color="text.secondary">{emptyText}</Typography>
           </Box>
         ) : view === 'chart' ? (
-          <Box role="img" aria-label={`${title} : graphique. Choisissez « Tableau » pour en lire les valeurs.`}>
+          <Box role="img" aria-label={`${title} : graphique. Choisissez « Tableau » pour en lire les valeurs.`}>
             {children}
           </Box>
         ) : (

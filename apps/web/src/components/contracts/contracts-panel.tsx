@@ -136,7 +136,7 @@ function SignDialog({ side, contract, onClose }: { side: 'cl' | 'cd'; contract: 
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography>
-              Relisez le document (« Ouvrir le PDF »), puis recevez par e-mail un code à 6 chiffres valable 10 minutes.
+              Relisez le document (« Ouvrir le PDF »), puis recevez par e-mail un code à 6 chiffres valable 10 minutes.
             </Typography>
             <Box>
               <Button variant="outlined" onClick={() => contract && sendCode.mutate(contract.id)} loading={sendCode.isPending}>
@@ -156,7 +156,7 @@ function SignDialog({ side, contract, onClose }: { side: 'cl' | 'cd'; contract: 
             />
             <FormControlLabel
               control={<Checkbox checked={accepte} onChange={(_, value) => setAccepte(value)} />}
-              label="J’ai lu le document et je l’accepte ; je le signe électroniquement."
+              label="J’ai lu le document et je l’accepte ; je le signe électroniquement."
             />
             <FormError
               message={

@@ -53,9 +53,9 @@ export function TransparencyPage() {
             <dt>Compétences ({skills} points)</dt>
             <dd>
               La part des compétences demandées que vous avez, dans votre liste de compétences ou dans les technologies de vos
-              expériences. Une compétence « appréciée » (un plus) compte pour{' '}
+              expériences. Une compétence « appréciée » (un plus) compte pour{' '}
               <span data-testid="poids-plus">{fr(MATCH_PLUS_WEIGHT)}</span> d’une compétence requise. Votre carte l’affiche ainsi
-              : « 6 compétences sur 17 ».
+              : « 6 compétences sur 17 ».
             </dd>
             <dt>Disponibilité ({availability} points)</dt>
             <dd>
@@ -70,10 +70,10 @@ export function TransparencyPage() {
           <ol>
             <li>
               d’abord les disponibilités confirmées depuis moins de{' '}
-              <span data-testid="jours-confirmation">{DISPO_CONFIRMED_DAYS}</span> jours ;
+              <span data-testid="jours-confirmation">{DISPO_CONFIRMED_DAYS}</span> jours ;
             </li>
-            <li>puis le plus d’expérience avec les compétences cherchées (d’après les dates de vos expériences) ;</li>
-            <li>puis la meilleure note moyenne des avis publiés ;</li>
+            <li>puis le plus d’expérience avec les compétences cherchées (d’après les dates de vos expériences) ;</li>
+            <li>puis la meilleure note moyenne des avis publiés ;</li>
             <li>puis la disponibilité la plus proche.</li>
           </ol>
         </section>

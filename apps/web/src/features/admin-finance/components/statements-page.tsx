@@ -80,7 +80,7 @@ function Report({ report }: { report: ImportReleveResponse }) {
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             Crédits sans numéro de facture reconnu, d’un montant supérieur au reste dû, ou qui ne sont pas des paiements : à
-            traiter à la main depuis « Factures » (« Enregistrer un paiement »).
+            traiter à la main depuis « Factures » (« Enregistrer un paiement »).
           </Typography>
           {report.non_rapproches.length === 0 ? (
             <Typography color="text.secondary">Rien à traiter à la main.</Typography>

@@ -33,7 +33,7 @@ function criteriaLine(criteria: Record<string, unknown>): string {
     Array.isArray(criteria.skills_plus) && criteria.skills_plus.length > 0 ? `un plus : ${list(criteria.skills_plus)}` : '',
     typeof criteria.niv_exp === 'string' ? `niveau ${criteria.niv_exp}` : '',
     typeof criteria.date_dispo === 'string' ? `disponible le ${criteria.date_dispo}` : '',
-    typeof criteria.q === 'string' && criteria.q ? `« ${criteria.q} »` : '',
+    typeof criteria.q === 'string' && criteria.q ? `« ${criteria.q} »` : '',
     typeof criteria.offre === 'number' ? `offre n° ${criteria.offre}` : '',
   ];
   return parts.filter(Boolean).join(' · ') || '—';

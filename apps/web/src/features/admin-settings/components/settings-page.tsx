@@ -108,7 +108,7 @@ function SettingsForm({ current }: { current: ReglagesResponse }) {
                 )}
               />
               <FormHelperText id={transparencyHelp} sx={{ ml: 0 }}>
-                Activée, le freelance voit le TJM payé par le client à côté du sien ; désactivée, il ne voit que le sien.
+                Activée, le freelance voit le TJM payé par le client à côté du sien ; désactivée, il ne voit que le sien.
               </FormHelperText>
             </Box>
 
@@ -140,7 +140,7 @@ function SettingsForm({ current }: { current: ReglagesResponse }) {
                 control={form.control}
                 name="taux_penalites"
                 label="Taux des pénalités de retard"
-                helperText="Taux annuel ; 12,15 % par défaut (taux de la BCE + 10 points)"
+                helperText="Taux annuel ; 12,15 % par défaut (taux de la BCE + 10 points)"
                 serverError={serverErrors.taux_penalites}
                 disabled={busy}
                 sx={{ mt: 2 }}

@@ -156,7 +156,7 @@ export function BillingDialog({
                   <Typography variant="body2">
                     Je donne mandat à Passerelle d’établir et d’émettre en mon nom et pour mon compte les factures de mes
                     prestations réalisées par la plateforme (autofacturation, art. 289-I-2 du CGI). Je reçois chaque facture et
-                    peux la contester sous 15 jours ; je reste redevable de la TVA qui y figure.
+                    peux la contester sous 15 jours ; je reste redevable de la TVA qui y figure.
                   </Typography>
                 }
               />

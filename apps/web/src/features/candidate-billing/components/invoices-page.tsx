@@ -37,7 +37,7 @@ export function MyInvoicesPage() {
           }
         >
           Vos factures attendent votre identité de facturation et votre mandat d’autofacturation : complétez la section «
-          Facturation » de votre profil. Elles seront émises aussitôt.
+          Facturation » de votre profil. Elles seront émises aussitôt.
         </Alert>
       )}
       <QueryState
