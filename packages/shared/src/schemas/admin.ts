@@ -60,7 +60,7 @@ export const missionFields = missionObject.refine(endNotBeforeStart, endNotBefor
  */
 const forceStart = {
   force: z.boolean({ error: MSG.invalidInput }).optional(),
-  motif: z.string({ error: MSG.forceMotifRequired }).trim().max(1000, { error: MSG.forceMotifRequired }).optional(),
+  motif: paragraphs(z.string({ error: MSG.forceMotifRequired }).trim().max(1000, { error: MSG.forceMotifRequired })).optional(),
 };
 const forceNeedsMotif = (body: { force?: boolean; motif?: string }) =>
   !body.force || (body.motif ?? '').length >= FORCE_MOTIF_MIN;

@@ -1,3 +1,4 @@
+import { paths } from '@passerelle/shared/paths';
 import { rankingApi } from '@passerelle/shared/routes/ranking';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,6 @@ describe('ExposureCard (DECISIONS §6.8: the candidate sees its side of the rank
     expect(section.textContent).toMatch(
       /Vous êtes apparu dans 14 recherches d’entreprises, dont 3 parmi les dix premiers résultats, sur 1\u202f250 recherches faites sur Passerelle\./,
     );
-    expect(screen.getByRole('link', { name: 'Comment nous classons les profils' }).getAttribute('href')).toBe('/transparence');
+    expect(screen.getByRole('link', { name: 'Comment nous classons les profils' }).getAttribute('href')).toBe(paths.transparency);
   });
 });
