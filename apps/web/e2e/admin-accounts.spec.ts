@@ -73,7 +73,9 @@ test('root validates a pending client; the client’s warning is gone once its p
   await expect(page.getByText('Le compte a été désactivé.')).toBeVisible();
   await expect(card.getByText('Bloqué')).toBeVisible();
   await card.getByRole('button', { name: `Voir plus sur ${client.company}` }).click();
-  await expect(accountActions(page).getByRole('button', { name: 'Valider', exact: true })).toBeVisible();
+  // A blocked account offers « Activer » alone, never « Valider » beside it (DECISIONS §6.9).
+  await expect(accountActions(page).getByRole('button', { name: 'Activer' })).toBeVisible();
+  await expect(accountActions(page).getByRole('button', { name: 'Valider', exact: true })).toHaveCount(0);
   await accountActions(page).getByRole('button', { name: 'Activer' }).click();
   await expect(card.getByText('Actif')).toBeVisible();
   await card.getByRole('button', { name: `Voir plus sur ${client.company}` }).click();

@@ -60,7 +60,8 @@ test('a candidate browses, searches, opens an offer, applies, finds it in Mes pr
   await page.getByRole('button', { name: 'Dernier' }).click();
   await expect(page.getByText('2 / 2 - 10 par page')).toBeVisible();
   await expect(results).toHaveCount(1);
-  await expect(page.getByRole('heading', { name: /^Les offres\s*1$/ })).toBeVisible();
+  // What this page shows, of how many (DECISIONS §6.9: « 10 sur 87 »).
+  await expect(page.getByRole('heading', { name: /^Les offres\s*1\s+sur\s+11$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Page 1', exact: true }).click();
   await expect(page.getByText('1 / 2 - 10 par page')).toBeVisible();
 
@@ -82,7 +83,8 @@ test('a candidate browses, searches, opens an offer, applies, finds it in Mes pr
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Postuler' }).click();
-  await expect(page.getByText('Vous avez déjà postulé')).toBeVisible();
+  // Right after applying it says so; « Vous avez déjà postulé » is for a later visit (DECISIONS §6.9).
+  await expect(page.getByText('Candidature envoyée', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Postuler' })).toHaveCount(0);
   await captureScreens(page, 'candidate-offer-applied');
 
@@ -115,11 +117,12 @@ test('a candidate browses, searches, opens an offer, applies, finds it in Mes pr
   await expect(dialog).toContainText('Voulez-vous retirer votre candidature');
   await captureScreens(page, 'candidate-offer-withdraw');
   await dialog.getByRole('button', { name: 'Annuler' }).click();
-  await expect(page.getByText('Vous avez déjà postulé')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retirer ma candidature' })).toBeVisible();
   await page.getByRole('button', { name: 'Retirer ma candidature' }).click();
   await dialog.getByRole('button', { name: 'Retirer' }).click();
   await expect(page.getByRole('button', { name: 'Postuler' })).toBeVisible();
   await expect(page.getByText('Vous avez déjà postulé')).toHaveCount(0);
+  await expect(page.getByText('Candidature envoyée', { exact: true })).toHaveCount(0);
 
   // Opened from Mes propositions, the back arrow leads to the offers list.
   await page.getByRole('link', { name: 'Retour aux offres' }).click();

@@ -45,7 +45,7 @@ test('a client goes from a fresh registration to /dashb, after a refused oversiz
   await page.getByRole('button', { name: 'Enregistrer et continuer' }).click();
   await expect(page.getByText('Vous devez saisir le code postal !')).toBeVisible();
   await expect(page.getByText('Vous devez saisir la ville !')).toBeVisible();
-  await expect(page.getByText('Numéro SIREN non valide (9 chiffres) !')).toBeVisible();
+  await expect(page.getByText('Numéro SIREN non valide (clé de contrôle) !')).toBeVisible();
   await captureScreens(page, 'onboarding-client-billing-errors');
   await page.getByLabel('Code postal').fill('69003');
   await page.getByLabel('Ville').fill('Lyon');

@@ -56,6 +56,9 @@ test.beforeAll(async ({ playwright }) => {
     id: mission.data.id,
     etat: 'en_cours',
     tjm: 550,
+    // The start is forced past the contracts (DECISIONS §6.5), with its motif: this journey is about invoices.
+    force: true,
+    motif: 'Contrats signés sur papier pour ce parcours',
     date_debut: start,
     date_fin: later,
   });

@@ -64,9 +64,11 @@ export const stored = {
   contactSubject: probe('ct-subject', SHORT_TEXT_MAX),
   contactContent: probe('ct-content', LONG_TEXT_MAX),
   contactEmail: probe('ct-email', EMAIL_MAX),
-  /** The contact form's address is not checked (SPEC §5): one that would add a recipient to the reply. */
+  /** An address that would add a recipient to the reply: refused since DECISIONS §6.9. */
   contactMailto: 'visiteur@exemple.fr?bcc=espion@exemple.fr',
 };
+/** The address the stored contact message carries (a real one: the form checks it). */
+export const CONTACT_EMAIL = 'visiteur@exemple.fr';
 /** The CV's file name: no quote and no slash (a path), which the upload drops. */
 const CV_NAME = '<img src=x onerror=__xss.push(this.alt) alt=cv>.pdf';
 const CV = { ...cvPdf, name: CV_NAME };
@@ -261,12 +263,17 @@ export async function seedStoredXss(request: APIRequestContext): Promise<Seeded>
   await call(request, admin, '/api/chat/sendit', { content: stored.toCandidate, id_to: candidate.userId });
   await call(request, admin, '/api/chat/sendit', { content: stored.toClient, id_to: client.userId });
 
-  for (const email of [stored.contactMailto, stored.contactEmail]) {
-    const contact = await request.post('/api/adm/contactus/new', {
+  const contactWith = (email: string) =>
+    request.post('/api/adm/contactus/new', {
       headers: visitorHeaders(),
       data: { fullname: stored.contactName, subject: stored.contactSubject, content: stored.contactContent, email },
     });
-    expect(contact.status()).toBe(200);
+  // An address nobody could answer is refused (DECISIONS §6.9): markup or an extra recipient is never stored.
+  for (const email of [stored.contactMailto, stored.contactEmail]) {
+    const refused = await contactWith(email);
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { code: string }).code).toBe('contact.bad_email');
   }
+  expect((await contactWith(CONTACT_EMAIL)).status()).toBe(200);
   return { client, candidate, offerId };
 }
