@@ -4,8 +4,8 @@ import { adminToken, loginThroughUi } from './support/accounts';
 import { captureScreens } from './support/screens';
 import { expectInert, watchXss, type XssWatch } from './support/xss';
 import {
-  candidateCard,
   CONTACT_EMAIL,
+  candidateCard,
   candidateName,
   candidateProfile,
   offer,
@@ -159,12 +159,7 @@ test('the staff screens show every stored value as text, inert', async ({ page }
   await captureScreens(page, 'xss-admin-chat');
 
   await go(page, 'Messages de contact');
-  await expectInert(page, watch, [
-    stored.contactName,
-    stored.contactSubject,
-    stored.contactContent,
-    CONTACT_EMAIL,
-  ]);
+  await expectInert(page, watch, [stored.contactName, stored.contactSubject, stored.contactContent, CONTACT_EMAIL]);
 });
 
 test('the client’s screens show every stored value as text, inert', async ({ page }) => {
