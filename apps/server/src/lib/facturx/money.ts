@@ -55,3 +55,13 @@ export const formatQuantity = (quantity: string): string => formatScaled(parseSc
 
 /** A unit price (thousandths) as the XML writes it: "600.00", "612.345". */
 export const formatUnitPrice = (millis: bigint): string => formatScaled(millis, 3, 2);
+
+/** Euros as French writes them: "1 234,56 €", from the exact decimal text (Intl reads it exactly, never a float). */
+export function frenchEuros(amount: string): string {
+  return new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  }).format(amount as unknown as number);
+}

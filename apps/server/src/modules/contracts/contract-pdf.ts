@@ -3,6 +3,7 @@ import fontkit from '@cantoo/fontkit';
 import { PDFDocument, rgb } from '@cantoo/pdf-lib';
 import { type ContratType, formatIsoDate } from '@passerelle/shared';
 import { A4, PageCanvas } from '../../lib/facturx/index.js';
+import { frenchEuros } from '../../lib/facturx/money.js';
 
 /**
  * The contracts' PDFs (DECISIONS §6.5), drawn with the invoices' canvas and embedded Inter fonts
@@ -20,15 +21,8 @@ const BOTTOM = 64;
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Euros as French writes them, from exact decimal text. */
-export function euros(amount: string): string {
-  return new Intl.NumberFormat('fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 3,
-  }).format(amount as unknown as number);
-}
+/** Euros as French writes them, from exact decimal text (lib/facturx/money.ts). */
+const euros = frenchEuros;
 
 export interface ContractParty {
   name: string;

@@ -25,8 +25,14 @@ import { html } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify, toCompany } from '../notifications/notifications.service.js';
 import { candidateName } from '../requests/parties.js';
 import { readSettings } from '../settings/settings.service.js';
-import { type ContractFacts, drawContract, sha256Hex, signContract } from './contract-pdf.js';
+import type { ContractFacts } from './contract-pdf.js';
 import * as repo from './contracts.repository.js';
+
+/**
+ * The PDF engine (pdf-lib, fonts) loads at the first contract drawn, signed or checked, not at the start: the
+ * server's memory at idle (issue 34), as invoices.service.ts does for invoices.
+ */
+const pdf = () => import('./contract-pdf.js');
 
 /**
  * Contracts signed on the platform (DECISIONS §6.5): two documents drawn when a mission is made, each signed
@@ -92,6 +98,7 @@ export async function drawMissionContracts(
 ): Promise<{ userIds: number[]; mails: ReturnType<typeof missionNoticeMail>[] }> {
   const facts = await factsOf(ctx, tx, missionId, null);
   for (const type of TYPES) {
+    const { drawContract, sha256Hex } = await pdf();
     const original = await drawContract(type, facts);
     await repo.insertContract(tx, { missionId, type, original, originalSha256: sha256Hex(original) });
   }
@@ -252,6 +259,7 @@ export async function sign(
       return { ok: false as const };
     }
     const at = new Date();
+    const { signContract, sha256Hex } = await pdf();
     const signed = await signContract(contract.original, {
       nom: auth.user.nom ?? '',
       prenom: auth.user.prenom ?? '',
@@ -290,6 +298,7 @@ export async function sign(
 
 /** The public check: a file is valid when its SHA-256 is a signed contract's (one changed byte: not valid). */
 export async function verify(ctx: AppContext, file: Uint8Array): Promise<VerifyContratResponse> {
+  const { sha256Hex } = await pdf();
   const row = await repo.findSignedBySha(ctx.db, sha256Hex(file));
   if (!row?.signedAt) return { valide: false };
   return {

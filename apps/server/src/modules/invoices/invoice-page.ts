@@ -10,6 +10,7 @@ import {
   type Party,
   type Totals,
 } from '../../lib/facturx/index.js';
+import { frenchEuros } from '../../lib/facturx/money.js';
 
 /**
  * The page of an invoice, a self-billed invoice or a credit note, drawn from the Factur-X model and its totals
@@ -24,17 +25,8 @@ const MUTED = rgb(0.36, 0.39, 0.46);
 const BRAND = rgb(0.12, 0.24, 0.53);
 const BAND = rgb(0.93, 0.95, 0.98);
 
-/** Euros as French writes them: "1 234,56 €" (from the exact decimal text, never a float). */
-export function euros(amount: string): string {
-  // Intl reads a decimal string exactly (ECMA-402 NumberFormat v3).
-  const format = new Intl.NumberFormat('fr-FR', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 3,
-  });
-  return format.format(amount as unknown as number);
-}
+/** Euros as French writes them: "1 234,56 €" (lib/facturx/money.ts). */
+export const euros = frenchEuros;
 
 const TITLES = { '380': 'FACTURE', '389': 'FACTURE', '381': 'AVOIR' } as const;
 
