@@ -9,6 +9,7 @@ import {
   type RelanceJour,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
+import { frenchEuros } from '../../lib/facturx/money.js';
 import { appLink } from '../../lib/mail/links.js';
 import type { Mail } from '../../lib/mail/mailer.js';
 import { layout } from '../../lib/mail/templates.js';
@@ -29,8 +30,8 @@ import * as repo from './payments.repository.js';
  */
 
 const BATCH = 200;
-const money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-const euros = (cents: number) => money.format(cents / 100);
+/** Cents as French writes euros (« 1 234,56 € »), through the invoices' one formatter, from exact decimal text. */
+const euros = (cents: number) => frenchEuros(formatCentsDecimal(cents));
 const rate = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
 
 /** The late-payment rate in % a year: Réglages' taux_penalites (DECISIONS §6.5), read at each run. */
