@@ -354,6 +354,9 @@ export const MSG = {
   contractsUnsigned: 'Les deux contrats doivent être signés avant que la mission commence.',
   forceMotifRequired: 'Indiquez le motif du démarrage forcé (10 caractères minimum) !',
   contratFileRequired: 'Choisissez le fichier PDF du contrat.',
+  bonCommandeRequired: 'Indiquez la référence du bon de commande !',
+  bonCommandeTooLong: 'La référence du bon de commande fait 35 caractères au plus !',
+  bonCommandeSaved: 'Référence du bon de commande enregistrée',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

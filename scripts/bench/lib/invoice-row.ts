@@ -32,6 +32,7 @@ export const SAMPLE_INVOICE_ROW: InvoiceRow = {
   sourceInvoiceId: null,
   correctsId: null,
   motif: null,
+  bonCommande: null,
   type: 'client',
   createdAt: new Date('2026-12-01T09:00:00Z'),
 };

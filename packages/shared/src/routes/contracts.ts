@@ -1,10 +1,12 @@
 import { access, CANDIDATE, CLIENT, defineRoute, FILE, STAFF } from '../contract.js';
+import { doneResponse } from '../schemas/common.js';
 import {
   contratCodeResponse,
   contratIdBody,
   contratParams,
   contratsBody,
   contratsResponse,
+  setBonCommandeBody,
   signContratBody,
   signContratResponse,
   verifyContratResponse,
@@ -52,7 +54,20 @@ function signerRoutes(prefix: 'cl' | 'cd') {
 }
 
 export const contractsApi = {
-  cl: signerRoutes('cl'),
+  cl: {
+    ...signerRoutes('cl'),
+    setBonCommande: defineRoute({
+      method: 'POST',
+      url: '/api/cl/setBonCommande',
+      body: setBonCommandeBody,
+      response: doneResponse,
+      access: access.session(CLIENT, { active: true }),
+      tag: TAG,
+      summary:
+        'La référence du bon de commande de l’entreprise (1 à 35 caractères) : imprimée sur le bon de commande (redessiné tant qu’il n’est pas signé) et sur chaque facture émise ensuite (BT-13)',
+      errors: ['mission.not_found'],
+    }),
+  },
   cd: signerRoutes('cd'),
   adm: {
     getContrats: defineRoute({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.js';
-import { idField, paragraphs } from './fields.js';
+import { idField, oneLine, paragraphs } from './fields.js';
 
 /**
  * Contracts signed on the platform (DECISIONS §6.5): the bon_commande between the platform and the client
@@ -23,6 +23,8 @@ export const CONTRAT_CODE_TTL_MINUTES = 10;
 export const CONTRAT_CODE_TRIES = 5;
 /** The public check takes a PDF of 5 MB at most. */
 export const CONTRAT_VERIFY_MAX_BYTES = 5 * 1024 * 1024;
+/** A purchase-order reference has 1 to 35 characters (EN 16931 BT-13 is an identifier; 35 is what UN/EDIFACT gives it). */
+export const BON_COMMANDE_MAX = 35;
 /** Forcing a mission to start without both signatures needs a reason of 10 characters at least. */
 export const FORCE_MOTIF_MIN = 10;
 
@@ -80,3 +82,14 @@ export type VerifyContratResponse = z.infer<typeof verifyContratResponse>;
 export const forceMotifField = paragraphs(
   z.string({ error: MSG.forceMotifRequired }).trim().min(FORCE_MOTIF_MIN, { error: MSG.forceMotifRequired }).max(1000),
 );
+
+/** cl/setBonCommande: the company's purchase-order reference for a mission, one line, printed on the bon de commande and the invoices. */
+export const bonCommandeField = oneLine(
+  z
+    .string({ error: MSG.bonCommandeRequired })
+    .trim()
+    .min(1, { error: MSG.bonCommandeRequired })
+    .max(BON_COMMANDE_MAX, { error: MSG.bonCommandeTooLong }),
+);
+export const setBonCommandeBody = z.object({ missionId: idField, reference: bonCommandeField });
+export type SetBonCommandeBody = z.infer<typeof setBonCommandeBody>;

@@ -80,6 +80,8 @@ export const clientMissionBaseSchema = z.object({
   offreId: z.number().nullable(),
   /** The request the mission was created from. */
   demandeId: z.number().nullable(),
+  /** The company's purchase-order reference (cl/setBonCommande), null until set. */
+  bon_commande: z.string().nullable(),
   createdAt: z.string(),
   condidat: partyCandidateSchema,
   client: partyClientSchema,

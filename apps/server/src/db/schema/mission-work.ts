@@ -127,6 +127,12 @@ export const invoices = pgTable(
       .references((): AnyPgColumn => invoices.id),
     /** A credit note's reason. */
     motif: text('motif'),
+    /**
+     * The company's purchase-order reference (EN 16931 BT-13) as it was when the client invoice was issued
+     * (missions.bon_commande, DECISIONS §6.5); its credit note copies it; a self-billed invoice has none (the
+     * platform is its buyer).
+     */
+    bonCommande: text('bon_commande'),
     createdAt: createdAt(),
   },
   (t) => [

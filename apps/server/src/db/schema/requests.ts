@@ -62,6 +62,11 @@ export const missions = pgTable(
      * tjm − tjm_candidat. Missions made before the two rates were backfilled with their tjm.
      */
     tjmCandidat: numeric('tjm_candidat', { precision: 12, scale: 3 }).notNull(),
+    /**
+     * The company's purchase-order reference (cl/setBonCommande, DECISIONS §6.5): printed on the bon_commande
+     * while it is unsigned and on every invoice issued after it (EN 16931 BT-13).
+     */
+    bonCommande: text('bon_commande'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,6 +79,7 @@ export const missions = pgTable(
     check('missions_tjm_check', sql`${t.tjm} > 0`),
     check('missions_tjm_candidat_check', sql`${t.tjmCandidat} > 0 AND ${t.tjmCandidat} <= ${t.tjm}`),
     check('missions_dates_check', sql`${t.dateFin} >= ${t.dateDebut}`),
+    check('missions_bon_commande_check', sql`char_length(${t.bonCommande}) BETWEEN 1 AND 35`),
   ],
 );
 

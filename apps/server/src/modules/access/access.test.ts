@@ -175,6 +175,16 @@ const CASES: Record<Permission, Case> = {
     route: (w, id) => ({ as: w.otherCandidate, url: '/api/cd/review', body: { missionId: id, note: 4, commentaire: 'Bien.' } }),
     answer: [404, 'mission.not_found'],
   },
+  'mission.order': {
+    row: missionOf,
+    holders: company,
+    refused: others,
+    missing: 'mission.not_found',
+    foreign: 'mission.not_found',
+    staff: false,
+    route: (w, id) => ({ as: w.otherMember, url: '/api/cl/setBonCommande', body: { missionId: id, reference: 'BC-2026-0042' } }),
+    answer: [404, 'mission.not_found'],
+  },
   'cra.submit': {
     row: (w) => craOf(w, 'brouillon'),
     holders: (w) => [w.candidate],

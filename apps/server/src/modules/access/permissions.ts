@@ -39,6 +39,8 @@ export const PERMISSIONS = {
   'mission.report': { rows: 'mission', to: ['candidate'], missing: 'mission.not_found', foreign: 'mission.not_found' },
   /** Review a mission, either side. */
   'mission.review': { rows: 'mission', to: ['member', 'candidate'], missing: 'mission.not_found', foreign: 'mission.not_found' },
+  /** Set a mission's purchase-order reference (cl/setBonCommande): a member of its company. */
+  'mission.order': { rows: 'mission', to: ['member'], missing: 'mission.not_found', foreign: 'mission.not_found' },
   /** Submit a CRA: the mission's candidate. */
   'cra.submit': { rows: 'cra', to: ['candidate'], missing: 'cra.not_found', foreign: 'cra.not_found' },
   /** Validate or refuse a CRA: a member of the mission's company. */

@@ -74,6 +74,18 @@ export async function markSigned(tx: Db, id: number, values: Partial<typeof cont
     .where(and(eq(contracts.id, id), eq(contracts.etat, 'a_signer')));
 }
 
+/** A new drawing of a contract not yet signed (the purchase-order reference changed); a signed one never changes. */
+export async function redrawUnsigned(
+  tx: Db,
+  id: number,
+  values: { original: Uint8Array; originalSha256: string },
+): Promise<void> {
+  await tx
+    .update(contracts)
+    .set(values)
+    .where(and(eq(contracts.id, id), eq(contracts.etat, 'a_signer')));
+}
+
 /** The signed contract whose PDF has this SHA-256 (served by contracts_signed_sha256_key). */
 export async function findSignedBySha(db: Db, sha256: string): Promise<ContractSummary | undefined> {
   const [row] = await db.select(summary).from(contracts).where(eq(contracts.signedSha256, sha256)).limit(1);

@@ -36,6 +36,11 @@ export async function contractsRoutes(app: FastifyInstance) {
     }));
   }
 
+  route(app, contractsApi.cl.setBonCommande, async (request) => {
+    await contracts.setPurchaseOrder(ctx, caller(request), request.body, request.ip);
+    return { done: true as const };
+  });
+
   route(app, contractsApi.adm.getContrats, async (request) => ({
     done: true as const,
     contrats: await contracts.listContracts(ctx, caller(request), request.body.missionId),

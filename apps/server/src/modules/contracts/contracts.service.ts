@@ -8,6 +8,7 @@ import {
   formatIsoDate,
   isAdminRole,
   paths,
+  type SetBonCommandeBody,
   type SignContratBody,
   type VerifyContratResponse,
 } from '@passerelle/shared';
@@ -18,9 +19,9 @@ import { appLink } from '../../lib/mail/links.js';
 import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
 import { signValue } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
-import { candidateOf, companyOf } from '../access/access.service.js';
+import { candidateOf, companyOf, requireAccess } from '../access/access.service.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
-import { clientSideRecipients, findMissionWithParties } from '../missions/missions.repository.js';
+import { clientSideRecipients, findMissionWithParties, lockMission, updateMission } from '../missions/missions.repository.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify, toCompany } from '../notifications/notifications.service.js';
 import { candidateName } from '../requests/parties.js';
@@ -47,7 +48,7 @@ const SIGNER_TYPE = { cl: 'bon_commande', cd: 'contrat_prestation' } as const;
 export type Side = keyof typeof SIGNER_TYPE;
 
 /** What a contract says, read from the mission, its parties, the settings and the issuer's configuration. */
-async function factsOf(ctx: AppContext, db: Db, missionId: number, bonCommande: string | null): Promise<ContractFacts> {
+async function factsOf(ctx: AppContext, db: Db, missionId: number): Promise<ContractFacts> {
   const row = await findMissionWithParties(db, missionId);
   if (!row) throw fail('mission.not_found');
   const settings = await readSettings(db);
@@ -72,7 +73,7 @@ async function factsOf(ctx: AppContext, db: Db, missionId: number, bonCommande: 
     delaiPaiement: settings.delaiPaiement,
     tauxPenalites: settings.tauxPenalites,
     delaiValidationCra: settings.delaiValidationCra,
-    bonCommande,
+    bonCommande: row.mission.bonCommande,
     drawnAt: new Date(),
   };
 }
@@ -96,7 +97,7 @@ export async function drawMissionContracts(
   tx: Db,
   missionId: number,
 ): Promise<{ userIds: number[]; mails: ReturnType<typeof missionNoticeMail>[] }> {
-  const facts = await factsOf(ctx, tx, missionId, null);
+  const facts = await factsOf(ctx, tx, missionId);
   for (const type of TYPES) {
     const { drawContract, sha256Hex } = await pdf();
     const original = await drawContract(type, facts);
@@ -135,6 +136,43 @@ export async function drawMissionContracts(
     ...(candidateEmail ? [mail(candidateEmail, 'Un contrat de prestation', paths.dashboard.candidate.missions)] : []),
   ];
   return { userIds, mails };
+}
+
+/**
+ * cl/setBonCommande: any member of the mission's company sets its purchase-order reference. The bon_commande is
+ * drawn again while unsigned, and a code mailed for the previous drawing stops working: one signs what one has
+ * read. Once signed it never changes; the reference still goes on every invoice issued after it (BT-13).
+ */
+export async function setPurchaseOrder(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: SetBonCommandeBody,
+  ip: string | null,
+): Promise<void> {
+  await requireAccess(ctx.db, auth, 'mission.order', [body.missionId]);
+  await ctx.db.transaction(async (tx) => {
+    // Locked: two members saving at once, or a CRA validated meanwhile, see one reference or the other, whole.
+    const mission = await lockMission(tx, body.missionId);
+    if (!mission) throw fail('mission.not_found');
+    if (mission.bonCommande === body.reference) return;
+    await updateMission(tx, mission.id, { bonCommande: body.reference });
+    const order = (await repo.listMissionContracts(tx, mission.id)).find((row) => row.type === 'bon_commande');
+    const unsigned = order ? await repo.lockContract(tx, order.id) : undefined;
+    if (unsigned?.etat === 'a_signer') {
+      const { drawContract, sha256Hex } = await pdf();
+      const original = await drawContract('bon_commande', await factsOf(ctx, tx, mission.id));
+      await repo.redrawUnsigned(tx, unsigned.id, { original, originalSha256: sha256Hex(original) });
+      await repo.deleteCodes(tx, unsigned.id);
+    }
+    await recordAdminAction(tx, {
+      actorId: auth.user.id,
+      action: 'set_bon_commande',
+      targetType: 'mission',
+      targetId: mission.id,
+      details: `Référence de commande : ${mission.bonCommande ?? 'aucune'} → ${body.reference}${unsigned?.etat === 'a_signer' ? ' (bon de commande redessiné)' : ''}`,
+      ip,
+    });
+  });
 }
 
 function present(row: repo.ContractSummary): Contrat {

@@ -1,7 +1,8 @@
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/assertions.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
-import { makeCandidate, makeClient, makeRequest } from '../../test/marketplace.js';
+import { makeCandidate, makeClient, makeMember, makeRequest } from '../../test/marketplace.js';
 import { makeDocument } from '../../test/mission-work.js';
 import { uploadFile } from '../../test/multipart.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -40,6 +41,12 @@ async function codeMailedTo(email: string): Promise<string> {
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
+}
+
+/** A PDF's text, read by PDF.js (not by the library that wrote it), on one line. */
+async function pdfText(pdf: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
 }
 
 const verify = (file: Buffer) => uploadFile(t.app, '/api/contrats/verifier', undefined, file, 'contrat.pdf', 'application/pdf');
@@ -176,5 +183,98 @@ describe('signing with a mailed code', () => {
 
   it('the public check answers false for a file that is no signed contract', async () => {
     expect((await verify(Buffer.from('%PDF-1.7 rien'))).json()).toEqual({ valide: false });
+  });
+});
+
+describe('purchase order (cl/setBonCommande)', () => {
+  const set = (missionId: number, reference: unknown, token: string) =>
+    t.post('/api/cl/setBonCommande', { missionId, reference }, token);
+
+  it('refuses an empty, too long or multi-line reference, and anyone but the company’s members; nothing changes', async () => {
+    const { client, candidate, missionId, bc } = await missionWithContracts();
+    for (const reference of ['', '   ', 'x'.repeat(36), 'BC-1\nBC-2', undefined]) {
+      const res = await set(missionId, reference, client.token);
+      expect(res.statusCode, JSON.stringify(reference)).toBe(400);
+      expect(res.json().errors).toHaveProperty('reference');
+    }
+    expect((await set(missionId, 'x'.repeat(36), client.token)).json().errors.reference).toBe(
+      'La référence du bon de commande fait 35 caractères au plus !',
+    );
+    const stranger = await makeClient(t.app.ctx);
+    expectFailure(await set(missionId, 'BC-2026-0042', stranger.token), 'mission.not_found');
+    expectFailure(await set(999_999, 'BC-2026-0042', client.token), 'mission.not_found');
+    expect((await set(missionId, 'BC-2026-0042', candidate.token)).statusCode).toBe(403);
+    expect((await set(missionId, 'BC-2026-0042', admin.token)).statusCode).toBe(403);
+    const [row] = await t.database.query<{ bon_commande: string | null }>('SELECT bon_commande FROM missions WHERE id = $1', [
+      missionId,
+    ]);
+    expect(row?.bon_commande).toBeNull();
+    const [listed] = (await t.post('/api/cl/getContrats', { missionId }, client.token)).json().contrats;
+    expect(listed.sha256).toBe(bc.sha256);
+  });
+
+  it('a member sets it (trimmed, 35 characters): both answers carry it, the unsigned bon de commande is drawn again with it', async () => {
+    const { client, missionId, bc } = await missionWithContracts();
+    const member = await makeMember(t.app.ctx, client.client.id);
+    const before = await pdfText((await t.get(`/api/files/contrat/${bc.id}`, client.token)).rawPayload);
+    expect(before).toContain('Non communiquée');
+    // A code asked for the first drawing stops working once the document changes: one signs what one has read.
+    await t.post('/api/cl/contratCode', { id: bc.id }, client.token);
+    const staleCode = await codeMailedTo(client.email);
+
+    const reference = ` ${'PO-2026/HORIZON-'.padEnd(35, '7')} `;
+    expect(reference.trim()).toHaveLength(35);
+    const res = await set(missionId, reference, member.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ done: true });
+
+    const [redrawn] = (await t.post('/api/cl/getContrats', { missionId }, client.token)).json().contrats;
+    expect(redrawn).toMatchObject({ id: bc.id, etat: 'a_signer' });
+    expect(redrawn.sha256).not.toBe(bc.sha256);
+    expect(await pdfText((await t.get(`/api/files/contrat/${bc.id}`, client.token)).rawPayload)).toContain(reference.trim());
+    expectFailure(
+      await t.post('/api/cl/signContrat', { id: bc.id, code: staleCode, accepte: true }, client.token),
+      'contract.bad_code',
+    );
+
+    const clientMissions = (await t.post('/api/cl/getMissions', { id: client.client.id }, member.token)).json().data;
+    expect(clientMissions.find((m: { id: number }) => m.id === missionId)?.bon_commande).toBe(reference.trim());
+    const staff = (await t.post('/api/adm/getMissions', {}, admin.token)).json().data;
+    expect(staff.find((m: { id: number }) => m.id === missionId)?.bon_commande).toBe(reference.trim());
+    const history = (await t.post('/api/adm/getMissionHistory', { id: missionId }, admin.token)).json().history;
+    expect(history.find((h: { action: string }) => h.action === 'set_bon_commande')).toMatchObject({
+      libelle: 'Bon de commande',
+      details: expect.stringContaining(`aucune → ${reference.trim()}`),
+    });
+  });
+
+  it('once signed, the bon de commande never changes; the reference is still kept for the invoices', async () => {
+    const { client, missionId, bc } = await missionWithContracts();
+    await set(missionId, 'BC-AVANT', client.token);
+    await t.post('/api/cl/contratCode', { id: bc.id }, client.token);
+    const code = await codeMailedTo(client.email);
+    const signed = await t.post('/api/cl/signContrat', { id: bc.id, code, accepte: true }, client.token);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const signedBytes = (await t.get(`/api/files/contrat/${bc.id}`, client.token)).rawPayload;
+    const [original] = await t.database.query<{ original_sha256: string }>(
+      'SELECT original_sha256 FROM contracts WHERE id = $1',
+      [bc.id],
+    );
+
+    expect((await set(missionId, 'BC-APRES', client.token)).statusCode).toBe(200);
+    const [after] = (await t.post('/api/cl/getContrats', { missionId }, client.token)).json().contrats;
+    expect(after).toMatchObject({ etat: 'signe', sha256: signed.json().sha256 });
+    const again = (await t.get(`/api/files/contrat/${bc.id}`, client.token)).rawPayload;
+    expect(Buffer.compare(again, signedBytes)).toBe(0);
+    expect(await pdfText(again)).toContain('BC-AVANT');
+    const [still] = await t.database.query<{ original_sha256: string }>('SELECT original_sha256 FROM contracts WHERE id = $1', [
+      bc.id,
+    ]);
+    expect(still?.original_sha256).toBe(original?.original_sha256);
+    expect((await verify(again)).json()).toMatchObject({ valide: true });
+    const [row] = await t.database.query<{ bon_commande: string }>('SELECT bon_commande FROM missions WHERE id = $1', [
+      missionId,
+    ]);
+    expect(row?.bon_commande).toBe('BC-APRES');
   });
 });

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { getDocumentProxy } from 'unpdf';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/assertions.js';
 import { en16931Violations } from '../../test/en16931.js';
@@ -174,5 +176,56 @@ describe('the Factur-X document of an invoice', () => {
       [invoice.id],
     );
     expect(n).toBe(1);
+  });
+});
+
+describe('the purchase order (BT-13) on every invoice issued after it is set (DECISIONS §6.5)', () => {
+  it('BuyerOrderReferencedDocument in the XML the PDF carries, « Bon de commande n° » on the page; none before', async () => {
+    const client = await makeClient(t.app.ctx, { nomEntreprise: 'Horizon Assurances' });
+    const candidate = await makeCandidate(t.app.ctx);
+    const mission = await runningMission(t.app.ctx, client.client.id, candidate.candidate.id);
+    const validate = async (jours: Record<string, number>) => {
+      const cra = await makeCra(t.app.ctx, mission.id, { jours, mois: Object.keys(jours)[0]?.slice(0, 7) });
+      const res = await t.post('/api/cl/validateCra', { id: cra.id }, client.token);
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await t.database.query<{ id: number; numero: string }>('SELECT id, numero FROM invoices WHERE cra_id = $1', [
+        cra.id,
+      ]);
+      if (!row) throw new Error('no invoice');
+      const pdf = new Uint8Array((await t.get(`/api/files/facture/${row.id}`, client.token)).rawPayload);
+      const xml = (await t.get(`/api/files/facture/${row.id}/xml`, client.token)).body;
+      return { row, pdf, xml };
+    };
+
+    const before = await validate({ '2026-10-01': 1, '2026-10-02': 1 });
+    expect(before.xml).not.toContain('BuyerOrderReferencedDocument');
+
+    const reference = 'PO-2026/HORIZON-0042';
+    const set = await t.post('/api/cl/setBonCommande', { missionId: mission.id, reference }, client.token);
+    expect(set.statusCode, set.body).toBe(200);
+    const after = await validate({ '2026-11-02': 1, '2026-11-03': 0.5 });
+    const embedded = await attachedXml(after.pdf);
+    expect(embedded).toBe(after.xml);
+    expect(embedded).toContain(
+      `<ram:BuyerOrderReferencedDocument>\n        <ram:IssuerAssignedID>${reference}</ram:IssuerAssignedID>\n      </ram:BuyerOrderReferencedDocument>`,
+    );
+    // Inside ApplicableHeaderTradeAgreement, as the CII D16B schema orders it.
+    const agreement = embedded.slice(
+      embedded.indexOf('<ram:ApplicableHeaderTradeAgreement>'),
+      embedded.indexOf('</ram:ApplicableHeaderTradeAgreement>'),
+    );
+    expect(agreement).toContain(`<ram:IssuerAssignedID>${reference}</ram:IssuerAssignedID>`);
+    expect(en16931Violations(embedded)).toEqual([]);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(after.pdf)), { mergePages: true });
+    expect(text.replace(/\s+/g, ' ')).toContain(`Bon de commande n° ${reference}`);
+    // The invoice issued before keeps its document: no reference, ever.
+    expect((await t.get(`/api/files/facture/${before.row.id}/xml`, client.token)).body).toBe(before.xml);
+
+    const folder = process.env.FACTURX_OUT;
+    if (folder) {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, 'api-380-bt13.pdf'), after.pdf);
+      writeFileSync(path.join(folder, 'api-380-bt13.xml'), after.xml);
+    }
   });
 });

@@ -127,6 +127,8 @@ export function invoiceModel(row: repo.InvoiceRow, corrected?: CorrectedInvoice)
           siren: row.clientSiren ?? undefined,
           address: parseFrenchAddress(row.clientAddress),
         },
+    // BT-13: the company's purchase order, kept on the row at issue (a self-billed invoice has none).
+    ...(row.bonCommande ? { buyerOrderReference: row.bonCommande } : {}),
     ...(corrected ? { precedingInvoice: { number: corrected.numero, issueDate: corrected.issuedOn } } : {}),
     lines: [
       {

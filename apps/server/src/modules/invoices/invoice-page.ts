@@ -63,7 +63,7 @@ export function drawInvoicePage(canvas: PageCanvas, invoice: FacturxInvoice, tot
   const head = [
     `Date d’émission : ${formatIsoDate(invoice.issueDate)}`,
     ...(payment.dueDate ? [`Date d’échéance : ${formatIsoDate(payment.dueDate)}`] : []),
-    ...(invoice.buyerOrderReference ? [`Bon de commande : ${invoice.buyerOrderReference}`] : []),
+    ...(invoice.buyerOrderReference ? [`Bon de commande n° ${invoice.buyerOrderReference}`] : []),
     ...(invoice.precedingInvoice
       ? [`Avoir sur la facture N° ${invoice.precedingInvoice.number} du ${formatIsoDate(invoice.precedingInvoice.issueDate)}`]
       : []),

@@ -42,6 +42,12 @@ export async function insertInvoice(db: Db, values: typeof invoices.$inferInsert
   return row;
 }
 
+/** A mission's purchase-order reference now (read in the validation's transaction, the mission held). */
+export async function missionPurchaseOrder(tx: Db, missionId: number): Promise<string | null> {
+  const [row] = await tx.select({ bonCommande: missions.bonCommande }).from(missions).where(eq(missions.id, missionId)).limit(1);
+  return row?.bonCommande ?? null;
+}
+
 export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | undefined> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, id)).limit(1);
   return row;

@@ -80,6 +80,8 @@ export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSourc
   const year = Number(issuedOn.slice(0, 4));
   const seq = await repo.nextInvoiceSeq(tx, year);
   const amounts = invoiceAmounts(source.days, source.mission.tjm);
+  // BT-13: the reference as it is at this instant (a member may have set it since the mission was read).
+  const bonCommande = await repo.missionPurchaseOrder(tx, source.mission.id);
   return repo.insertInvoice(tx, {
     numero: `F-${year}-${String(seq).padStart(6, '0')}`,
     year,
@@ -103,6 +105,7 @@ export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSourc
     ht: centsToText(amounts.ht),
     tva: centsToText(amounts.tva),
     ttc: centsToText(amounts.ttc),
+    bonCommande,
   });
 }
 

@@ -28,6 +28,7 @@ export function presentClientMission({ mission, ...parties }: MissionWithParties
     clientId: mission.clientId,
     offreId: mission.offerId,
     demandeId: mission.requestId,
+    bon_commande: mission.bonCommande,
     createdAt: mission.createdAt.toISOString(),
     ...presentParties(parties),
   };

@@ -229,6 +229,8 @@ const HISTORY_LABELS: Record<string, string> = {
   change_mission: 'État modifié',
   delete_mission: 'Mission annulée',
   force_start: 'Démarrage forcé',
+  sign_contract: 'Contrat signé',
+  set_bon_commande: 'Bon de commande',
 };
 
 /**

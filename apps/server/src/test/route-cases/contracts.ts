@@ -61,6 +61,12 @@ export const CONTRACTS_CASES: Record<string, RouteCase> = {
     build: async (w) => body({ id: await contractFor(w, 'condidat'), code: '123456', accepte: true }),
     other: { build: async (w) => body({ id: await contractFor(w, 'condidat', 'other'), code: '123456', accepte: true }) },
   },
+  'POST /api/cl/setBonCommande': {
+    build: async (w) => body({ missionId: (await contractedMission(w)).missionId, reference: 'BC-2026-0042' }),
+    other: {
+      build: async (w) => body({ missionId: (await contractedMission(w, 'other')).missionId, reference: 'BC-2026-0042' }),
+    },
+  },
   'GET /api/files/contrat/:id': {
     build: async (w, role) => ({ url: `/api/files/contrat/${await contractFor(w, role)}` }),
     other: { build: async (w, role) => ({ url: `/api/files/contrat/${await contractFor(w, role, 'other')}` }) },

@@ -66,7 +66,7 @@ export function ContractsPanel({ side, missionId }: { side: Side; missionId: num
               aria-label={CONTRAT_TYPE_LABELS[c.type]}
               role="group"
             >
-              <Typography sx={{ fontWeight: 600, flex: 1 }}>
+              <Typography component="div" sx={{ fontWeight: 600, flex: 1 }}>
                 {CONTRAT_TYPE_LABELS[c.type]}{' '}
                 <Chip size="small" color={c.etat === 'signe' ? 'success' : 'warning'} label={CONTRAT_ETAT_LABELS[c.etat]} />
                 {c.signe_le && c.signataire && (

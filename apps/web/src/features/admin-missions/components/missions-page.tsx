@@ -141,6 +141,7 @@ function MissionCard({
           <Typography variant="body2">
             TJM candidat : {formatEuros(mission.tjm_candidat)} · marge : {formatEuros(mission.marge)}
           </Typography>
+          <Typography variant="body2">Bon de commande : {mission.bon_commande ?? 'non communiqué'}</Typography>
           <Typography variant="caption" color="text.secondary">
             Créée le {formatDateTime(mission.createdAt)}
             {mission.offreId !== null && (

@@ -22,6 +22,7 @@ const MISSION = {
   clientId: 9,
   offreId: null,
   demandeId: null,
+  bon_commande: null,
   createdAt: '2026-09-20T10:00:00.000Z',
   condidat: party,
   client: { id: 9, nom_entreprise: 'Atelier Numérique', nom: 'Dubois', prenom: 'Claire', img: null },
@@ -127,5 +128,34 @@ describe('the Contrats of a mission (DECISIONS §6.5)', { timeout: 20_000 }, () 
     await ui.user.click(within(dialog).getByRole('button', { name: 'Signer' }));
     expect(await within(dialog).findByText(/Document signé/)).toBeTruthy();
     expect(api.sentTo(contractsApi.cl.signContrat)[0]?.body).toEqual({ id: 3, code: '123456', accepte: true });
+  });
+});
+
+describe('the purchase order of a mission (DECISIONS §6.5)', { timeout: 20_000 }, () => {
+  it('checks the reference before sending, saves it trimmed, shows the server’s refusal', async () => {
+    const api = signedInClient();
+    api.on(contractsApi.cl.setBonCommande, { body: { done: true } });
+    const ui = renderScreen(<MissionsPage />, {
+      path: paths.dashboard.client.missions,
+      pattern: paths.dashboard.client.missions,
+    });
+    const form = await screen.findByRole('form', { name: 'Bon de commande' });
+    const field = within(form).getByRole('textbox', { name: 'Bon de commande' });
+    await ui.user.type(field, 'x'.repeat(36));
+    await ui.user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(form).getByText(MSG.bonCommandeTooLong)).toBeTruthy();
+    expect(api.sentTo(contractsApi.cl.setBonCommande)).toEqual([]);
+
+    await ui.user.clear(field);
+    await ui.user.type(field, '  BC-2026-0042 ');
+    await ui.user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText(MSG.bonCommandeSaved)).toBeTruthy();
+    expect(api.sentTo(contractsApi.cl.setBonCommande)[0]?.body).toEqual({ missionId: 7, reference: 'BC-2026-0042' });
+
+    api.on(contractsApi.cl.setBonCommande, refusal(404, 'mission.not_found', MSG.missionNotFound));
+    await ui.user.clear(field);
+    await ui.user.type(field, 'BC-2026-0043');
+    await ui.user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText(MSG.missionNotFound)).toBeTruthy();
   });
 });

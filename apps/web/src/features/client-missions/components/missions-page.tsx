@@ -10,6 +10,7 @@ import { formatEuros, formatPeriod, fullName } from '../../../lib/format';
 import { useRoleProfile } from '../../../lib/use-role-profile';
 import { missionsQuery } from '../api/missions-api';
 import { CraReview } from './cra-review';
+import { PurchaseOrderForm } from './purchase-order-form';
 
 /** /dashb/mission (SPEC §2): the client's missions — candidate, état, period and daily rate in euros. */
 export function MissionsPage() {
@@ -45,6 +46,7 @@ function MissionRow({ mission }: { mission: ClientMission }) {
         </Box>
       </CardContent>
       <Box sx={{ px: 2, pb: 2 }}>
+        <PurchaseOrderForm missionId={mission.id} current={mission.bon_commande} />
         <ContractsPanel side="cl" missionId={mission.id} />
       </Box>
       {mission.etat !== 'en_attente' && <CraReview mission={mission} />}

@@ -1,0 +1,2 @@
+ALTER TABLE "missions" ADD COLUMN "bon_commande" text;--> statement-breakpoint
+ALTER TABLE "missions" ADD CONSTRAINT "missions_bon_commande_check" CHECK (char_length("missions"."bon_commande") BETWEEN 1 AND 35);
