@@ -2,7 +2,8 @@
 // `npm run bench` (issue 10): the one table of scripts/bench/bench.ts, run with tsx on the sources.
 // Arguments are passed on: npm run bench -- --scale 100000 --runs 200 --users 50 --seconds 10
 // The narrower benchmarks still run alone: npm run bench:foundation | bench:web | bench:chat |
-// bench:search | bench:offers | bench:relevance (issue 30: nDCG@10 and precision@5 of pasted briefs).
+// bench:search | bench:offers | bench:relevance (issue 30: nDCG@10 and precision@5 of pasted briefs) | bench:cras
+// (20 CRA validations at once and the CRA deadline job, numbers gapless).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -27,6 +27,7 @@ import { complianceRoutes } from './modules/compliance/compliance.routes.js';
 import { complianceJobs } from './modules/compliance/compliance.service.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { contractsRoutes } from './modules/contracts/contracts.routes.js';
+import { craJobs } from './modules/cras/cra-deadline.js';
 import { crasRoutes } from './modules/cras/cras.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -160,7 +161,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // (the socket adapter must release its database connection before the pool can end).
   const stopJobs = options.startJobs ? startDigestJob(ctx) : () => undefined;
   const stopMaintenance = options.startJobs ? startEmbeddedMaintenance(database, app.log) : () => undefined;
-  const periodicJobs = [...availabilityJobs(ctx), ...complianceJobs(ctx), ...rankingJobs(ctx), ...paymentsJobs(ctx)];
+  const periodicJobs = [
+    ...availabilityJobs(ctx),
+    ...complianceJobs(ctx),
+    ...rankingJobs(ctx),
+    ...paymentsJobs(ctx),
+    ...craJobs(ctx),
+  ];
   const stopPeriodic = options.startJobs ? startPeriodicJobs(database.db, periodicJobs, app.log) : () => undefined;
   // A server builds the candidate index at start, so that no search waits for it (tests build it on use).
   if (options.startJobs) ctx.matchIndex.warm((err) => app.log.error({ err }, 'candidate index build failed'));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { datesOfMonth, easterSunday, frenchHolidays, isWeekend, workingDaysBetween } from './french-holidays.js';
+import {
+  addWorkingDays,
+  craAutoValidationDate,
+  datesOfMonth,
+  easterSunday,
+  frenchHolidays,
+  isWeekend,
+  isWorkingDay,
+  workingDaysBetween,
+} from './french-holidays.js';
 
 describe('French public holidays', () => {
   it('finds Easter Sunday for known years', () => {
@@ -47,5 +56,36 @@ describe('French public holidays', () => {
     expect(workingDaysBetween('2026-11-01', '2026-11-30')).toBe(20);
     expect(datesOfMonth('2028-02')).toHaveLength(29);
     expect(datesOfMonth('2026-02')).toHaveLength(28);
+  });
+});
+
+describe('working days and the CRA deadline (DECISIONS §6.5)', () => {
+  it('skips weekends and public holidays, never counts the start', () => {
+    expect(isWorkingDay('2026-12-04')).toBe(true);
+    expect(isWorkingDay('2026-12-05')).toBe(false);
+    expect(isWorkingDay('2026-12-25')).toBe(false);
+    expect(addWorkingDays('2026-12-04', 0)).toBe('2026-12-04');
+    expect(addWorkingDays('2026-12-04', 1)).toBe('2026-12-07');
+    expect(addWorkingDays('2026-12-05', 1)).toBe('2026-12-07');
+    // Christmas and New Year's Day are skipped: 28, 29, 30, 31 December, then 4 January.
+    expect(addWorkingDays('2026-12-24', 5)).toBe('2027-01-04');
+    // Ascension 2026 is Thursday 14 May.
+    expect(addWorkingDays('2026-05-11', 3)).toBe('2026-05-15');
+  });
+
+  it('validates the day after the last working day of the wait, on Paris time', () => {
+    // Friday 4 December: Monday 7 to Friday 11 count, validated on Saturday 12 December.
+    expect(craAutoValidationDate(new Date('2026-12-04T09:00:00Z'), 5)).toBe('2026-12-12');
+    // Submitted on the weekend: the same week counts.
+    expect(craAutoValidationDate(new Date('2026-12-06T15:00:00Z'), 5)).toBe('2026-12-12');
+    // 23:30 UTC on Thursday 3 is 00:30 on Friday 4 in Paris: Friday's deadline, not Thursday's (11 December).
+    expect(craAutoValidationDate(new Date('2026-12-03T23:30:00Z'), 5)).toBe('2026-12-12');
+    expect(craAutoValidationDate(new Date('2026-12-03T22:30:00Z'), 5)).toBe('2026-12-11');
+    // Summer time (UTC+2): 22:30 UTC on Monday 11 May is Tuesday 12 in Paris; Ascension on Thursday 14 skipped.
+    expect(craAutoValidationDate(new Date('2026-05-11T22:30:00Z'), 3)).toBe('2026-05-19');
+    expect(craAutoValidationDate(new Date('2026-12-24T10:00:00Z'), 5)).toBe('2027-01-05');
+    expect(craAutoValidationDate(new Date('2026-12-04T09:00:00Z'), 1)).toBe('2026-12-08');
+    // 7–11, 14–18, 21–24, 28–31 December (25th and 1st off), 4 and 5 January.
+    expect(craAutoValidationDate(new Date('2026-12-04T09:00:00Z'), 20)).toBe('2027-01-06');
   });
 });

@@ -86,3 +86,43 @@ export function datesOfMonth(month: string): string[] {
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return datesBetween(`${month}-01`, `${month}-${pad(last)}`);
 }
+
+/** A working day: Monday to Friday, not a French public holiday (an ISO calendar date). */
+export function isWorkingDay(isoDate: string): boolean {
+  return !isWeekend(isoDate) && !frenchHolidayName(isoDate);
+}
+
+/** The ISO date `days` calendar days after `isoDate` (negative: before). */
+function shiftDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return iso(date);
+}
+
+/** The `count`-th working day after `isoDate` (the date itself never counts, whatever it is). */
+export function addWorkingDays(isoDate: string, count: number): string {
+  let cursor = isoDate.slice(0, 10);
+  for (let left = count; left > 0; ) {
+    cursor = shiftDays(cursor, 1);
+    if (isWorkingDay(cursor)) left -= 1;
+  }
+  return cursor;
+}
+
+const parisDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The day a submitted CRA is validated automatically (DECISIONS §6.5): it waits `workingDays` full working
+ * days after the day of its submission (Europe/Paris; weekends and French public holidays do not count), and is
+ * validated on the next day, whatever it is. Submitted on Friday 4 December 2026 with 5 days: Monday 7 to
+ * Friday 11 count, validated on Saturday 12 December. The periodic job validates a CRA once Paris's date has
+ * reached it, and getCras shows it to the client (`validation_auto_le`): one function for both.
+ */
+export function craAutoValidationDate(submittedAt: Date, workingDays: number): string {
+  return shiftDays(addWorkingDays(parisDay.format(submittedAt), workingDays), 1);
+}

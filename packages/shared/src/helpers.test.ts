@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, isRealIsoDate, monthLabel, ofMonth, parisMonth, parisSlotLabel, parisToday } from './dates.js';
+import {
+  formatIsoDate,
+  isRealIsoDate,
+  longDateLabel,
+  monthLabel,
+  ofMonth,
+  parisMonth,
+  parisSlotLabel,
+  parisToday,
+} from './dates.js';
 import { matchParts, matchScore } from './match-score.js';
 import { addTag, hasDuplicateTags, normalizeTag, normalizeTags } from './normalize.js';
 import { isValidSiren, normalizeSiren } from './siren.js';
@@ -80,6 +89,14 @@ describe('match score (DECISIONS §3, graded as §6.8 says)', () => {
     expect(matchScore({ skills: ['ReactJS', 'nodejs'] }, candidate)).toBe(50);
     expect(matchScore({ skills: ['ReactJS', 'nodejs'] }, candidate, keyOf)).toBe(100);
     expect(matchScore({ skills: ['React', 'ReactJS', 'Go'] }, candidate, keyOf)).toBe(75);
+  });
+});
+
+describe('longDateLabel', () => {
+  it('says a date as a French sentence does', () => {
+    expect(longDateLabel('2026-12-12')).toBe('12 décembre 2026');
+    expect(longDateLabel('2027-01-01')).toBe('1er janvier 2027');
+    expect(longDateLabel('2026-08-05')).toBe('5 août 2026');
   });
 });
 

@@ -71,6 +71,10 @@ export const craSchema = z.object({
   etat: z.enum(CRA_ETATS),
   motif: z.string().nullable(),
   createdAt: z.string(),
+  /** Validated by the deadline, not by a member of the company (DECISIONS §6.5). */
+  valide_auto: z.boolean(),
+  /** A submitted CRA: the ISO date it will be validated automatically without an answer; else null. */
+  validation_auto_le: z.string().nullable(),
 });
 export type Cra = z.infer<typeof craSchema>;
 export const crasResponse = z.object({ done: z.literal(true), cras: z.array(craSchema) });

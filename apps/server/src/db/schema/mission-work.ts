@@ -2,6 +2,7 @@ import { CRA_ETATS, DOCUMENT_ETATS, DOCUMENT_TYPES, FACTURE_TYPES } from '@passe
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   customType,
   date,
@@ -39,11 +40,15 @@ export const cras = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Validated by the deadline's periodic job, not by a member (DECISIONS §6.5). */
+    valideAuto: boolean('valide_auto').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('cras_mission_month_key').on(t.missionId, t.mois),
+    // The deadline's job reads the submitted CRAs only, oldest first.
+    index('cras_submitted_idx').on(t.submittedAt).where(sql`${t.etat} = 'soumis'`),
     check('cras_etat_check', inList('etat', CRA_ETATS)),
     check('cras_mois_check', sql`${t.mois} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { cras, missions } from '../../db/schema/index.js';
 
@@ -54,4 +54,23 @@ export async function updateCra(db: Db, id: number, patch: Partial<typeof cras.$
 export async function listCras(db: Db, missionId: number, options: { drafts: boolean }): Promise<CraRow[]> {
   const where = options.drafts ? eq(cras.missionId, missionId) : and(eq(cras.missionId, missionId), ne(cras.etat, 'brouillon'));
   return db.select().from(cras).where(where).orderBy(asc(cras.mois));
+}
+
+/**
+ * The deadline's job (DECISIONS §6.5): submitted CRAs sent before `before` (rows without a submission time by
+ * their last change), by id after `afterId`. A cheap bound: the job checks each one's working-day deadline.
+ */
+export async function submittedBefore(db: Db, before: Date, afterId: number, limit: number): Promise<CraRow[]> {
+  return db
+    .select()
+    .from(cras)
+    .where(
+      and(
+        eq(cras.etat, 'soumis'),
+        gt(cras.id, afterId),
+        or(lt(cras.submittedAt, before), and(isNull(cras.submittedAt), lt(cras.updatedAt, before))),
+      ),
+    )
+    .orderBy(asc(cras.id))
+    .limit(limit);
 }

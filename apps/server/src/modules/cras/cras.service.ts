@@ -2,6 +2,7 @@ import {
   type CandidateMission,
   type Cra,
   type CraEtat,
+  craAutoValidationDate,
   formatIsoDate,
   monthLabel,
   ofMonth,
@@ -18,6 +19,7 @@ import { missionNoticeMail } from '../../lib/mail/mission-mails.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { candidateOf, requireAccess } from '../access/access.service.js';
 import { findUserById } from '../accounts/accounts.repository.js';
+import type { InvoiceRow } from '../invoices/invoices.repository.js';
 import { issueInvoice, storeInvoiceDocument } from '../invoices/invoices.service.js';
 import { issueAwaitingSelfBilled, issueSelfBilledWithInvoice } from '../invoices/self-billing.js';
 import {
@@ -72,7 +74,8 @@ async function reportedMission(db: Db, auth: AuthContext, missionId: number): Pr
   return mission;
 }
 
-function present(row: repo.CraRow): Cra {
+/** A CRA as getCras answers it; `delai` (Réglages' delai_validation_cra) dates a submitted one's deadline. */
+function present(row: repo.CraRow, delai: number): Cra {
   return {
     id: row.id,
     mois: row.mois,
@@ -81,8 +84,13 @@ function present(row: repo.CraRow): Cra {
     etat: row.etat as CraEtat,
     motif: row.motif,
     createdAt: row.createdAt.toISOString(),
+    valide_auto: row.etat === 'valide' && row.valideAuto,
+    validation_auto_le: row.etat === 'soumis' ? craAutoValidationDate(submittedAt(row), delai) : null,
   };
 }
+
+/** When a CRA was submitted: rows submitted before the column existed fall back to their last change (the submission). */
+export const submittedAt = (row: Pick<repo.CraRow, 'submittedAt' | 'updatedAt'>) => row.submittedAt ?? row.updatedAt;
 
 const sumDays = (jours: Record<string, number>) => Object.values(jours).reduce((sum, v) => sum + v, 0);
 
@@ -152,51 +160,112 @@ export async function submitCra(ctx: AppContext, auth: AuthContext, id: number):
     );
 }
 
-const days = (cra: repo.CraRow) => {
+export const days = (cra: repo.CraRow) => {
   const total = Number(cra.total);
   return `${String(total).replace('.', ',')} jour${total > 1 ? 's' : ''}`;
 };
 
-const note = (userId: number, content: SafeHtml, url: string): NewNotification => ({ userId, titre: 'other', content, url });
+export const note = (userId: number, content: SafeHtml, url: string): NewNotification => ({
+  userId,
+  titre: 'other',
+  content,
+  url,
+});
 
 /** The candidate's user and e-mail, told of the client's decision. */
-async function candidateRecipient(db: Db, parties: MissionWithParties) {
+export async function candidateRecipient(db: Db, parties: MissionWithParties) {
   const user = await findUserById(db, parties.candidate.userId);
   return user ? { userId: user.id, email: user.email } : undefined;
+}
+
+/** Who validates a CRA: a member of the company, or the deadline (DECISIONS §6.5: the periodic job, no one). */
+export type CraValidator = { auto: false; user: AuthContext['user'] } | { auto: true };
+
+/** A validation's outcome, committed: the CRA, its client invoice, and its AF invoice when issued with it. */
+export interface CraValidated {
+  cra: repo.CraRow;
+  invoice: InvoiceRow;
+  selfBilled: InvoiceRow | undefined;
+}
+
+/**
+ * Validates a submitted CRA: one transaction holds the mission, locks the CRA (a member and the deadline's job
+ * at the same instant: the second finds it `valide` and fails with cra.not_submitted), marks it `valide` and
+ * issues the client invoice then the AF invoice (DECISIONS §6.6), numbered under their counters' locks. `notes`
+ * writes the notifications in the same transaction. After the commit, the Factur-X documents are stored and an
+ * AF invoice that waited for the billing identity is issued. `now` is the validation's instant (issue date,
+ * numbering year).
+ */
+export async function validateSubmittedCra(
+  ctx: AppContext,
+  parties: MissionWithParties,
+  id: number,
+  by: CraValidator,
+  notes: (tx: Db, validated: CraValidated) => Promise<number[]>,
+  now = new Date(),
+): Promise<CraValidated> {
+  const { validated, userIds } = await ctx.db.transaction(async (tx) => {
+    if (!(await repo.holdMission(tx, parties.mission.id))) throw fail('cra.not_found');
+    const locked = await repo.lockCra(tx, id);
+    if (!locked) throw fail('cra.not_found');
+    if (locked.etat !== 'soumis') throw fail('cra.not_submitted');
+    const cra = await repo.updateCra(tx, id, {
+      etat: 'valide',
+      decidedAt: now,
+      decidedBy: by.auto ? null : by.user.id,
+      valideAuto: by.auto,
+      motif: null,
+    });
+    const contact = by.auto ? '' : [by.user.prenom, by.user.nom].filter(Boolean).join(' ');
+    const invoice = await issueInvoice(
+      ctx,
+      tx,
+      {
+        craId: cra.id,
+        mois: cra.mois,
+        days: Number(cra.total),
+        mission: parties.mission,
+        clientName: parties.client.nomEntreprise,
+        clientContact: contact || parties.client.nomEntreprise,
+        candidateName: candidateName(parties),
+      },
+      now,
+    );
+    // The freelancer's self-billed invoice, when its billing identity is there (else it waits: DECISIONS §6.6).
+    const selfBilled = await issueSelfBilledWithInvoice(ctx, tx, invoice, parties, now);
+    const validated = { cra, invoice, selfBilled };
+    return { validated, userIds: await notes(tx, validated) };
+  });
+  announce(ctx, userIds);
+  const { cra, invoice, selfBilled } = validated;
+  ctx.log.info(
+    { craId: cra.id, auto: by.auto, invoice: invoice.numero, selfBilled: selfBilled?.numero },
+    'CRA validated, invoice issued',
+  );
+  // Its Factur-X documents, once the numbers are committed (docs/invoices.md).
+  await storeInvoiceDocument(ctx, invoice);
+  if (selfBilled) await storeInvoiceDocument(ctx, selfBilled);
+  // An identity saved while this validation ran was not seen by it: the AF invoice is issued now.
+  else await issueAwaitingSelfBilled(ctx, parties.candidate.id);
+  return validated;
+}
+
+/** What the freelancer is told of its validated CRA's invoices. */
+export function invoicesIssuedLine({ invoice, selfBilled }: CraValidated): string {
+  return selfBilled
+    ? `La facture ${invoice.numero} a été émise, et votre autofacture ${selfBilled.numero} (« Mes factures »).`
+    : `La facture ${invoice.numero} a été émise. Complétez votre identité de facturation dans « Mon profil » pour recevoir votre autofacture.`;
 }
 
 /** validateCra: a submitted CRA becomes `valide` and its invoice is issued, in one transaction. */
 export async function validateCra(ctx: AppContext, auth: AuthContext, id: number): Promise<void> {
   const { parties } = await craOf(ctx.db, auth, 'cra.validate', id);
   const candidate = await candidateRecipient(ctx.db, parties);
-  const { cra, invoice, selfBilled, userIds } = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.holdMission(tx, parties.mission.id))) throw fail('cra.not_found');
-    const locked = await repo.lockCra(tx, id);
-    if (!locked) throw fail('cra.not_found');
-    if (locked.etat !== 'soumis') throw fail('cra.not_submitted');
-    const cra = await repo.updateCra(tx, id, { etat: 'valide', decidedAt: new Date(), decidedBy: auth.user.id, motif: null });
-    const invoice = await issueInvoice(ctx, tx, {
-      craId: cra.id,
-      mois: cra.mois,
-      days: Number(cra.total),
-      mission: parties.mission,
-      clientName: parties.client.nomEntreprise,
-      clientContact: [auth.user.prenom, auth.user.nom].filter(Boolean).join(' ') || parties.client.nomEntreprise,
-      candidateName: candidateName(parties),
-    });
-    // The freelancer's self-billed invoice, when its billing identity is there (else it waits: DECISIONS §6.6).
-    const selfBilled = await issueSelfBilledWithInvoice(ctx, tx, invoice, parties);
+  const validated = await validateSubmittedCra(ctx, parties, id, { auto: false, user: auth.user }, async (tx, { cra }) => {
     const content = html`Votre compte rendu d’activité ${ofMonth(cra.mois)} chez ${parties.client.nomEntreprise} a été validé.`;
-    const userIds = candidate ? await notify(tx, note(candidate.userId, content, paths.dashboard.candidate.missions)) : [];
-    return { cra, invoice, selfBilled, userIds };
+    return candidate ? notify(tx, note(candidate.userId, content, paths.dashboard.candidate.missions)) : [];
   });
-  announce(ctx, userIds);
-  ctx.log.info({ craId: cra.id, invoice: invoice.numero, selfBilled: selfBilled?.numero }, 'CRA validated, invoice issued');
-  // Its Factur-X documents, once the numbers are committed (docs/invoices.md).
-  await storeInvoiceDocument(ctx, invoice);
-  if (selfBilled) await storeInvoiceDocument(ctx, selfBilled);
-  // An identity saved while this validation ran was not seen by it: the AF invoice is issued now.
-  else await issueAwaitingSelfBilled(ctx, parties.candidate.id);
+  const { cra } = validated;
   if (candidate)
     ctx.mailer.send(
       missionNoticeMail(candidate.email, {
@@ -204,9 +273,7 @@ export async function validateCra(ctx: AppContext, auth: AuthContext, id: number
         title: 'Votre compte rendu d’activité est validé',
         paragraphs: [
           `${parties.client.nomEntreprise} a validé les ${days(cra)} déclarés pour ${monthLabel(cra.mois)}.`,
-          selfBilled
-            ? `La facture ${invoice.numero} a été émise, et votre autofacture ${selfBilled.numero} (« Mes factures »).`
-            : `La facture ${invoice.numero} a été émise. Complétez votre identité de facturation dans « Mon profil » pour recevoir votre autofacture.`,
+          invoicesIssuedLine(validated),
         ],
         action: { label: 'Voir mes missions', url: appLink(ctx, paths.dashboard.candidate.missions) },
       }),
@@ -251,5 +318,6 @@ export async function rejectCra(ctx: AppContext, auth: AuthContext, body: Reject
 export async function listCras(ctx: AppContext, auth: AuthContext, missionId: number, side: 'cd' | 'cl' | 'adm'): Promise<Cra[]> {
   if (side !== 'adm') await requireAccess(ctx.db, auth, 'mission.read', [missionId]);
   else if (!(await findMissionWithParties(ctx.db, missionId))) throw fail('mission.not_found');
-  return (await repo.listCras(ctx.db, missionId, { drafts: side !== 'cl' })).map(present);
+  const { delaiValidationCra } = await readSettings(ctx.db);
+  return (await repo.listCras(ctx.db, missionId, { drafts: side !== 'cl' })).map((row) => present(row, delaiValidationCra));
 }

@@ -1,4 +1,4 @@
-import { MSG } from '@passerelle/shared';
+import { craAutoValidationDate, MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
@@ -89,6 +89,8 @@ describe('CRA: save, submit, validate, refuse', () => {
         etat: 'brouillon',
         motif: null,
         createdAt: expect.any(String),
+        valide_auto: false,
+        validation_auto_le: null,
       },
     ]);
 
@@ -102,8 +104,13 @@ describe('CRA: save, submit, validate, refuse', () => {
 
     const cl = (await t.post('/api/cl/getCras', { missionId: mission.id }, client.token)).json().cras;
     expect(cl.map((c: { etat: string }) => c.etat)).toEqual(['soumis']);
+    // The deadline, 5 working days after today's submission (DECISIONS §6.5), by the job's own function.
+    expect(cl[0].validation_auto_le).toBe(craAutoValidationDate(new Date(), 5));
     expect((await t.post('/api/cl/validateCra', { id }, client.token)).json()).toEqual({ done: true });
     expect((await craRow(id))[0]?.etat).toBe('valide');
+    expect((await t.post('/api/cl/getCras', { missionId: mission.id }, client.token)).json().cras).toEqual([
+      expect.objectContaining({ etat: 'valide', valide_auto: false, validation_auto_le: null }),
+    ]);
     const factures = (await t.post('/api/cl/getFactures', {}, client.token)).json().factures;
     expect(factures).toEqual([
       {

@@ -48,6 +48,16 @@ function workedPeriod(mois: string, missionStart: string, missionEnd: string): {
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
+/**
+ * The payment terms (BT-20), from the row's dates: the delay the Réglages gave at issue (DECISIONS §6.5), the
+ * due date as the page prints it. « à réception » when the delay is 0.
+ */
+export function paymentTerms(issuedOn: string, dueOn: string): string {
+  const days = daysBetween(issuedOn, dueOn);
+  const delay = days === 0 ? 'à réception' : `à ${days} jour${days > 1 ? 's' : ''}`;
+  return `${delay}, au plus tard le ${formatIsoDate(dueOn)}, par virement.`;
+}
+
 const platformParty = (issuer: repo.InvoiceRow['issuer']): Party => ({
   name: issuer.name,
   siren: issuer.siren,
@@ -109,7 +119,7 @@ export function invoiceModel(row: repo.InvoiceRow, corrected?: CorrectedInvoice)
     creditNote && corrected
       ? { terms: `Avoir à déduire de la facture ${corrected.numero}.` }
       : {
-          terms: `à ${daysBetween(row.issuedOn, row.dueOn)} jours, au plus tard le ${formatIsoDate(row.dueOn)}, par virement.`,
+          terms: paymentTerms(row.issuedOn, row.dueOn),
           dueDate: row.dueOn,
           ...(seller ? { iban: seller.iban, bic: seller.bic } : {}),
         };

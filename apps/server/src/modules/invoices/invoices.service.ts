@@ -14,6 +14,7 @@ import type { AuthContext } from '../../plugins/app/auth.js';
 import { candidateOf, companyOf, requireAccess } from '../access/access.service.js';
 import { type InvoicePayment, paymentStatesOf, payoutStatesOf } from '../payments/payments.service.js';
 import { findClientById } from '../profiles/profiles.repository.js';
+import { readSettings } from '../settings/settings.service.js';
 import { centsToText, invoiceAmounts } from './invoice-amounts.js';
 import * as repo from './invoices.repository.js';
 
@@ -35,6 +36,15 @@ export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The due date of an invoice issued on `issuedOn` (BT-9): Réglages' `delai_paiement` calendar days later
+ * (DECISIONS §6.5, 0–60, default 30), read in the issuing transaction. The payment terms (BT-20), the page, the
+ * payment state and the dunning all read the row's `due_on`, so they follow it.
+ */
+export async function dueDateOf(tx: Db, issuedOn: string): Promise<string> {
+  return addDays(issuedOn, (await readSettings(tx)).delaiPaiement);
 }
 
 export interface InvoiceSource {
@@ -91,7 +101,7 @@ export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSourc
     clientId: source.mission.clientId,
     mois: source.mois,
     issuedOn,
-    dueOn: addDays(issuedOn, 30),
+    dueOn: await dueDateOf(tx, issuedOn),
     issuer,
     clientName: source.clientName,
     clientContact: source.clientContact,

@@ -1,9 +1,11 @@
-import { formatIsoDate } from '@passerelle/shared';
+import { addDays, formatIsoDate, parisToday } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/assertions.js';
+import { makeUser } from '../../test/factories.js';
 import { type MadeClient, makeCandidate, makeClient } from '../../test/marketplace.js';
 import { makeCra, runningMission } from '../../test/mission-work.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
+import { runPaymentReminders } from '../payments/dunning.service.js';
 import { type InvoiceSource, issueInvoice } from './invoices.service.js';
 
 /**
@@ -198,5 +200,78 @@ describe('invoice numbers', () => {
     expect(await t.database.query('SELECT id FROM invoices WHERE cra_id = $1', [rolledBack.craId])).toEqual([]);
     expect((await issue(await sourceFor(client, '2026-10'), at)).numero).toBe('F-2032-000002');
     expect((await issue(rolledBack, at)).numero).toBe('F-2032-000003');
+  });
+});
+
+describe('the due date comes from the Réglages (delai_paiement, DECISIONS §6.5)', () => {
+  async function withDelay<T>(delai: number, run: () => Promise<T>): Promise<T> {
+    const root = await makeUser(t.app.ctx, { role: 'root' });
+    const set = await t.post('/api/adm/setReglages', { delai_paiement: delai }, root.token);
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      return await run();
+    } finally {
+      await t.post('/api/adm/setReglages', { delai_paiement: 30 }, root.token);
+    }
+  }
+  const xmlOf = async (id: number, token: string) => (await t.get(`/api/files/facture/${id}/xml`, token)).body;
+  const date102 = (iso: string) => iso.replaceAll('-', '');
+
+  it('BT-9, the payment terms (BT-20), the page and getFactures agree on it', async () => {
+    const { client, mission } = await world();
+    const cra = await makeCra(t.app.ctx, mission.id);
+    await withDelay(45, async () => {
+      expect((await t.post('/api/cl/validateCra', { id: cra.id }, client.token)).statusCode).toBe(200);
+    });
+    const [row] = await t.database.query<{ id: number; issued_on: string; due_on: string }>(
+      'SELECT id, issued_on::text, due_on::text FROM invoices WHERE cra_id = $1',
+      [cra.id],
+    );
+    if (!row) throw new Error('no invoice');
+    expect(row.due_on).toBe(addDays(row.issued_on, 45));
+    const terms = `à 45 jours, au plus tard le ${formatIsoDate(row.due_on)}, par virement.`;
+    const text = await pdfText(row.id, client.token);
+    expect(text).toContain(`Date d’échéance : ${formatIsoDate(row.due_on)}`.replace(/\s+/g, ' '));
+    expect(text).toContain(`Conditions de paiement : ${terms}`.replace(/\s+/g, ' '));
+    const xml = await xmlOf(row.id, client.token);
+    expect(xml).toContain(`<ram:Description>${terms}</ram:Description>`);
+    expect(xml).toContain(`<udt:DateTimeString format="102">${date102(row.due_on)}</udt:DateTimeString>`);
+    const [facture] = (await t.post('/api/cl/getFactures', {}, client.token)).json().factures;
+    expect(facture).toMatchObject({ id: row.id, echeance: row.due_on, etat_paiement: 'a_payer' });
+  });
+
+  it('0 days: due on receipt; the payment state and the dunning follow the due date', async () => {
+    const { client } = await world();
+    const issuedOn = addDays(parisToday(), -20);
+    const at = new Date(`${issuedOn}T10:00:00Z`);
+    // 0 days: due on the day of issue, « à réception »; 10 days: overdue for 10 days; 60 days: not yet due.
+    const issueWith = (delai: number) => withDelay(delai, async () => issue(await sourceFor(client, '2026-10'), at));
+    const now = await issueWith(0);
+    const late = await issueWith(10);
+    const notDue = await issueWith(60);
+    expect([now.dueOn, late.dueOn, notDue.dueOn]).toEqual([issuedOn, addDays(issuedOn, 10), addDays(issuedOn, 60)]);
+    expect(await pdfText(now.id, client.token)).toContain(
+      `Conditions de paiement : à réception, au plus tard le ${formatIsoDate(issuedOn)}, par virement.`,
+    );
+    const states = Object.fromEntries(
+      ((await t.post('/api/cl/getFactures', {}, client.token)).json().factures as { id: number; etat_paiement: string }[]).map(
+        (f) => [f.id, f.etat_paiement],
+      ),
+    );
+    expect([states[now.id], states[late.id], states[notDue.id]]).toEqual(['en_retard', 'en_retard', 'a_payer']);
+
+    // Dunning: the first reminder one day after each one's own due date.
+    const stepsOf = async (id: number) =>
+      (await t.database.query<{ step: number }>('SELECT step FROM payment_reminders WHERE invoice_id = $1', [id])).map(
+        (r) => r.step,
+      );
+    await runPaymentReminders(t.app.ctx, new Date(`${addDays(issuedOn, 10)}T10:00:00Z`));
+    expect([await stepsOf(now.id), await stepsOf(late.id), await stepsOf(notDue.id)]).toEqual([[1], [], []]);
+    await runPaymentReminders(t.app.ctx, new Date(`${addDays(issuedOn, 11)}T10:00:00Z`));
+    expect(await stepsOf(late.id)).toEqual([1]);
+    await runPaymentReminders(t.app.ctx, new Date(`${addDays(issuedOn, 60)}T10:00:00Z`));
+    expect(await stepsOf(notDue.id)).toEqual([]);
+    await runPaymentReminders(t.app.ctx, new Date(`${addDays(issuedOn, 61)}T10:00:00Z`));
+    expect(await stepsOf(notDue.id)).toEqual([1]);
   });
 });

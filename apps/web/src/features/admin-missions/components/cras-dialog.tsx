@@ -5,6 +5,7 @@ import type { Mission } from '@passerelle/shared/schemas/requests';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { CraCalendar, formatDays, monthTitle } from '../../../components/cra/cra-calendar';
+import { AutoValidatedBadge, autoValidationDay } from '../../../components/cra/cra-deadline';
 import { EtatBadge } from '../../../components/etat-badge';
 import { QueryState } from '../../../components/query-state';
 import { call } from '../../../lib/api-client';
@@ -44,11 +45,17 @@ export function CrasDialog({ mission, onClose }: { mission: Mission | null; onCl
               .reverse()
               .map((cra) => (
                 <Box key={cra.id} component="section" aria-label={`Compte rendu de ${monthTitle(cra.mois)}`}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
                     <Typography sx={{ fontWeight: 700 }}>{monthTitle(cra.mois)}</Typography>
                     <EtatBadge kind="cra" value={cra.etat} />
+                    <AutoValidatedBadge cra={cra} />
                     <Typography color="text.secondary">{formatDays(cra.total)}</Typography>
                   </Stack>
+                  {autoValidationDay(cra) && (
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                      Validation automatique le {autoValidationDay(cra)} sans réponse de l’entreprise.
+                    </Typography>
+                  )}
                   {cra.motif && (
                     <Alert severity="warning" sx={{ mb: 1 }}>
                       Motif du refus : {cra.motif}

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CraCalendar, formatDays, monthTitle } from '../../../components/cra/cra-calendar';
+import { AutoValidatedBadge, autoValidationDay } from '../../../components/cra/cra-deadline';
 import { EtatBadge } from '../../../components/etat-badge';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-client';
@@ -100,6 +101,7 @@ export function CraPanel({ mission }: { mission: CandidateMission }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, flexWrap: 'wrap' }}>
         <Typography sx={{ fontWeight: 600 }}>{monthTitle(mois)}</Typography>
         {cra && <EtatBadge kind="cra" value={cra.etat} />}
+        {cra && <AutoValidatedBadge cra={cra} />}
         <Typography color="text.secondary">
           · {formatDays(total)} {total >= 2 ? 'déclarés' : 'déclaré'}
         </Typography>
@@ -112,11 +114,14 @@ export function CraPanel({ mission }: { mission: CandidateMission }) {
       {cra?.etat === 'soumis' && (
         <Alert severity="info" sx={{ mb: 2 }}>
           En attente de validation par l’entreprise.
+          {autoValidationDay(cra) && ` Sans réponse de sa part, il sera validé automatiquement le ${autoValidationDay(cra)}.`}
         </Alert>
       )}
       {cra?.etat === 'valide' && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          Validé par l’entreprise : la facture a été émise.
+          {cra.valide_auto
+            ? 'Validé automatiquement, sans réponse de l’entreprise dans le délai : la facture a été émise.'
+            : 'Validé par l’entreprise : la facture a été émise.'}
         </Alert>
       )}
       <CraCalendar

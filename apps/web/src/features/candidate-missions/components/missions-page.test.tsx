@@ -22,6 +22,7 @@ const MISSION = {
 };
 
 const api = missionWorkApi.cd;
+const CRA = { total: 1, motif: null, createdAt: '', valide_auto: false, validation_auto_le: null };
 
 function signedInCandidate(cras: unknown[] = []) {
   sessionStore.set({ token: 'jeton', user: userOf('condidat') });
@@ -81,8 +82,8 @@ describe('MyMissionsPage (DECISIONS §6.4 /dashb/missions)', { timeout: 20_000 }
 
   it('shows a refused report with its reason, and a validated one read only', async () => {
     signedInCandidate([
-      { id: 30, mois: '2026-11', jours: { '2026-11-02': 1 }, total: 1, etat: 'refuse', motif: 'Le 2 était chômé', createdAt: '' },
-      { id: 29, mois: '2026-10', jours: { '2026-10-01': 1 }, total: 1, etat: 'valide', motif: null, createdAt: '' },
+      { ...CRA, id: 30, mois: '2026-11', jours: { '2026-11-02': 1 }, etat: 'refuse', motif: 'Le 2 était chômé' },
+      { ...CRA, id: 29, mois: '2026-10', jours: { '2026-10-01': 1 }, etat: 'valide' },
     ]);
     const ui = renderPage();
     expect(
@@ -95,5 +96,23 @@ describe('MyMissionsPage (DECISIONS §6.4 /dashb/missions)', { timeout: 20_000 }
     expect(await screen.findByText('Validé par l’entreprise : la facture a été émise.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Enregistrer le brouillon' })).toBeNull();
     expect(((await screen.findByRole('button', { name: 'jeudi 1 : journée' })) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('tells the freelancer when a submitted report will be validated without an answer, and that it was', async () => {
+    signedInCandidate([
+      { ...CRA, id: 30, mois: '2026-11', jours: { '2026-11-02': 1 }, etat: 'soumis', validation_auto_le: '2026-12-01' },
+      { ...CRA, id: 29, mois: '2026-10', jours: { '2026-10-01': 1 }, etat: 'valide', valide_auto: true },
+    ]);
+    const ui = renderPage();
+    expect(
+      await screen.findByText(
+        'En attente de validation par l’entreprise. Sans réponse de sa part, il sera validé automatiquement le 1er décembre 2026.',
+      ),
+    ).toBeTruthy();
+    await ui.user.click(screen.getByRole('combobox', { name: 'Mois' }));
+    await ui.user.click(await screen.findByRole('option', { name: 'Octobre 2026 — validé' }));
+    expect(
+      await screen.findByText(/^Validé automatiquement, sans réponse de l’entreprise dans le délai\s: la facture a été émise\.$/),
+    ).toBeTruthy();
   });
 });

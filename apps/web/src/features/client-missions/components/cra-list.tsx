@@ -10,6 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CraCalendar, formatDays, monthTitle } from '../../../components/cra/cra-calendar';
+import { AutoValidatedBadge, autoValidationDay } from '../../../components/cra/cra-deadline';
 import { EtatBadge } from '../../../components/etat-badge';
 import { QueryState } from '../../../components/query-state';
 import { ReasonDialog } from '../../../components/reason-dialog';
@@ -57,6 +58,7 @@ function CraItem({ cra, tjm }: { cra: Cra; tjm: number }) {
     },
   });
   const amount = formatEuros(Math.round(cra.total * tjm * 100) / 100);
+  const deadline = autoValidationDay(cra);
   return (
     <Box
       component="article"
@@ -65,9 +67,10 @@ function CraItem({ cra, tjm }: { cra: Cra; tjm: number }) {
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Box sx={{ flex: 1 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
             <Typography sx={{ fontWeight: 700 }}>{monthTitle(cra.mois)}</Typography>
             <EtatBadge kind="cra" value={cra.etat} />
+            <AutoValidatedBadge cra={cra} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {formatDays(cra.total)} · {amount} HT
@@ -89,6 +92,11 @@ function CraItem({ cra, tjm }: { cra: Cra; tjm: number }) {
           )}
         </Stack>
       </Stack>
+      {deadline && (
+        <Alert severity="info" sx={{ mt: 1.5 }}>
+          Sans réponse de votre part, ce CRA sera validé automatiquement le {deadline}.
+        </Alert>
+      )}
       {cra.etat === 'refuse' && cra.motif && (
         <Alert severity="warning" sx={{ mt: 1.5 }}>
           Motif du refus : {cra.motif}

@@ -36,6 +36,8 @@ const SUBMITTED = {
   etat: 'soumis',
   motif: null,
   createdAt: '',
+  valide_auto: false,
+  validation_auto_le: '2026-12-12',
 };
 
 const BON_COMMANDE = {
@@ -72,6 +74,10 @@ describe('client missions: activity reports (DECISIONS §6.4)', { timeout: 20_00
     await ui.user.click(await screen.findByRole('button', { name: 'Comptes rendus d’activité' }));
     const report = await screen.findByRole('article', { name: 'Compte rendu de Octobre 2026' });
     expect(within(report).getByText(/1,5\sjour · 900\s€ HT/)).toBeTruthy();
+    // The deadline the server dated (DECISIONS §6.5), said in French.
+    expect(
+      within(report).getByText('Sans réponse de votre part, ce CRA sera validé automatiquement le 12 décembre 2026.'),
+    ).toBeTruthy();
     expect(within(report).getByRole('button', { name: 'vendredi 2 : demi-journée' })).toBeTruthy();
 
     await ui.user.click(within(report).getByRole('button', { name: 'Refuser' }));
@@ -86,6 +92,22 @@ describe('client missions: activity reports (DECISIONS §6.4)', { timeout: 20_00
     const confirm = await screen.findByRole('dialog', { name: 'Valider le compte rendu ?' });
     await ui.user.click(within(confirm).getByRole('button', { name: 'Valider et facturer' }));
     await vi.waitFor(() => expect(api.sentTo(missionWorkApi.cl.validateCra)[0]?.body).toEqual({ id: 31 }));
+  });
+
+  it('marks a report the deadline validated, with no deadline and no action left', async () => {
+    const api = signedInClient();
+    api.on(missionWorkApi.cl.getCras, {
+      body: { done: true, cras: [{ ...SUBMITTED, etat: 'valide', valide_auto: true, validation_auto_le: null }] },
+    });
+    const ui = renderScreen(<MissionsPage />, {
+      path: paths.dashboard.client.missions,
+      pattern: paths.dashboard.client.missions,
+    });
+    await ui.user.click(await screen.findByRole('button', { name: 'Comptes rendus d’activité' }));
+    const report = await screen.findByRole('article', { name: 'Compte rendu de Octobre 2026' });
+    expect(within(report).getByText('Validé automatiquement')).toBeTruthy();
+    expect(within(report).queryByText(/Sans réponse de votre part/)).toBeNull();
+    expect(within(report).queryByRole('button', { name: 'Valider' })).toBeNull();
   });
 
   it('a company without its billing identity is told why and sent to its profile', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "cras" ADD COLUMN "valide_auto" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "cras_submitted_idx" ON "cras" USING btree ("submitted_at") WHERE "cras"."etat" = 'soumis';
