@@ -5,11 +5,11 @@ import { useTheme } from '@mui/material/styles';
 import { NIV_EXP_LABELS } from '@passerelle/shared/enums';
 import type { MatchCard as MatchCardData } from '@passerelle/shared/schemas/matching';
 import { AvailabilityLine } from '../../../components/availability/availability-line';
+import { FavouriteStar } from '../../../components/favourites/favourite-star';
 import { CandidateRating } from '../../../components/reviews/candidate-rating';
 import { AddToShortlist } from '../../../components/team/add-to-shortlist';
 import { ProposeInterview } from '../../../components/team/propose-interview';
 import { fullName } from '../../../lib/format';
-import { FavouriteStar } from './favourite-star';
 import { RequestForm } from './request-form';
 
 /** What a Demander made from an offer carries (Bridge match): the offer's id and period. */
