@@ -148,8 +148,8 @@ export function MatchCard({
   return (
     <Card variant="outlined" component="article" aria-label={name}>
       <CardContent sx={{ p: { xs: 2, md: 2.5 } }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Avatar src={card.img ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
+        <Stack direction="row" spacing={{ xs: 1.5, sm: 2 }} sx={{ alignItems: 'flex-start' }}>
+          <Avatar src={card.img ?? undefined} alt="" sx={{ width: { xs: 44, sm: 56 }, height: { xs: 44, sm: 56 } }}>
             {card.prenom.slice(0, 1)}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
