@@ -88,7 +88,7 @@ test('home: live counts, tiles and banners; Missions with état, period and TJM;
   await card.getByRole('button', { name: 'Envoyer la demande' }).click();
   await expect(card.getByText('Demande envoyée')).toBeVisible();
   await card.getByRole('button', { name: 'Ajouter Damien Faure aux favoris' }).click();
-  await expect(card.getByRole('img', { name: 'Damien Faure est dans vos favoris' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Retirer Damien Faure des favoris', pressed: true })).toBeVisible();
   const requests = await apiCall<{ data: Array<{ offreId: number | null; etat: string }> }>(
     request,
     '/api/adm/getAllDmd',

@@ -175,7 +175,7 @@ test('search: a skill is required, the score explains itself, the side panel sho
   await captureScreens(page, 'client-search-request');
 });
 
-test('favourites: the star adds a candidate and shows filled; removed from /dashb/favoris, the list updates', async ({
+test('favourites: the star toggles on the card and in the profile panel, they agree; removed from /dashb/favoris, the list updates', async ({
   page,
   request,
 }) => {
@@ -188,19 +188,31 @@ test('favourites: the star adds a candidate and shows filled; removed from /dash
   await skills.press('Enter');
   await page.getByRole('button', { name: 'Confirmer' }).click();
   const amelie = page.getByRole('article', { name: 'Amélie Rousseau' });
-  await amelie.getByRole('button', { name: 'Ajouter Amélie Rousseau aux favoris' }).click();
-  await expect(amelie.getByRole('img', { name: 'Amélie Rousseau est dans vos favoris' })).toBeVisible();
+  await amelie.getByRole('button', { name: 'Ajouter Amélie Rousseau aux favoris', pressed: false }).click();
+  await expect(amelie.getByRole('button', { name: 'Retirer Amélie Rousseau des favoris', pressed: true })).toBeVisible();
   await expect(amelie.getByRole('button', { name: 'Ajouter Amélie Rousseau aux favoris' })).toHaveCount(0);
+  await captureScreens(page, 'client-search-favourite');
+  // Her profile panel shows the same star; removed there, the card's empties too, and the keyboard adds her back.
+  await amelie.getByRole('button', { name: 'Voir le profil de Amélie Rousseau' }).click();
+  const panel = page.getByRole('dialog', { name: 'Amélie Rousseau' });
+  await panel.getByRole('button', { name: 'Retirer Amélie Rousseau des favoris', pressed: true }).click();
+  await expect(panel.getByRole('button', { name: 'Ajouter Amélie Rousseau aux favoris', pressed: false })).toBeVisible();
+  await captureScreens(page, 'client-search-panel-favourite');
+  await panel.getByRole('button', { name: 'Fermer le panneau' }).click();
+  await expect(amelie.getByRole('button', { name: 'Ajouter Amélie Rousseau aux favoris', pressed: false })).toBeVisible();
+  await amelie.getByRole('button', { name: 'Ajouter Amélie Rousseau aux favoris' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(amelie.getByRole('button', { name: 'Retirer Amélie Rousseau des favoris', pressed: true })).toBeVisible();
   const bastien = page.getByRole('article', { name: 'Bastien Lemoine' });
   await bastien.getByRole('button', { name: 'Ajouter Bastien Lemoine aux favoris' }).click();
-  await expect(bastien.getByRole('img', { name: 'Bastien Lemoine est dans vos favoris' })).toBeVisible();
+  await expect(bastien.getByRole('button', { name: 'Retirer Bastien Lemoine des favoris', pressed: true })).toBeVisible();
 
   // Still filled after a new search: the server says so.
   await page.reload();
   await page.getByRole('combobox', { name: 'Technologies' }).fill('Elixir');
   await page.getByRole('combobox', { name: 'Technologies' }).press('Enter');
   await page.getByRole('button', { name: 'Confirmer' }).click();
-  await expect(amelie.getByRole('img', { name: 'Amélie Rousseau est dans vos favoris' })).toBeVisible();
+  await expect(amelie.getByRole('button', { name: 'Retirer Amélie Rousseau des favoris', pressed: true })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Menu du tableau de bord' }).getByRole('link', { name: 'Favoris' }).click();
   const list = page.getByRole('list', { name: 'Candidats favoris' });

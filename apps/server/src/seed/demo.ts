@@ -145,18 +145,20 @@ export async function ensureDemoAccounts(database: Database, passwordHash: strin
     `INSERT INTO candidate_alerts (candidate_id, search, skills, skills_norm) VALUES ($1, 'télétravail', $2::text[], $3::text[])`,
     [candidate?.id, ...tagged(['Node.js'])],
   );
-  const [request] = await q<{ id: number; candidate_id: number }>(
-    `INSERT INTO candidate_requests (client_id, candidate_id, offer_id, date_debut, date_fin, etat, treated_at)
-     SELECT $1, id, $2, CURRENT_DATE - 30, CURRENT_DATE + 150, 'ferme_success', now() - interval '35 days'
-       FROM candidates WHERE active AND skills_norm && ARRAY['python'] ORDER BY id LIMIT 1
-     RETURNING id, candidate_id`,
-    [client?.id, offers[2]?.id],
+  // The Airflow mission: a data engineer asked for 40 days ago, the request treated five days later, the mission
+  // begun 30 days ago (issue 29: created < treated < start), at the freelancer's rate plus the platform's margin.
+  const [request] = await q<{ id: number; candidate_id: number; rate: number }>(
+    `INSERT INTO candidate_requests (client_id, candidate_id, offer_id, date_debut, date_fin, etat, treated_at, created_at)
+     SELECT $1, id, $2, CURRENT_DATE - 30, CURRENT_DATE + 150, 'ferme_success', now() - interval '35 days', now() - interval '40 days'
+       FROM candidates WHERE active AND skills_norm && $3::text[] AND niv_exp <> '<1' ORDER BY id LIMIT 1
+     RETURNING id, candidate_id, (SELECT coalesce(tjm, 560) FROM candidates c WHERE c.id = candidate_id) AS rate`,
+    [client?.id, offers[2]?.id, keys(['Apache Airflow'])],
   );
   if (request) {
     await q(
-      `INSERT INTO missions (request_id, client_id, candidate_id, offer_id, etat, date_debut, date_fin, tjm)
-       VALUES ($1, $2, $3, $4, 'en_cours', CURRENT_DATE - 30, CURRENT_DATE + 150, 640.5)`,
-      [request.id, client?.id, request.candidate_id, offers[2]?.id],
+      `INSERT INTO missions (request_id, client_id, candidate_id, offer_id, etat, date_debut, date_fin, tjm, tjm_candidat, created_at)
+       VALUES ($1, $2, $3, $4, 'en_cours', CURRENT_DATE - 30, CURRENT_DATE + 150, $5::numeric + 80.5, $5, now() - interval '35 days')`,
+      [request.id, client?.id, request.candidate_id, offers[2]?.id, request.rate],
     );
   }
 

@@ -13,8 +13,23 @@ import * as words from './vocabulary.js';
  */
 export const GENERATED_DOMAIN = 'exemple.fr';
 
-/** Generated careers begin at this age, after the education (issue 16: dates run forward). */
-const CAREER_START_AGE = 23;
+/** A text as an SQL literal (the app's pages, from the shared list). */
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * Generated careers begin after the education (issues 16 and 29: dates run forward): at 18 after the
+ * baccalauréat, plus the years of the studies after it (words.DEGREE_PATHS: a « bac+5 » at 23).
+ */
+export const CAREER_START_AGE: Record<string, number> = Object.fromEntries(
+  Object.entries(words.DEGREE_PATHS).map(([level, paths]) => [
+    level,
+    18 + (level === 'secondaire' ? 0 : (paths[0] ?? []).reduce((sum, d) => sum + d.years, 0)),
+  ]),
+);
+const careerStartAge = (column: string) =>
+  `(CASE ${column} ${Object.entries(CAREER_START_AGE)
+    .map(([level, age]) => `WHEN ${literal(level)} THEN ${age}`)
+    .join(' ')} END)`;
 
 export interface GenerateOptions {
   scale: number;
@@ -28,9 +43,6 @@ export interface GenerateReport {
   counts: Record<string, number>;
   ms: number;
 }
-
-/** A text as an SQL literal (the app's pages, from the shared list). */
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 const html = (expr: string) => `replace(replace(replace(${expr}, '&', '&#38;'), '<', '&#60;'), '>', '&#62;')`;
 
@@ -75,6 +87,16 @@ async function generate(
   await q('SELECT setseed($1)', [((options.seed ?? 42) % 1000) / 1000]);
   // The skill keys (modules/skills/skill-keys.ts): the canonical label's normalised form, or the free tag's.
   const skillsNorm = keysOf(defaultVocabulary(), words.SKILLS);
+  // The trades (words.STACKS) with their keys, and their indexes repeated by weight: a draw from it is a
+  // weighted draw of a stack.
+  const stacks = JSON.stringify(
+    words.STACKS.map((stack) => ({
+      skills: stack.skills,
+      norms: keysOf(defaultVocabulary(), [...stack.skills]),
+      offers: stack.offers,
+    })),
+  );
+  const stackDraw = words.STACKS.flatMap((stack, i) => Array.from({ length: stack.weight }, () => i));
 
   await step(
     'people (temporary)',
@@ -111,33 +133,44 @@ async function generate(
     'candidates',
     `INSERT INTO candidates (user_id, titre, sex, date_naissance, niv_etude, niv_exp, resume, skills, skills_norm, dispo, tjm,
                              active, created_at, updated_at, jours_semaine, dispo_confirmee_le)
-     SELECT u.id, t.titre, p.sex, (CURRENT_DATE - x.career_days - ${CAREER_START_AGE} * 365)::date,
-            (ARRAY['secondaire', 'bac+3', 'bac+4', 'bac+5', 'bac+5', 'bac+8'])[1 + floor(random() * 6)::int],
-            x.niv_exp,
+     SELECT u.id, t.titre, p.sex, (CURRENT_DATE - x.career_days - ${careerStartAge('x.niv_etude')} * 365)::date,
+            x.niv_etude, x.niv_exp,
             t.titre || ', ' || s.names[1] || ' et ' || coalesce(s.names[2], s.names[1]) || '. Disponible pour des missions 100 % à distance.',
             s.names, s.norms, CURRENT_DATE - 30 + floor(random() * 210)::int,
-            CASE WHEN random() < 0.7 THEN 300 + 10 * floor(random() * 70)::int END,
+            -- The daily rate grows with the experience (issue 29: no « moins d’un an » at 800 €/jour).
+            CASE WHEN random() < 0.7 THEN
+              CASE x.niv_exp WHEN '<1' THEN 300 + 10 * floor(random() * 11)::int
+                             WHEN '1-10' THEN 380 + 10 * (x.career_days / 120) + 10 * floor(random() * 9)::int
+                             ELSE 550 + 10 * floor(random() * 36)::int END
+            END,
             p.etat = 'active', p.created_at, p.created_at,
             -- Most work full time; confirmations spread over the last 60 days (half are « à confirmer »).
             (ARRAY[5, 5, 5, 4, 4, 3, 2])[1 + floor(random() * 7)::int],
             greatest(p.created_at, now() - floor(random() * 60)::int * interval '1 day' - interval '1 hour')
        FROM gen_people p
        JOIN users u ON u.email = p.email
-       -- The experience level, then the career's length in days that fits it (issue 16: dates that make
-       -- sense): the birth date is ${CAREER_START_AGE} years before the career began, and the education and
-       -- experience below fill the years in between.
+       -- The study and experience levels, then the career's length in days that fits it (issue 16: dates
+       -- that make sense): the birth date is the study level's CAREER_START_AGE years before the career
+       -- began, and the education and experience below fill the years in between.
        CROSS JOIN LATERAL (
-         SELECT l.niv_exp,
+         SELECT l.niv_exp, l.niv_etude,
                 CASE l.niv_exp WHEN '<1' THEN 120 + floor(random() * 200)::int
                                WHEN '1-10' THEN 400 + floor(random() * 3000)::int
                                ELSE 3800 + floor(random() * 7000)::int END AS career_days
-           FROM (SELECT (ARRAY['<1', '1-10', '1-10', '1-10', '>10'])[1 + floor(random() * 5)::int] AS niv_exp WHERE p.g > 0) l
+           FROM (SELECT (ARRAY['<1', '1-10', '1-10', '1-10', '>10'])[1 + floor(random() * 5)::int] AS niv_exp,
+                        (ARRAY['secondaire', 'bac+3', 'bac+4', 'bac+5', 'bac+5', 'bac+8'])[1 + floor(random() * 6)::int] AS niv_etude
+                  WHERE p.g > 0) l
        ) x
+       -- One trade (issue 29: the skills belong together), drawn by weight.
        CROSS JOIN LATERAL (
-         -- 3 to 9 skills, skewed towards the first (most demanded) ones.
-         SELECT array_agg(($1::text[])[i] ORDER BY i) AS names, array_agg(($2::text[])[i] ORDER BY i) AS norms
-           FROM (SELECT DISTINCT 1 + floor(power(random(), 2.3) * array_length($1::text[], 1))::int AS i
-                   FROM generate_series(1, 3 + p.g % 7)) d
+         SELECT $1::jsonb -> ($2::int[])[1 + floor(random() * array_length($2::int[], 1))::int] AS st WHERE p.g > 0
+       ) k
+       CROSS JOIN LATERAL (
+         -- 3 to 9 of its skills: its two signature skills and others drawn among the rest, in the stack's order.
+         SELECT array_agg(e.name ORDER BY e.i) AS names, array_agg(e.norm ORDER BY e.i) AS norms
+           FROM (SELECT t.i, t.name, k.st -> 'norms' ->> (t.i - 1)::int AS norm
+                   FROM jsonb_array_elements_text(k.st -> 'skills') WITH ORDINALITY AS t(name, i)
+                  ORDER BY t.i <= 2 DESC, random() LIMIT 3 + p.g % 7) e
        ) s
        -- The title names the candidate's main skills, in the candidate's gender (issue 16: titles fit skills).
        CROSS JOIN LATERAL (
@@ -145,23 +178,31 @@ async function generate(
                 || coalesce(' / ' || s.names[2], '') AS titre
        ) t
       WHERE p.kind = 'condidat'`,
-    [words.SKILLS, skillsNorm],
+    [stacks, stackDraw],
   );
 
   await step(
     'formations',
     `INSERT INTO formations (candidate_id, position, nom, ecole, date_debut, date_fin)
-     SELECT c.id, k, ($1::text[])[1 + floor(random() * array_length($1::text[], 1))::int],
-            ($2::text[])[1 + floor(random() * array_length($2::text[], 1))::int],
-            make_date(y.last - 2 * k - 2, 9, 1), make_date(y.last - 2 * k, 6, 30)
+     SELECT c.id, p.n - d.i, d.el ->> 'nom',
+            $2::jsonb -> (d.el ->> 'school') ->> floor(random() * jsonb_array_length($2::jsonb -> (d.el ->> 'school')))::int,
+            make_date(y.last - d.after - (d.el ->> 'years')::int, 9, 1), make_date(y.last - d.after, 6, 30)
        FROM candidates c
-       -- The most recent diploma (position 0) ends the June before the career begins; each earlier one two
-       -- years before: the earliest starts at 16 or 17.
+       -- One path to the candidate's study level (words.DEGREE_PATHS), in time order: a master before a
+       -- doctorate, never a BTS after a master (issue 29); written most recent first (position 0).
+       CROSS JOIN LATERAL (SELECT $1::jsonb -> c.niv_etude AS paths) l
+       CROSS JOIN LATERAL (SELECT l.paths -> (c.id % jsonb_array_length(l.paths))::int AS path) pp
+       CROSS JOIN LATERAL (SELECT jsonb_array_length(pp.path) AS n) p
+       -- The last diploma ends the June before the career begins; each earlier one ends when the next begins.
        CROSS JOIN LATERAL (
-         SELECT extract(year FROM c.date_naissance + interval '${CAREER_START_AGE} years' - interval '6 months')::int AS last
+         SELECT extract(year FROM c.date_naissance + make_interval(years => ${careerStartAge('c.niv_etude')}) - interval '6 months')::int AS last
        ) y
-       CROSS JOIN LATERAL generate_series(0, c.id % 3) k`,
-    [words.DIPLOMAS, words.SCHOOLS],
+       CROSS JOIN LATERAL (
+         SELECT t.el, t.i::int AS i,
+                coalesce(sum((t.el ->> 'years')::int) OVER (ORDER BY t.i DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::int AS after
+           FROM jsonb_array_elements(pp.path) WITH ORDINALITY AS t(el, i)
+       ) d`,
+    [JSON.stringify(words.DEGREE_PATHS), JSON.stringify(words.SCHOOLS)],
   );
 
   await step(
@@ -180,7 +221,7 @@ async function generate(
        -- From the career's start to today, in m consecutive positions, the most recent first (position 0);
        -- a third of the candidates are still in it (« en cours »), the others left it two weeks ago.
        CROSS JOIN LATERAL (
-         SELECT (c.date_naissance + interval '${CAREER_START_AGE} years')::date AS start, 1 + (c.id + 1) % 3 AS m
+         SELECT (c.date_naissance + make_interval(years => ${careerStartAge('c.niv_etude')}))::date AS start, 1 + (c.id + 1) % 3 AS m
        ) s
        CROSS JOIN LATERAL generate_series(0, s.m - 1) k
        CROSS JOIN LATERAL (
@@ -214,22 +255,29 @@ async function generate(
     `WITH c AS (SELECT array_agg(id ORDER BY id) AS ids FROM clients)
      INSERT INTO offers (client_id, titre, description, budget, date_debut, date_fin, tech, tech_norm, etat, isblocked, created_at, updated_at)
      SELECT c.ids[1 + floor(random() * array_length(c.ids, 1))::int],
-            ($3::text[])[1 + floor(random() * array_length($3::text[], 1))::int] || ' — ' || s.names[1],
-            ($4::text[])[1 + floor(random() * array_length($4::text[], 1))::int] || E'\\nCompétences attendues : ' || array_to_string(s.names, ', ') || '.',
+            (k.st -> 'offers' ->> floor(random() * jsonb_array_length(k.st -> 'offers'))::int) || ' — ' || s.names[1],
+            ($3::text[])[1 + floor(random() * array_length($3::text[], 1))::int] || E'\\nCompétences attendues : ' || array_to_string(s.names, ', ') || '.',
             350 + 10 * floor(random() * 60)::int, d.start, d.start + 60 + floor(random() * 240)::int, s.names, s.norms,
             CASE WHEN random() < 0.72 THEN 'ouvert' WHEN random() < 0.5 THEN 'en_cours' ELSE 'ferme' END,
             random() < 0.02, d.created, d.created
-       FROM c, generate_series(1, $5::int) g
+       FROM c, generate_series(1, $4::int) g
        -- Published at least a week before the mission starts, never in the future.
        CROSS JOIN LATERAL (
          SELECT least(now() - random() * interval '400 days', (r.start - 7)::timestamptz) AS created, r.start
            FROM (SELECT CURRENT_DATE + floor(random() * 120)::int - 20 AS start WHERE g > 0) r
        ) d
+       -- One trade: the title is one of its projects, named by its signature skill, and the technologies
+       -- asked are its own (issue 29: no « Plateforme de données — Vue.js » asking for Flutter and Solidity).
        CROSS JOIN LATERAL (
-         SELECT array_agg(($1::text[])[i] ORDER BY i) AS names, array_agg(($2::text[])[i] ORDER BY i) AS norms
-           FROM (SELECT DISTINCT 1 + floor(power(random(), 1.8) * array_length($1::text[], 1))::int AS i FROM generate_series(1, 2 + g % 5)) x
+         SELECT $1::jsonb -> ($2::int[])[1 + floor(random() * array_length($2::int[], 1))::int] AS st WHERE g > 0
+       ) k
+       CROSS JOIN LATERAL (
+         SELECT array_agg(e.name ORDER BY e.i) AS names, array_agg(e.norm ORDER BY e.i) AS norms
+           FROM (SELECT t.i, t.name, k.st -> 'norms' ->> (t.i - 1)::int AS norm
+                   FROM jsonb_array_elements_text(k.st -> 'skills') WITH ORDINALITY AS t(name, i)
+                  ORDER BY t.i = 1 DESC, random() LIMIT 2 + g % 5) e
        ) s`,
-    [words.SKILLS, skillsNorm, words.OFFER_TITLES, words.OFFER_DESCRIPTIONS, Math.max(1, Math.floor(n / 5))],
+    [stacks, stackDraw, words.OFFER_DESCRIPTIONS, Math.max(1, Math.floor(n / 5))],
   );
 
   await step(
@@ -275,12 +323,20 @@ async function generate(
 
   await step(
     'missions',
-    `INSERT INTO missions (request_id, client_id, candidate_id, etat, date_debut, date_fin, tjm, created_at, updated_at)
+    `INSERT INTO missions (request_id, client_id, candidate_id, etat, date_debut, date_fin, tjm, tjm_candidat, created_at, updated_at)
      SELECT r.id, r.client_id, r.candidate_id,
             CASE WHEN r.date_fin < CURRENT_DATE THEN 'termine' WHEN r.date_debut <= CURRENT_DATE THEN 'en_cours' ELSE 'en_attente' END,
-            r.date_debut, r.date_fin, (380 + 10 * floor(random() * 50))::numeric(12, 3) + (CASE WHEN random() < 0.2 THEN 0.5 ELSE 0 END),
+            r.date_debut, r.date_fin,
+            b.rate + 10 * round(b.rate * (0.1 + random() * 0.1) / 10) + (CASE WHEN random() < 0.2 THEN 0.5 ELSE 0 END), b.rate,
             r.treated_at, r.treated_at
-       FROM candidate_requests r WHERE r.etat = 'ferme_success'`,
+       FROM candidate_requests r
+       JOIN candidates c ON c.id = r.candidate_id
+       -- The freelancer is paid its own daily rate (or its level's when it has none); the client pays 10 to 20 % more
+       -- (DECISIONS §6.5: tjm_candidat ≤ tjm).
+       CROSS JOIN LATERAL (
+         SELECT coalesce(c.tjm, CASE c.niv_exp WHEN '<1' THEN 350 WHEN '1-10' THEN 480 ELSE 650 END)::numeric(12, 3) AS rate
+       ) b
+      WHERE r.etat = 'ferme_success'`,
   );
 
   await step(

@@ -390,62 +390,6 @@ export const SKILLS = [
   'RabbitMQ',
 ];
 
-export const OFFER_TITLES = [
-  'Refonte du portail client',
-  'Migration vers le cloud',
-  'Application mobile de réservation',
-  'Plateforme de données',
-  'Modernisation du SI de facturation',
-  'Tableaux de bord décisionnels',
-  'API de paiement',
-  'Site de commerce en ligne',
-  'Automatisation des déploiements',
-  'Audit de sécurité applicative',
-  'Chatbot du service client',
-  'Outil de planification',
-  'Intranet collaboratif',
-  'Maintenance évolutive d’un ERP',
-  'Moteur de recommandation',
-  'Application de télémédecine',
-  'Back-office logistique',
-  'Conformité RGPD du SI',
-  'Refonte du design system',
-  'Pipeline d’ingestion temps réel',
-];
-export const SCHOOLS = [
-  'Université Paris-Saclay',
-  'INSA Lyon',
-  'École polytechnique',
-  'Télécom Paris',
-  'EPITA',
-  'EPITECH',
-  'IMT Atlantique',
-  'Université de Bordeaux',
-  'Grenoble INP',
-  'Université de Lille',
-  'ENSEEIHT',
-  'Université de Strasbourg',
-  'CentraleSupélec',
-  'Université de Nantes',
-  'IUT de Montpellier',
-  'Université Lyon 1',
-  'ESIEE Paris',
-  'Université de Rennes',
-  'ISEN',
-  'UTC',
-];
-export const DIPLOMAS = [
-  'Master informatique',
-  'Diplôme d’ingénieur',
-  'Licence professionnelle développement web',
-  'BTS SIO',
-  'DUT informatique',
-  'Master data science',
-  'Doctorat en informatique',
-  'Master cybersécurité',
-  'Licence informatique',
-  'Master MIAGE',
-];
 export const DOMAINS = [
   'Développement web',
   'Banque',
@@ -500,3 +444,322 @@ export const STAFF_MESSAGES = [
   'Merci pour ces précisions, nous transmettons au client.',
   'Très bien, nous organisons un échange la semaine prochaine.',
 ];
+
+/**
+ * The trades of the marketplace (issue 29: a title and its technologies belong together): each stack's skills,
+ * its signature first (they name the title: « Consultante React / TypeScript », « API de paiement — Java »), and
+ * the offers it staffs. `weight` is how often the generator draws it. Every skill is one of SKILLS.
+ */
+export interface Stack {
+  skills: readonly string[];
+  offers: readonly string[];
+  weight: number;
+}
+export const STACKS: readonly Stack[] = [
+  {
+    skills: ['React', 'TypeScript', 'JavaScript', 'Next.js', 'HTML', 'CSS', 'Tailwind CSS', 'Jest', 'Cypress', 'GraphQL', 'Git'],
+    offers: ['Refonte du portail client', 'Site de commerce en ligne', 'Refonte du design system', 'Outil de planification'],
+    weight: 6,
+  },
+  {
+    skills: [
+      'Node.js',
+      'TypeScript',
+      'JavaScript',
+      'React',
+      'PostgreSQL',
+      'API REST',
+      'Docker',
+      'MongoDB',
+      'Redis',
+      'GraphQL',
+      'Jest',
+    ],
+    offers: ['API de paiement', 'Back-office logistique', 'Intranet collaboratif', 'Site de commerce en ligne'],
+    weight: 5,
+  },
+  {
+    skills: ['Angular', 'TypeScript', 'JavaScript', 'HTML', 'CSS', 'Sass', 'API REST', 'Jest', 'Cypress', 'Git'],
+    offers: ['Refonte du portail client', 'Intranet collaboratif', 'Outil de planification', 'Back-office logistique'],
+    weight: 3,
+  },
+  {
+    skills: ['Vue.js', 'JavaScript', 'TypeScript', 'Nuxt', 'HTML', 'CSS', 'Tailwind CSS', 'Node.js', 'Jest', 'Git'],
+    offers: ['Site de commerce en ligne', 'Refonte du portail client', 'Intranet collaboratif'],
+    weight: 2,
+  },
+  {
+    skills: [
+      'Java',
+      'Spring Boot',
+      'SQL',
+      'PostgreSQL',
+      'Microservices',
+      'API REST',
+      'Apache Kafka',
+      'Docker',
+      'JUnit',
+      'Oracle',
+      'Jenkins',
+      'Git',
+    ],
+    offers: ['Modernisation du SI de facturation', 'API de paiement', 'Back-office logistique', 'Maintenance évolutive d’un ERP'],
+    weight: 6,
+  },
+  {
+    skills: ['C#', '.NET', 'Azure', 'SQL Server', 'API REST', 'Microservices', 'Angular', 'Docker', 'PowerShell', 'Git'],
+    offers: [
+      'Modernisation du SI de facturation',
+      'Back-office logistique',
+      'Intranet collaboratif',
+      'Application de gestion des sinistres',
+    ],
+    weight: 3,
+  },
+  {
+    skills: ['PHP', 'Symfony', 'Laravel', 'MySQL', 'JavaScript', 'API REST', 'Docker', 'Redis', 'HTML', 'CSS', 'Git'],
+    offers: ['Site de commerce en ligne', 'Intranet collaboratif', 'Refonte du portail client'],
+    weight: 3,
+  },
+  {
+    skills: ['Python', 'Django', 'FastAPI', 'Flask', 'PostgreSQL', 'API REST', 'Docker', 'Redis', 'AWS', 'Git'],
+    offers: ['API de paiement', 'Application de télémédecine', 'Back-office logistique', 'Chatbot du service client'],
+    weight: 3,
+  },
+  {
+    skills: [
+      'Apache Spark',
+      'Python',
+      'SQL',
+      'Apache Airflow',
+      'dbt',
+      'Apache Kafka',
+      'Snowflake',
+      'BigQuery',
+      'Scala',
+      'Data Engineering',
+      'Google Cloud',
+    ],
+    offers: ['Plateforme de données', 'Pipeline d’ingestion temps réel'],
+    weight: 3,
+  },
+  {
+    skills: ['Machine Learning', 'Python', 'Pandas', 'PyTorch', 'TensorFlow', 'SQL', 'FastAPI', 'Docker'],
+    offers: ['Moteur de recommandation', 'Chatbot du service client', 'Détection de fraude'],
+    weight: 2,
+  },
+  {
+    skills: ['Power BI', 'SQL', 'Tableau', 'SQL Server', 'Snowflake', 'BigQuery', 'Python'],
+    offers: ['Tableaux de bord décisionnels'],
+    weight: 2,
+  },
+  {
+    skills: [
+      'Kubernetes',
+      'Docker',
+      'Terraform',
+      'AWS',
+      'CI/CD',
+      'Linux',
+      'Ansible',
+      'Prometheus',
+      'Grafana',
+      'Jenkins',
+      'DevOps',
+      'Bash',
+    ],
+    offers: ['Migration vers le cloud', 'Automatisation des déploiements'],
+    weight: 4,
+  },
+  {
+    skills: ['Google Cloud', 'Kubernetes', 'Terraform', 'SRE', 'Prometheus', 'Grafana', 'Go', 'Linux', 'OpenShift'],
+    offers: ['Migration vers le cloud', 'Fiabilisation de la production'],
+    weight: 1,
+  },
+  {
+    skills: ['Go', 'Microservices', 'PostgreSQL', 'Docker', 'Kubernetes', 'Redis', 'RabbitMQ', 'Apache Kafka', 'API REST'],
+    offers: ['API de paiement', 'Pipeline d’ingestion temps réel'],
+    weight: 1,
+  },
+  {
+    skills: ['React Native', 'TypeScript', 'JavaScript', 'React', 'API REST', 'Jest', 'Git'],
+    offers: ['Application mobile de réservation', 'Application de télémédecine'],
+    weight: 2,
+  },
+  {
+    skills: ['Flutter', 'Kotlin', 'Swift', 'API REST', 'CI/CD', 'Git'],
+    offers: ['Application mobile de réservation', 'Application de télémédecine'],
+    weight: 1,
+  },
+  {
+    skills: ['Kotlin', 'Swift', 'API REST', 'CI/CD', 'Git'],
+    offers: ['Application mobile de réservation', 'Application bancaire mobile'],
+    weight: 1,
+  },
+  {
+    skills: ['Cybersécurité', 'Sécurité applicative', 'Keycloak', 'OAuth', 'Linux', 'Administration réseau', 'Python', 'Bash'],
+    offers: ['Audit de sécurité applicative', 'Conformité RGPD du SI', 'Gestion des identités'],
+    weight: 2,
+  },
+  {
+    skills: ['Playwright', 'Cypress', 'Selenium', 'Jest', 'JUnit', 'JavaScript', 'CI/CD', 'Jira', 'Agile'],
+    offers: ['Automatisation des tests', 'Recette d’une application métier'],
+    weight: 1,
+  },
+  {
+    skills: ['C++', 'C', 'Embarqué', 'Linux', 'Rust', 'Python'],
+    offers: ['Logiciel embarqué', 'Objets connectés industriels'],
+    weight: 1,
+  },
+  {
+    skills: ['SAP', 'Oracle', 'SQL', 'Agile', 'Jira'],
+    offers: ['Maintenance évolutive d’un ERP', 'Modernisation du SI de facturation'],
+    weight: 1,
+  },
+  {
+    skills: ['Salesforce', 'ServiceNow', 'API REST', 'JavaScript', 'Agile'],
+    offers: ['Refonte de la relation client', 'Chatbot du service client'],
+    weight: 1,
+  },
+  {
+    skills: ['Product Management', 'Scrum', 'Agile', 'Jira', 'Figma', 'UX design'],
+    offers: ['Pilotage d’un produit numérique', 'Refonte du portail client'],
+    weight: 1,
+  },
+  {
+    skills: ['Figma', 'UX design', 'Accessibilité numérique', 'HTML', 'CSS', 'Sass'],
+    offers: ['Refonte du design system', 'Mise en accessibilité du site'],
+    weight: 1,
+  },
+  {
+    skills: ['Ruby on Rails', 'PostgreSQL', 'JavaScript', 'Redis', 'Docker', 'Git'],
+    offers: ['Site de commerce en ligne', 'Back-office logistique'],
+    weight: 1,
+  },
+  {
+    skills: ['Elasticsearch', 'Java', 'Python', 'Apache Kafka', 'Docker'],
+    offers: ['Moteur de recherche interne'],
+    weight: 1,
+  },
+  {
+    skills: ['Three.js', 'WebGL', 'JavaScript', 'Unity', 'TypeScript'],
+    offers: ['Visite virtuelle en 3D'],
+    weight: 1,
+  },
+  {
+    skills: ['Solidity', 'Blockchain', 'JavaScript', 'Node.js', 'Rust'],
+    offers: ['Traçabilité par la blockchain'],
+    weight: 1,
+  },
+  {
+    skills: ['COBOL', 'SQL', 'Oracle', 'Linux'],
+    offers: ['Modernisation du SI de facturation'],
+    weight: 1,
+  },
+  {
+    skills: ['MongoDB', 'Node.js', 'Redis', 'Elasticsearch', 'Hadoop', 'Linux'],
+    offers: ['Plateforme de données'],
+    weight: 1,
+  },
+];
+
+/** Where one studies for a diploma (issue 29: education in time order, in the right schools). */
+export const SCHOOLS = {
+  lycee: ['Lycée Jean-Jaurès', 'Lycée Victor-Hugo', 'Lycée Jules-Ferry', 'Lycée Marie-Curie', 'Lycée Louis-Pasteur'],
+  iut: ['IUT de Montpellier', 'IUT de Nantes', 'IUT Lyon 1', 'IUT de Bordeaux', 'IUT de Lille'],
+  universite: [
+    'Université Paris-Saclay',
+    'Université de Bordeaux',
+    'Université de Lille',
+    'Université de Strasbourg',
+    'Université de Nantes',
+    'Université Lyon 1',
+    'Université de Rennes',
+  ],
+  ecole: [
+    'INSA Lyon',
+    'École polytechnique',
+    'Télécom Paris',
+    'EPITA',
+    'IMT Atlantique',
+    'Grenoble INP',
+    'ENSEEIHT',
+    'CentraleSupélec',
+    'ESIEE Paris',
+    'UTC',
+  ],
+} as const;
+
+export interface Diploma {
+  nom: string;
+  years: number;
+  school: keyof typeof SCHOOLS;
+}
+/**
+ * The paths to each study level (NIV_ETUDES), each in time order: a « bac+8 » holds its master before its
+ * doctorate, and no BTS comes after a master. The generator writes them most recent first (position 0), as
+ * the experiences; a career begins the autumn after the last diploma.
+ */
+export const DEGREE_PATHS: Record<string, readonly (readonly Diploma[])[]> = {
+  secondaire: [
+    [{ nom: 'Baccalauréat STI2D', years: 1, school: 'lycee' }],
+    [{ nom: 'Baccalauréat général', years: 1, school: 'lycee' }],
+  ],
+  'bac+3': [
+    [
+      { nom: 'BTS SIO', years: 2, school: 'lycee' },
+      { nom: 'Licence professionnelle développement web', years: 1, school: 'iut' },
+    ],
+    [{ nom: 'BUT informatique', years: 3, school: 'iut' }],
+    [{ nom: 'Licence informatique', years: 3, school: 'universite' }],
+  ],
+  'bac+4': [
+    [
+      { nom: 'Licence informatique', years: 3, school: 'universite' },
+      { nom: 'Master 1 informatique', years: 1, school: 'universite' },
+    ],
+    [
+      { nom: 'DUT informatique', years: 2, school: 'iut' },
+      { nom: 'Licence informatique', years: 1, school: 'universite' },
+      { nom: 'Master 1 MIAGE', years: 1, school: 'universite' },
+    ],
+  ],
+  'bac+5': [
+    [
+      { nom: 'Licence informatique', years: 3, school: 'universite' },
+      { nom: 'Master informatique', years: 2, school: 'universite' },
+    ],
+    [
+      { nom: 'Classe préparatoire MP', years: 2, school: 'lycee' },
+      { nom: 'Diplôme d’ingénieur', years: 3, school: 'ecole' },
+    ],
+    [
+      { nom: 'DUT informatique', years: 2, school: 'iut' },
+      { nom: 'Diplôme d’ingénieur', years: 3, school: 'ecole' },
+    ],
+    [
+      { nom: 'Licence informatique', years: 3, school: 'universite' },
+      { nom: 'Master MIAGE', years: 2, school: 'universite' },
+    ],
+    [
+      { nom: 'Licence mathématiques', years: 3, school: 'universite' },
+      { nom: 'Master data science', years: 2, school: 'universite' },
+    ],
+    [
+      { nom: 'Licence informatique', years: 3, school: 'universite' },
+      { nom: 'Master cybersécurité', years: 2, school: 'universite' },
+    ],
+  ],
+  'bac+8': [
+    [
+      { nom: 'Licence informatique', years: 3, school: 'universite' },
+      { nom: 'Master informatique', years: 2, school: 'universite' },
+      { nom: 'Doctorat en informatique', years: 3, school: 'universite' },
+    ],
+    [
+      { nom: 'Classe préparatoire MP', years: 2, school: 'lycee' },
+      { nom: 'Diplôme d’ingénieur', years: 3, school: 'ecole' },
+      { nom: 'Doctorat en informatique', years: 3, school: 'universite' },
+    ],
+  ],
+};

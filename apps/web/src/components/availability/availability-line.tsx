@@ -8,9 +8,18 @@ export function AvailabilityLine({ availability }: { availability: Availability 
   return (
     <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
       <EventAvailableOutlined fontSize="small" aria-hidden sx={{ color: p.confirmed ? 'success.main' : 'warning.main' }} />
+      {/* Each part holds together (issue 29): on a phone the line breaks between them, in two or three lines, not five. */}
       <span>
-        {p.dispo} · {p.jours} ·{' '}
-        <Box component="span" sx={{ color: p.confirmed ? 'success.dark' : 'warning.dark', fontWeight: 600 }}>
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {p.dispo} ·
+        </Box>{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {p.jours} ·
+        </Box>{' '}
+        <Box
+          component="span"
+          sx={{ color: p.confirmed ? 'success.dark' : 'warning.dark', fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
           {p.freshness}
         </Box>
       </span>

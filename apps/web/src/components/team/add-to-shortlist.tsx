@@ -1,3 +1,4 @@
+import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
 import { Box, Button, Menu, MenuItem, Typography } from '@mui/material';
 import { clientOffersApi } from '@passerelle/shared/routes/offers';
@@ -45,14 +46,19 @@ export function AddToShortlist({
   };
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+      {/* Once added, the button itself says so, at the same size (issue 29: a line under it pushed « Demander »
+          down on a phone); the full sentence, with the offer, is the status read out. From the search, a second
+          click adds the candidate to another offer's shortlist. */}
       <Button
         variant="text"
-        startIcon={<PlaylistAddOutlined />}
-        aria-label={`Ajouter ${candidateName} à la sélection`}
-        disabled={add.isPending}
+        color={add.isSuccess ? 'success' : 'primary'}
+        startIcon={add.isSuccess ? <CheckOutlined /> : <PlaylistAddOutlined />}
+        aria-label={add.isSuccess ? `Ajouté à la sélection : ${candidateName}` : `Ajouter ${candidateName} à la sélection`}
+        disabled={add.isPending || (add.isSuccess && Boolean(offreId))}
         onClick={(event) => (offreId ? pick({ id: offreId, titre: '' }) : setAnchor(event.currentTarget))}
+        sx={{ '&.Mui-disabled': add.isSuccess ? { color: 'success.main' } : undefined }}
       >
-        Ajouter à la sélection
+        {add.isSuccess ? 'Ajouté à la sélection' : 'Ajouter à la sélection'}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {offers.isPending && <MenuItem disabled>Chargement…</MenuItem>}
@@ -64,9 +70,9 @@ export function AddToShortlist({
         ))}
       </Menu>
       {add.isSuccess && (
-        <Typography variant="caption" color="success.main" role="status">
+        <Box role="status" sx={visuallyHidden}>
           {added ? `Ajouté à la sélection de « ${added} »` : 'Ajouté à la sélection'}
-        </Typography>
+        </Box>
       )}
       {add.isError && (
         <Typography variant="caption" color="error" role="alert">
@@ -76,3 +82,12 @@ export function AddToShortlist({
     </Box>
   );
 }
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -43,8 +43,14 @@ export function ApplicationBox({ offer, candidateId }: { offer: CandidateOfferDe
   if (offer.postule && application) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="success" icon={<CheckCircleOutlined />} sx={{ width: '100%' }} role="status">
-          {/* « déjà » reads wrong right after the click (issue 29): it is for a later visit. */}
+        {/* « déjà » reads wrong right after the click (issue 29): it is for a later visit, and a past state is
+            not today's green (the tech test's « Dernière demande envoyée » likewise). */}
+        <Alert
+          severity={apply.isSuccess ? 'success' : 'info'}
+          icon={<CheckCircleOutlined />}
+          sx={{ width: '100%' }}
+          role="status"
+        >
           {apply.isSuccess ? 'Candidature envoyée' : 'Vous avez déjà postulé'}
         </Alert>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

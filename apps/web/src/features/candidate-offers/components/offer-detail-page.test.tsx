@@ -81,9 +81,28 @@ describe('the candidate’s offer page (DECISIONS §6.9)', { timeout: 20_000 }, 
     await ui.user.click(screen.getByRole('button', { name: 'Postuler' }));
     expect(await screen.findByText('Candidature envoyée')).toBeTruthy();
     expect(screen.queryByText('Vous avez déjà postulé')).toBeNull();
+    // Today's confirmation is green.
+    expect(screen.getByRole('status').className).toContain('MuiAlert-colorSuccess');
     expect(screen.getByText('Disponible dès janvier.')).toBeTruthy();
     expect(api.sentTo(candidateOffersApi.postuler).map((r) => r.body)).toEqual([
       { offreId: 7, condidatId: expect.any(Number), message: 'Disponible dès janvier.' },
     ]);
+  });
+
+  it('shows an application of an earlier visit as a past state: « Vous avez déjà postulé », not in today’s green', async () => {
+    const { api } = offerPage();
+    const application = {
+      id: 3,
+      etat: 'en_attente' as const,
+      createdAt: '2026-10-02T10:00:00.000Z',
+      message: null,
+      decision_message: null,
+    };
+    api.on(candidateOffersApi.offreInf, {
+      body: { done: true, data: { ...offer, postule: true, demande_offres: [application] } },
+    });
+    const status = (await screen.findByText('Vous avez déjà postulé')).closest('[role="status"]') as HTMLElement;
+    expect(status.className).not.toContain('MuiAlert-colorSuccess');
+    expect(status.className).toContain('MuiAlert-colorInfo');
   });
 });

@@ -3,6 +3,7 @@ import { MSG } from '@passerelle/shared/messages';
 import type { ClientOfferDetail, OfferApplication } from '@passerelle/shared/schemas/offers';
 import { type ReactNode, useState } from 'react';
 import { EtatBadge } from '../../../components/etat-badge';
+import { FavouriteStar } from '../../../components/favourites/favourite-star';
 import { CandidateProfileView } from '../../../components/profile/candidate-profile-view';
 import { QueryState } from '../../../components/query-state';
 import { SidePanel } from '../../../components/side-panel';
@@ -45,6 +46,13 @@ export function ApplicantsTab({ offer, actions }: { offer: ClientOfferDetail; ac
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Typography color="text.secondary">Candidature du {formatDateTime(open.createdAt)}</Typography>
               <EtatBadge kind="application" value={open.etat} />
+              <Box sx={{ flex: 1 }} />
+              <FavouriteStar
+                clientId={offer.clientId}
+                candidateId={open.condidatId}
+                candidateName={fullName(open.condidat)}
+                favourite={false}
+              />
             </Stack>
             <ApplicationMessages application={open} />
             <ApplicationDecision

@@ -26,6 +26,7 @@ export const MARKS_ROUTES = [
   matchingApi.searchmatch,
   matchingApi.bmatch,
   favouritesApi.getFavoris,
+  favouritesApi.getFavorisRefs,
   overviewApi.cl.getoverview,
 ] as const;
 

@@ -1,12 +1,12 @@
 import { Box, Divider, Stack } from '@mui/material';
 import type { MatchCard } from '@passerelle/shared/schemas/matching';
 import { lazy, Suspense } from 'react';
+import { FavouriteStar } from '../../../components/favourites/favourite-star';
 import { LoadingStatus } from '../../../components/loading-status';
 import { SidePanel } from '../../../components/side-panel';
 import { AddToShortlist } from '../../../components/team/add-to-shortlist';
 import { ProposeInterview } from '../../../components/team/propose-interview';
 import { fullName } from '../../../lib/format';
-import { FavouriteStar } from './favourite-star';
 import { MatchedSkills, type RequestOrigin, ScoreRing } from './match-card';
 import { RequestForm } from './request-form';
 

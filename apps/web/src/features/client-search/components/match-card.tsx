@@ -5,11 +5,11 @@ import { useTheme } from '@mui/material/styles';
 import { NIV_EXP_LABELS } from '@passerelle/shared/enums';
 import type { MatchCard as MatchCardData } from '@passerelle/shared/schemas/matching';
 import { AvailabilityLine } from '../../../components/availability/availability-line';
+import { FavouriteStar } from '../../../components/favourites/favourite-star';
 import { CandidateRating } from '../../../components/reviews/candidate-rating';
 import { AddToShortlist } from '../../../components/team/add-to-shortlist';
 import { ProposeInterview } from '../../../components/team/propose-interview';
 import { fullName } from '../../../lib/format';
-import { FavouriteStar } from './favourite-star';
 import { RequestForm } from './request-form';
 
 /** What a Demander made from an offer carries (Bridge match): the offer's id and period. */
@@ -148,8 +148,8 @@ export function MatchCard({
   return (
     <Card variant="outlined" component="article" aria-label={name}>
       <CardContent sx={{ p: { xs: 2, md: 2.5 } }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Avatar src={card.img ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
+        <Stack direction="row" spacing={{ xs: 1.5, sm: 2 }} sx={{ alignItems: 'flex-start' }}>
+          <Avatar src={card.img ?? undefined} alt="" sx={{ width: { xs: 44, sm: 56 }, height: { xs: 44, sm: 56 } }}>
             {card.prenom.slice(0, 1)}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>

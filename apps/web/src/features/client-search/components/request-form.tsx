@@ -45,9 +45,9 @@ export function RequestForm({
   // What was typed is there again when the form opens after « Annuler ».
   const [draft, setDraft] = useState<RequestDates>({ date_debut: dates?.date_debut ?? '', date_fin: dates?.date_fin ?? '' });
 
-  if (requested || sent) {
-    return <Chip icon={<CheckCircle />} color="success" label={MSG.requestSent} sx={{ fontWeight: 600 }} />;
-  }
+  // Green for the request just sent; a request of an earlier visit is a past state, shown neutral (issue 29).
+  if (sent) return <Chip icon={<CheckCircle />} color="success" label={MSG.requestSent} sx={{ fontWeight: 600 }} />;
+  if (requested) return <Chip icon={<CheckCircle />} variant="outlined" label={MSG.requestSent} />;
   if (!open) {
     return (
       <Button

@@ -9,6 +9,7 @@ import {
   Button,
   Divider,
   IconButton,
+  Link,
   List,
   ListItemButton,
   ListItemIcon,
@@ -19,8 +20,9 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { paths } from '@passerelle/shared/paths';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { matchPath, NavLink, useLocation } from 'react-router';
+import { matchPath, NavLink, Link as RouterLink, useLocation } from 'react-router';
 import { LogoMark } from '../../../components/layout/logo';
 
 /** The sidebar's navy: the paper behind it too, so that a menu longer than the screen scrolls on it. */
@@ -254,6 +256,45 @@ export function DashboardLayout({
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 4 }, bgcolor: 'background.default' }}>
           {children}
         </Box>
+        <DashboardFooter />
+      </Box>
+    </Box>
+  );
+}
+
+/** The legal pages, reachable from every signed-in screen as from the public footer (DECISIONS §6.9), phone included. */
+function DashboardFooter() {
+  const links = [
+    { label: 'Mentions légales', to: paths.legal.notice },
+    { label: 'Confidentialité', to: paths.legal.privacy },
+    { label: 'CGU', to: paths.legal.terms },
+  ];
+  return (
+    <Box
+      component="footer"
+      sx={{ px: { xs: 2, md: 4 }, py: 2, borderTop: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+    >
+      <Box
+        component="ul"
+        aria-label="Informations légales"
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          columnGap: 2.5,
+          rowGap: 0.5,
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+        }}
+      >
+        {links.map((link) => (
+          <Box component="li" key={link.to}>
+            <Link component={RouterLink} to={link.to} variant="body2" color="text.secondary" underline="hover">
+              {link.label}
+            </Link>
+          </Box>
+        ))}
       </Box>
     </Box>
   );
