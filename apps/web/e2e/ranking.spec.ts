@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openAsRoot } from './admin-fixtures';
+import { loginCandidate, publishOffer, seedCandidate, seedClient as seedOfferClient } from './candidate-fixtures';
 import { loginClient, seedCandidatesOnce, seedClient } from './client-fixtures';
 import { expectAccessible } from './support/a11y';
 import { captureScreens } from './support/screens';
@@ -50,4 +51,32 @@ test('a search with a nice-to-have skill: the card says « N compétences sur M 
   await page.getByRole('button', { name: 'Vérifier la chaîne' }).click();
   await expect(page.getByRole('status')).toContainText('Chaîne intègre');
   await captureScreens(page, 'ranking-search-log');
+});
+
+test('a candidate reads its match with an offer: ✓/✗ per skill and what would raise its score', async ({ page, request }) => {
+  // TypeScript in its skills, Playwright only in an experience; Kubernetes missing; available 30 days after the start.
+  const candidate = await seedCandidate(request);
+  const confirmed = await request.post('/api/cd/confirmDispo', {
+    headers: { 'sb-tkn': candidate.token },
+    data: { dispo: '2026-12-31', jours_semaine: 5 },
+  });
+  expect(confirmed.status()).toBe(200);
+  const client = await seedOfferClient(request);
+  const offerId = await publishOffer(request, client, {
+    titre: 'Développeuse TypeScript et tests de bout en bout',
+    tech: ['TypeScript', 'Playwright', 'Kubernetes'],
+    date_debut: '2026-12-01',
+  });
+  await loginCandidate(page, candidate);
+  await page.goto(`/dashb/offre/${offerId}`);
+  // A first visit loads the shell and the page's code: on a busy machine this takes a while.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const block = page.getByRole('region', { name: 'Votre adéquation à cette offre' });
+  await expect(block.getByRole('img', { name: 'Correspondance : 73 %' })).toBeVisible();
+  await expect(block.getByText('2 compétences sur 3 demandées')).toBeVisible();
+  await expect(block.getByRole('list', { name: 'Compétences demandées' })).toContainText('Kubernetes : absente de votre profil');
+  await expect(block.getByText(/^Kubernetes, si vous la pratiquez/)).toContainText('+17 points');
+  await expect(block.getByText(/^Être disponible dès le début de la mission, le 01\/12\/2026/)).toContainText('+10 points');
+  await expectAccessible(page);
+  await captureScreens(page, 'ranking-offer-match');
 });

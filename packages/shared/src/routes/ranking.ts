@@ -1,5 +1,13 @@
 import { access, CANDIDATE, defineRoute, STAFF } from '../contract.js';
-import { myExposureResponse, noBody, searchLogBody, searchLogResponse, verifySearchLogResponse } from '../schemas/ranking.js';
+import {
+  myExposureResponse,
+  noBody,
+  offreMatchBody,
+  offreMatchResponse,
+  searchLogBody,
+  searchLogResponse,
+  verifySearchLogResponse,
+} from '../schemas/ranking.js';
 
 /** The ranking, explained and audited (DECISIONS §6.8). */
 export const rankingApi = {
@@ -32,5 +40,15 @@ export const rankingApi = {
     tag: 'Classement',
     summary: 'Sur 30 jours : recherches où le candidat est apparu, dans les 10 premiers, et recherches en tout',
     errors: ['profile.required_first'],
+  }),
+  offreMatch: defineRoute({
+    method: 'POST',
+    url: '/api/cd/offreMatch',
+    body: offreMatchBody,
+    response: offreMatchResponse,
+    access: access.session(CANDIDATE),
+    tag: 'Classement',
+    summary: 'L’adéquation du candidat à une offre qu’il peut voir : score, c1, c2, c3 et ✓/✗ par compétence',
+    errors: ['profile.required_first', 'offer.not_found'],
   }),
 };

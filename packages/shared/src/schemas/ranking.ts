@@ -66,6 +66,10 @@ export const myExposureResponse = z.object({
 });
 export type MyExposureResponse = z.infer<typeof myExposureResponse>;
 
+/** cd/offreMatch: the offer, as on its page (cd/offreInf). */
+export const offreMatchBody = z.object({ id: idField });
+export type OffreMatchBody = z.infer<typeof offreMatchBody>;
+
 /** cd/offreMatch: the candidate's score against an offer it may see, ✓/✗ per skill. */
 export const offreMatchResponse = z.object({
   done: z.literal(true),

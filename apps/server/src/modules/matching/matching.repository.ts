@@ -89,6 +89,23 @@ export function scoreSql(criteria: MatchCriteria): SQL {
   return sql`((2 * ${x} + ${int(d)}) / ${int(2 * d)})`;
 }
 
+/**
+ * One candidate's score (cd/offreMatch): the statement that ranks searchmatch's reference and the Bridge match,
+ * on one row, so that the candidate reads the number a company's search gives it. Undefined when no such candidate.
+ */
+export async function scoreOfCandidate(
+  db: Db,
+  criteria: Omit<MatchCriteria, 'dateDispo'> & { dateDispo: string | null },
+  candidateId: number,
+): Promise<number | undefined> {
+  const score = scoreSql({ ...criteria, dateDispo: criteria.dateDispo ? sql`${criteria.dateDispo}::date` : null });
+  const [row] = await queryRows<{ score: number }>(
+    db,
+    sql`SELECT ${score}::int AS score FROM ${candidates} WHERE ${candidates.id} = ${candidateId}`,
+  );
+  return row?.score;
+}
+
 /** Months of experience of the current `candidates` row with the searched skills (a tie-break, DECISIONS §6.8). */
 export function monthsSql(skills: readonly string[]): SQL {
   return sql`(${sql.join(

@@ -24,7 +24,7 @@ import type { LoggedResult } from './search-log.js';
  * Searched skills once each by skill key, in the order given (DECISIONS §5, §6.1): `React` and `ReactJS`
  * are one skill, counted once in n; the first spelling is the one the card names.
  */
-function searchedSkills(vocab: SkillVocabulary, labels: readonly string[]): SearchedSkill[] {
+export function searchedSkills(vocab: SkillVocabulary, labels: readonly string[]): SearchedSkill[] {
   const seen = new Map<string, SearchedSkill>();
   for (const label of labels) {
     const { key } = vocab.resolve(label);

@@ -1,15 +1,23 @@
-import type {
-  MyExposureResponse,
-  SearchLogBody,
-  SearchLogLine,
-  SearchLogResponse,
-  VerifySearchLogResponse,
+import {
+  type MyExposureResponse,
+  matchParts,
+  type NivExp,
+  type OffreMatchBody,
+  type OffreMatchResponse,
+  type SearchLogBody,
+  type SearchLogLine,
+  type SearchLogResponse,
+  type VerifySearchLogResponse,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import { fail } from '../../lib/errors.js';
 import { limitOffset, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
+import { callerCandidate } from '../access/access.service.js';
+import { readOfferSeenBy } from '../offers/applications.service.js';
 import { findCandidateByUserId } from '../profiles/profiles.repository.js';
+import { scoreOfCandidate } from './matching.repository.js';
+import { searchedSkills } from './matching.service.js';
 import * as log from './search-log.repository.js';
 
 /** The ranking explained and audited (DECISIONS §6.8): the search log for the staff, a candidate's own view. */
@@ -47,4 +55,35 @@ export async function myExposure(ctx: AppContext, auth: AuthContext): Promise<My
   await ctx.searchLog.flush();
   const seen = await log.exposureOf(ctx.db, candidate.id, new Date(Date.now() - 30 * DAY_MS));
   return { done: true, apparitions_30j: seen.apparitions, top10_30j: seen.top10, recherches_30j: seen.recherches };
+}
+
+/**
+ * cd/offreMatch: the candidate's score against an offer it may read (else the offer page's 404), the offer
+ * searched as the Bridge match searches it: its technologies as the required skills, its start as the date, no
+ * level. The score comes from the SQL that ranks the searches (one source of truth); its parts and the ✓/✗ from
+ * the shared reference the tests pin that SQL to.
+ */
+export async function offreMatch(ctx: AppContext, auth: AuthContext, body: OffreMatchBody): Promise<OffreMatchResponse> {
+  const candidate = await callerCandidate(ctx.db, auth, { refusal: 'profile.required_first' });
+  const { offer } = await readOfferSeenBy(ctx.db, body.id, candidate.id);
+  const searched = searchedSkills(await ctx.skills.fresh(), offer.tech);
+  const keys = searched.map((s) => s.key);
+  const owned = new Set(candidate.matchSkills);
+  const parts = matchParts(
+    { skills: keys, dateDispo: offer.dateDebut },
+    { skills: candidate.matchSkills, nivExp: candidate.nivExp as NivExp, dispo: candidate.dispo },
+    (key) => key,
+  );
+  const score =
+    keys.length === 0
+      ? parts.score
+      : await scoreOfCandidate(ctx.db, { skills: keys, plus: [], nivExp: null, dateDispo: offer.dateDebut }, candidate.id);
+  return {
+    done: true,
+    score: score ?? parts.score,
+    c1: parts.c1,
+    c2: parts.c2,
+    c3: parts.c3,
+    skills: searched.map((s) => ({ label: s.label, ok: owned.has(s.key) })),
+  };
 }

@@ -2,7 +2,15 @@ import { matchParts, RANKING_VERSION } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
-import { countRows, type MadeClient, makeCandidate, makeClient, makeMission } from '../../test/marketplace.js';
+import {
+  countRows,
+  type MadeClient,
+  makeApplication,
+  makeCandidate,
+  makeClient,
+  makeMission,
+  makeOffer,
+} from '../../test/marketplace.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { runRankingMaintenance } from './ranking-jobs.js';
 
@@ -235,5 +243,63 @@ describe('the search log (DECISIONS §6.8)', () => {
     // In both, 13th of the second: in the first ten once.
     expect(res.json()).toEqual({ done: true, apparitions_30j: 2, top10_30j: 1, recherches_30j: all });
     expectFailure(await t.post('/api/cd/myExposure', {}, client.token), 'auth.role_forbidden');
+  });
+});
+
+describe('a candidate against an offer: cd/offreMatch (DECISIONS §6.8)', () => {
+  it('scores the candidate as a company searching for the offer would, ✓/✗ per skill', async () => {
+    const ctx = t.app.ctx;
+    // Kotlin in the profile, Ktor only in an experience; Gradle missing; available 30 days after the start.
+    const me = await makeCandidate(ctx, { skills: ['Kotlin'], experienceTech: ['Kotlin', 'Ktor'], dispo: '2026-10-31' });
+    const offer = await makeOffer(ctx, client.client.id, { tech: ['Kotlin', 'Ktor', 'Gradle', 'kotlin'], dateDebut: '2026-10-01' });
+    const res = await t.post('/api/cd/offreMatch', { id: offer.id }, me.token);
+    expect(res.statusCode, res.body).toBe(200);
+    // 30 + 50·4/6 + 20·(1 − 30/60) = 30 + 33.33 + 10.
+    expect(res.json()).toEqual({
+      done: true,
+      score: 73,
+      c1: 1,
+      c2: 0.6667,
+      c3: 0.5,
+      skills: [
+        { label: 'Kotlin', ok: true },
+        { label: 'Ktor', ok: true },
+        { label: 'Gradle', ok: false },
+      ],
+    });
+    // The number a company's search for the offer gives it: searchmatch and the Bridge match.
+    const found = await search({ skills: ['Kotlin', 'Ktor', 'Gradle'], date_dispo: '2026-10-01' });
+    expect(found.candidats.find((c) => c.id === me.candidate.id)).toMatchObject({ score: 73, c1: 1, c2: 0.6667, c3: 0.5 });
+    const bridge = await t.post('/api/cl/bmatch', { id: client.client.id }, client.token);
+    expect(bridge.statusCode, bridge.body).toBe(200);
+    const row = (bridge.json().data as { offre: { id: number }; candidats: { id: number; score: number }[] }[]).find(
+      (d) => d.offre.id === offer.id,
+    );
+    expect(row?.candidats.find((c) => c.id === me.candidate.id)?.score).toBe(73);
+  });
+
+  it('answers an offer the candidate may not read as its page does (404), and refuses other roles', async () => {
+    const ctx = t.app.ctx;
+    const me = await makeCandidate(ctx, { skills: ['Kotlin'] });
+    const closed = await makeOffer(ctx, client.client.id, { tech: ['Kotlin'], etat: 'ferme' });
+    const blocked = await makeOffer(ctx, client.client.id, { tech: ['Kotlin'], isblocked: true });
+    for (const id of [closed.id, blocked.id, 987_654_321]) {
+      expectFailure(await t.post('/api/cd/offreMatch', { id }, me.token), 'offer.not_found');
+      expectFailure(await t.post('/api/cd/offreInf', { id }, me.token), 'offer.not_found');
+    }
+    // Applied to before it closed: its page, and its match, stay readable.
+    const applied = await makeOffer(ctx, client.client.id, { tech: ['Kotlin'] });
+    await makeApplication(ctx, applied.id, me.candidate.id);
+    await t.database.query(`UPDATE offers SET etat = 'ferme' WHERE id = $1`, [applied.id]);
+    expect((await t.post('/api/cd/offreMatch', { id: applied.id }, me.token)).json()).toMatchObject({ score: 100 });
+
+    expectFailure(await t.post('/api/cd/offreMatch', { id: 'abc' }, me.token), 'input.invalid');
+    expectFailure(await t.post('/api/cd/offreMatch', { id: 1.5 }, me.token), 'input.invalid');
+    const admin = await makeUser(ctx, { role: 'admin' });
+    for (const token of [client.token, admin.token])
+      expectFailure(await t.post('/api/cd/offreMatch', { id: applied.id }, token), 'auth.role_forbidden');
+    // A candidate account that has no profile yet.
+    const fresh = await makeUser(ctx, { role: 'condidat' });
+    expectFailure(await t.post('/api/cd/offreMatch', { id: applied.id }, fresh.token), 'profile.required_first');
   });
 });

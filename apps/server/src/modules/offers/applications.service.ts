@@ -8,6 +8,7 @@ import type {
   SearchPageBody,
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { fail, isUniqueViolation } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { callerCandidate } from '../access/access.service.js';
@@ -38,15 +39,28 @@ export async function listVisibleOffers(ctx: AppContext, body: SearchPageBody): 
 }
 
 /**
+ * An offer as a candidate may read it (its page, its match: cd/offreMatch): visible, or applied to by this
+ * candidate; 404 otherwise, the same answer as an unknown offer. With the candidate's application, if any.
+ */
+export async function readOfferSeenBy(
+  db: Db,
+  offerId: number,
+  candidateId: number,
+): Promise<{ offer: offersRepo.OfferWithCount; own: repo.ApplicationRow | undefined }> {
+  const offer = await offersRepo.findOffer(db, offerId);
+  if (!offer) throw fail('offer.not_found');
+  const own = await repo.findApplication(db, offer.id, candidateId);
+  if (!isVisible(offer) && !own) throw fail('offer.not_found');
+  return { offer, own };
+}
+
+/**
  * offreInf: a visible offer and the caller's own application, if any. A closed or blocked offer stays
  * readable by those who applied to it (their "Mes propositions" links to it; DECISIONS §6.4), by nobody else.
  */
 export async function getVisibleOffer(ctx: AppContext, auth: AuthContext, body: OfferInfoBody): Promise<CandidateOfferDetail> {
   const candidate = await callerCandidate(ctx.db, auth, { named: body.id_cond });
-  const offer = await offersRepo.findOffer(ctx.db, body.id);
-  if (!offer) throw fail('offer.not_found');
-  const own = await repo.findApplication(ctx.db, offer.id, candidate.id);
-  if (!isVisible(offer) && !own) throw fail('offer.not_found');
+  const { offer, own } = await readOfferSeenBy(ctx.db, body.id, candidate.id);
   return {
     ...presentPublicOffer(offer),
     postule: own !== undefined,

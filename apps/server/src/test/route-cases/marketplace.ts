@@ -119,6 +119,7 @@ export const MARKETPLACE_CASES: Record<string, RouteCase> = {
   'POST /api/adm/searchLog': { build: empty, other: null },
   'POST /api/adm/verifySearchLog': { build: empty, other: null },
   'POST /api/cd/myExposure': { build: empty, other: null },
+  'POST /api/cd/offreMatch': { build: (w) => body({ id: w.offer.id }), other: null },
 
   // Availability and alerts (DECISIONS §6.2)
   'POST /api/cd/confirmDispo': {

@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@passerelle/shared/constants';
 import { candidateOffersApi } from '@passerelle/shared/routes/offers';
 import { overviewApi } from '@passerelle/shared/routes/overview';
+import { rankingApi } from '@passerelle/shared/routes/ranking';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { queryKeyOf } from '../../../lib/query-keys';
@@ -28,6 +29,14 @@ export const offerDetailQuery = (offerId: number, candidateId: number | undefine
     enabled: candidateId !== undefined,
   });
 };
+
+/** « Votre adéquation à cette offre » (DECISIONS §6.8, cd/offreMatch): asked once the offer itself is read. */
+export const offerMatchQuery = (offerId: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: queryKeyOf(rankingApi.offreMatch, { id: offerId }),
+    queryFn: () => call(rankingApi.offreMatch, { id: offerId }),
+    enabled,
+  });
 
 export const myApplicationsQuery = (candidateId: number | undefined) =>
   queryOptions({

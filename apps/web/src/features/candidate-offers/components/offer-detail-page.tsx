@@ -15,6 +15,7 @@ import { useRoleProfile } from '../../../lib/use-role-profile';
 import { offerDetailQuery } from '../api/offers-api';
 import { ApplicationBox } from './application-box';
 import { backToList } from './offer-links';
+import { OfferMatchCard } from './offer-match-card';
 
 /** /dashb/offre/{id} (SPEC §2): an offer without an id, or with a wrong one, sends back to the list. */
 export function OfferDetailPage() {
@@ -83,6 +84,9 @@ function OfferDetail({ offerId }: { offerId: number }) {
               Technologies
             </Typography>
             <TagChips tags={data.tech} label="Technologies" />
+            <Box sx={{ mt: 3 }}>
+              <OfferMatchCard offerId={data.id} dateDebut={data.date_debut} />
+            </Box>
             <Divider sx={{ my: 3 }} />
             <ApplicationBox offer={data} candidateId={candidateId} />
           </Paper>

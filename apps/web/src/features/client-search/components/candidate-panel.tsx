@@ -3,11 +3,12 @@ import type { MatchCard } from '@passerelle/shared/schemas/matching';
 import { lazy, Suspense } from 'react';
 import { FavouriteStar } from '../../../components/favourites/favourite-star';
 import { LoadingStatus } from '../../../components/loading-status';
+import { ScoreRing } from '../../../components/score-ring';
 import { SidePanel } from '../../../components/side-panel';
 import { AddToShortlist } from '../../../components/team/add-to-shortlist';
 import { ProposeInterview } from '../../../components/team/propose-interview';
 import { fullName } from '../../../lib/format';
-import { MatchedSkills, type RequestOrigin, ScoreRing } from './match-card';
+import { MatchedSkills, type RequestOrigin } from './match-card';
 import { RequestForm } from './request-form';
 
 // The full profile loads with the first panel opened, not with the results (issue 20).
