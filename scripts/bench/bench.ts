@@ -13,6 +13,7 @@ import { BRIEF_CASES } from '../../apps/server/src/lib/skills/fixtures/briefs.js
 import { renderInvoiceDocument } from '../../apps/server/src/modules/invoices/invoice-document.js';
 import { SKILLS } from '../../apps/server/src/seed/vocabulary.js';
 import { launchChromium, lcp, loginClientUi, profileIn4Clicks, routeScripts } from './lib/browser.js';
+import { benchContracts } from './lib/contracts.js';
 import { SAMPLE_INVOICE_ROW } from './lib/invoice-row.js';
 import { activeAccounts, DEMO_ACCOUNTS, GENERATED_PASSWORD, generatedScale, withMarketplace } from './lib/marketplace.js';
 import { jsonPoster, SEARCH_KINDS } from './lib/searchmatch.js';
@@ -188,6 +189,11 @@ try {
     target: { stat: 'p95', max: 250 },
     noRatio: true,
   });
+
+  // Contracts (issue 31): drawn, signed, verified through the API, in this process on its own database (PGlite
+  // in .tmp/bench/contracts, or DATABASE_URL's): scripts/bench/lib/contracts.ts. Ratios are to its own floor.
+  const contracts = await benchContracts({ runs: Math.min(RUNS, 30), databaseUrl });
+  for (const row of contracts.rows) if (!row.measure.startsWith('GET /api/health')) rows.push({ ...row, noRatio: true });
 
   // Chat: a staff member writes to a client; from the send to the push received.
   const connect = (token: string) =>

@@ -3,6 +3,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { ensureDemoAccounts } from '../seed/demo.js';
 import { GENERATED_PASSWORD } from '../seed/demo-accounts.js';
 import { ensureDemoBilling } from '../seed/demo-billing.js';
+import { ensureDemoContracts } from '../seed/demo-contracts.js';
 import { ensureDemoCv } from '../seed/demo-cv.js';
 import { ensureDemoPayments } from '../seed/demo-payments.js';
 import { GENERATED_DOMAIN, generateMarketplace } from '../seed/generate.js';
@@ -27,6 +28,8 @@ async function main(): Promise<number> {
     // The demo freelancer's billing identity, her invoices and self-billed invoices, a credit note (issue 32).
     await ensureDemoBilling(database, config.invoiceIssuer);
     await ensureDemoPayments(database, config.invoiceIssuer);
+    // Their missions' contracts, signed, and one mission waiting for the company's signature (issue 31).
+    await ensureDemoContracts(database, config);
     // Through the uploads' storage (DATA_DIR/uploads or the STORAGE_URL bucket), as the server reads it.
     await ensureDemoCv(database, createStorage(config));
     return 0;

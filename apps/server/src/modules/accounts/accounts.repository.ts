@@ -182,6 +182,8 @@ export async function recordAdminAction(
     targetId?: number | null;
     details?: string | null;
     ip?: string | null;
+    /** When it happened, if not now (a signature's own instant). */
+    createdAt?: Date;
   },
 ): Promise<void> {
   await db.insert(adminActions).values(values);

@@ -48,7 +48,7 @@ const SIGNER_TYPE = { cl: 'bon_commande', cd: 'contrat_prestation' } as const;
 export type Side = keyof typeof SIGNER_TYPE;
 
 /** What a contract says, read from the mission, its parties, the settings and the issuer's configuration. */
-async function factsOf(ctx: AppContext, db: Db, missionId: number): Promise<ContractFacts> {
+async function factsOf(ctx: Pick<AppContext, 'config'>, db: Db, missionId: number, drawnAt = new Date()): Promise<ContractFacts> {
   const row = await findMissionWithParties(db, missionId);
   if (!row) throw fail('mission.not_found');
   const settings = await readSettings(db);
@@ -74,7 +74,7 @@ async function factsOf(ctx: AppContext, db: Db, missionId: number): Promise<Cont
     tauxPenalites: settings.tauxPenalites,
     delaiValidationCra: settings.delaiValidationCra,
     bonCommande: row.mission.bonCommande,
-    drawnAt: new Date(),
+    drawnAt,
   };
 }
 
@@ -88,6 +88,16 @@ async function clientAddressOf(db: Db, clientId: number): Promise<string[]> {
   ];
 }
 
+/** Draws a mission's two documents and keeps them, unsigned (at `drawnAt`: the demo dates its missions' past). */
+export async function drawContracts(ctx: Pick<AppContext, 'config'>, tx: Db, missionId: number, drawnAt = new Date()) {
+  const facts = await factsOf(ctx, tx, missionId, drawnAt);
+  const { drawContract, sha256Hex } = await pdf();
+  for (const type of TYPES) {
+    const original = await drawContract(type, facts);
+    await repo.insertContract(tx, { missionId, type, original, originalSha256: sha256Hex(original), createdAt: drawnAt });
+  }
+}
+
 /**
  * Draws a new mission's two contracts, in the transaction that makes the mission, and tells each side that a
  * document waits for its signature. Returns the notified users and the mails to send after the commit.
@@ -97,12 +107,7 @@ export async function drawMissionContracts(
   tx: Db,
   missionId: number,
 ): Promise<{ userIds: number[]; mails: ReturnType<typeof missionNoticeMail>[] }> {
-  const facts = await factsOf(ctx, tx, missionId);
-  for (const type of TYPES) {
-    const { drawContract, sha256Hex } = await pdf();
-    const original = await drawContract(type, facts);
-    await repo.insertContract(tx, { missionId, type, original, originalSha256: sha256Hex(original) });
-  }
+  await drawContracts(ctx, tx, missionId);
   const row = await findMissionWithParties(tx, missionId);
   if (!row) throw fail('mission.not_found');
   const dates = `du ${formatIsoDate(row.mission.dateDebut)} au ${formatIsoDate(row.mission.dateFin)}`;
@@ -296,42 +301,57 @@ export async function sign(
       await repo.countTry(tx, body.id, auth.user.id, code.tries + 1);
       return { ok: false as const };
     }
-    const at = new Date();
-    const { signContract, sha256Hex } = await pdf();
-    const signed = await signContract(contract.original, {
-      nom: auth.user.nom ?? '',
-      prenom: auth.user.prenom ?? '',
-      email: auth.user.email,
-      at,
-      ip: meta.ip,
-      userAgent: meta.userAgent,
-      originalSha256: contract.originalSha256,
-    });
-    const sha256 = sha256Hex(signed);
-    await repo.markSigned(tx, body.id, {
-      signed,
-      signedSha256: sha256,
-      signedAt: at,
-      signerId: auth.user.id,
-      signerNom: auth.user.nom ?? '',
-      signerPrenom: auth.user.prenom ?? '',
-      signerEmail: auth.user.email,
-      signerIp: meta.ip,
-      signerUserAgent: meta.userAgent,
-    });
+    const sha256 = await keepSignature(tx, contract, auth.user, new Date(), meta);
     await repo.deleteCodes(tx, body.id);
-    await recordAdminAction(tx, {
-      actorId: auth.user.id,
-      action: 'sign_contract',
-      targetType: 'mission',
-      targetId: contract.missionId,
-      details: `${contract.type === 'bon_commande' ? 'bon de commande' : 'contrat de prestation'} signé (SHA-256 ${sha256})`,
-      ip: meta.ip,
-    });
     return { ok: true as const, sha256 };
   });
   if (!outcome.ok) throw fail('contract.bad_code');
   return { sha256: outcome.sha256 };
+}
+
+/**
+ * A signature, kept: the signed PDF (the original + « Certificat de signature »), its SHA-256, the signer as the
+ * certificate prints it, and the mission's history. The caller has checked the signer's consent (its code).
+ */
+export async function keepSignature(
+  tx: Db,
+  contract: repo.ContractRow,
+  signer: { id: number; nom: string | null; prenom: string | null; email: string },
+  at: Date,
+  meta: SignerMeta,
+): Promise<string> {
+  const { signContract, sha256Hex } = await pdf();
+  const signed = await signContract(contract.original, {
+    nom: signer.nom ?? '',
+    prenom: signer.prenom ?? '',
+    email: signer.email,
+    at,
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    originalSha256: contract.originalSha256,
+  });
+  const sha256 = sha256Hex(signed);
+  await repo.markSigned(tx, contract.id, {
+    signed,
+    signedSha256: sha256,
+    signedAt: at,
+    signerId: signer.id,
+    signerNom: signer.nom ?? '',
+    signerPrenom: signer.prenom ?? '',
+    signerEmail: signer.email,
+    signerIp: meta.ip,
+    signerUserAgent: meta.userAgent,
+  });
+  await recordAdminAction(tx, {
+    actorId: signer.id,
+    action: 'sign_contract',
+    targetType: 'mission',
+    targetId: contract.missionId,
+    details: `${contract.type === 'bon_commande' ? 'bon de commande' : 'contrat de prestation'} signé (SHA-256 ${sha256})`,
+    ip: meta.ip,
+    createdAt: at,
+  });
+  return sha256;
 }
 
 /** The public check: a file is valid when its SHA-256 is a signed contract's (one changed byte: not valid). */

@@ -1,17 +1,32 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+} from '@mui/material';
 import { REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
 import { MISSION_ETAT_LABELS } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
+import { contractsApi } from '@passerelle/shared/routes/contracts';
 import type { UpdateMissionBody, updateMissionBody } from '@passerelle/shared/schemas/admin';
+import { FORCE_MOTIF_MIN } from '@passerelle/shared/schemas/contracts';
 import type { Mission } from '@passerelle/shared/schemas/requests';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { optionsOf, SelectField } from '../../../components/form/select-field';
 import { PeriodTjmFields } from '../../../components/staff/period-tjm-fields';
-import { errorMessage } from '../../../lib/api-client';
+import { call, errorMessage } from '../../../lib/api-client';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
+import { queryKeyOf } from '../../../lib/query-keys';
 import { useReloadMissions, useUpdateMission } from '../api/missions-api';
 
 /** Validation with the shared schema, loaded at the first check (lib/lazy-resolver.ts). */
@@ -28,7 +43,59 @@ const valuesOf = (mission: Mission): Values => ({
   date_fin: mission.date_fin,
   tjm: String(mission.tjm).replace('.', ','),
   tjm_candidat: String(mission.tjm_candidat).replace('.', ','),
+  force: false,
+  motif: '',
 });
+
+/**
+ * Starting a mission whose contracts are not both signed (DECISIONS §6.5): shown when the état moves to « En
+ * cours » while one is unsigned; the staff tick it and give a motif (kept in the mission's history). A mission
+ * made before contracts existed has none and starts as before.
+ */
+function ForcedStart({ mission, control, disabled }: { mission: Mission; control: Control<Values>; disabled: boolean }) {
+  const etat = useWatch({ control, name: 'etat' });
+  const force = useWatch({ control, name: 'force' });
+  const starting = etat === 'en_cours' && mission.etat !== 'en_cours';
+  const input = { missionId: mission.id };
+  const contracts = useQuery({
+    queryKey: queryKeyOf(contractsApi.adm.getContrats, input),
+    queryFn: async () => (await call(contractsApi.adm.getContrats, input)).contrats,
+    enabled: starting,
+  });
+  const unsigned = contracts.data?.filter((c) => c.etat !== 'signe').length ?? 0;
+  if (!starting || unsigned === 0) return null;
+  return (
+    <Stack spacing={1.5}>
+      <Alert severity="warning">
+        {unsigned === 2 ? 'Aucun des deux contrats n’est signé' : 'Un des deux contrats n’est pas encore signé'} : la mission ne
+        peut commencer qu’une fois les deux signés, sauf démarrage forcé avec un motif.
+      </Alert>
+      <Controller
+        name="force"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox checked={Boolean(field.value)} onChange={(_, checked) => field.onChange(checked)} disabled={disabled} />
+            }
+            label="Démarrer sans contrats signés"
+          />
+        )}
+      />
+      {force && (
+        <FormTextField
+          control={control}
+          name="motif"
+          label="Motif du démarrage forcé"
+          helperText={`${FORCE_MOTIF_MIN}$ caractères minimum, gardé dans l’historique de la mission.`}
+          multiline
+          minRows={2}
+          disabled={disabled}
+        />
+      )}
+    </Stack>
+  );
+}
 
 /** 'Modifier mission' (SPEC §2): État, date de début, date de fin, both TJM and the margin (DECISIONS §6.5); the list reloads 1 s after success (SPEC §9). */
 export function EditMissionDialog({ mission, onClose }: { mission: Mission | null; onClose: () => void }) {
@@ -58,7 +125,11 @@ export function EditMissionDialog({ mission, onClose }: { mission: Mission | nul
   const busy = save.isPending || save.isSuccess;
   return (
     <Dialog open={mission !== null} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <form
+        noValidate
+        // The motif goes only with a forced start.
+        onSubmit={form.handleSubmit(({ force, motif, ...values }) => save.mutate(force ? { ...values, force, motif } : values))}
+      >
         <DialogTitle id={titleId}>Modifier mission</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -70,6 +141,7 @@ export function EditMissionDialog({ mission, onClose }: { mission: Mission | nul
               disabled={busy}
             />
             <PeriodTjmFields control={form.control} disabled={busy} />
+            {mission && <ForcedStart mission={mission} control={form.control} disabled={busy} />}
             {save.isSuccess && <Alert severity="success">{MSG.editSaved}</Alert>}
             <FormError message={save.isError ? errorMessage(save.error, MSG.failed) : null} />
           </Stack>
