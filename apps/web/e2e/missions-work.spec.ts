@@ -108,7 +108,13 @@ test('the candidate declares days on the month calendar and submits the report',
   await card.getByRole('button', { name: 'Soumettre à l’entreprise' }).click();
   const dialog = page.getByRole('dialog', { name: 'Soumettre le compte rendu ?' });
   await dialog.getByRole('button', { name: 'Soumettre' }).click();
-  await expect(card.getByText('En attente de validation par l’entreprise.')).toBeVisible();
+  // The CRA deadline (DECISIONS §6.5): the day it is validated without an answer, said in French.
+  await expect(
+    card.getByText(
+      /^En attente de validation par l’entreprise\. Sans réponse de sa part, il sera validé automatiquement le \d{1,2}(er)?\s\p{L}+ \d{4}\.$/u,
+    ),
+  ).toBeVisible();
+  await captureScreens(page, 'candidate-cra-submitted');
   expect(errors).toEqual([]);
 });
 
@@ -120,6 +126,9 @@ test('the company validates the report; the invoice is listed for it and for the
   await page.getByRole('button', { name: 'Comptes rendus d’activité' }).click();
   const report = page.getByRole('article', { name: `Compte rendu de ${missionMonth}` });
   await expect(report.getByText(/1,5\sjour · 825\s€ HT/)).toBeVisible();
+  await expect(
+    report.getByText(/^Sans réponse de votre part, ce CRA sera validé automatiquement le \d{1,2}(er)?\s\p{L}+ \d{4}\.$/u),
+  ).toBeVisible();
   await captureScreens(page, 'client-cra');
   await report.getByRole('button', { name: 'Valider' }).click();
   const dialog = page.getByRole('dialog', { name: 'Valider le compte rendu ?' });

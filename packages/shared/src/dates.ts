@@ -92,10 +92,13 @@ export function reviewDeadline(dateFin: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** An ISO date as a French sentence says it: "2026-12-12" → "12 décembre 2026", "2026-12-01" → "1er décembre 2026". */
+/**
+ * An ISO date as a French sentence says it: "2026-12-12" → "12 décembre 2026", "2026-12-01" → "1er décembre 2026";
+ * a no-break space after the day, which never ends a line away from its month.
+ */
 export function longDateLabel(isoDate: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return `${d === 1 ? '1er' : d} ${MONTHS[m - 1] ?? ''} ${y}`;
+  return `${d === 1 ? '1er' : d}\u00a0${MONTHS[m - 1] ?? ''} ${y}`;
 }
 
 /** A month as the activity reports and invoices name it: "2026-11" → "novembre 2026". */

@@ -94,9 +94,9 @@ describe('match score (DECISIONS §3, graded as §6.8 says)', () => {
 
 describe('longDateLabel', () => {
   it('says a date as a French sentence does', () => {
-    expect(longDateLabel('2026-12-12')).toBe('12 décembre 2026');
-    expect(longDateLabel('2027-01-01')).toBe('1er janvier 2027');
-    expect(longDateLabel('2026-08-05')).toBe('5 août 2026');
+    expect(longDateLabel('2026-12-12')).toBe('12\u00a0décembre 2026');
+    expect(longDateLabel('2027-01-01')).toBe('1er\u00a0janvier 2027');
+    expect(longDateLabel('2026-08-05')).toBe('5\u00a0août 2026');
   });
 });
 
