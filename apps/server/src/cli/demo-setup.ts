@@ -5,6 +5,7 @@ import { GENERATED_PASSWORD } from '../seed/demo-accounts.js';
 import { ensureDemoBilling } from '../seed/demo-billing.js';
 import { ensureDemoCv } from '../seed/demo-cv.js';
 import { ensureDemoPayments } from '../seed/demo-payments.js';
+import { ensureDemoPayouts } from '../seed/demo-payouts.js';
 import { GENERATED_DOMAIN, generateMarketplace } from '../seed/generate.js';
 import { runCli, withDatabase } from './run-cli.js';
 
@@ -27,6 +28,8 @@ async function main(): Promise<number> {
     // The demo freelancer's billing identity, her invoices and self-billed invoices, a credit note (issue 32).
     await ensureDemoBilling(database, config.invoiceIssuer);
     await ensureDemoPayments(database, config.invoiceIssuer);
+    // Her first month paid by the client, then paid out to her by an executed transfer order (issue 33).
+    await ensureDemoPayouts(database, config.invoiceIssuer);
     // Through the uploads' storage (DATA_DIR/uploads or the STORAGE_URL bucket), as the server reads it.
     await ensureDemoCv(database, createStorage(config));
     return 0;
