@@ -48,6 +48,7 @@ import { offersClientRoutes } from './modules/offers/offers.client.routes.js';
 import { overviewRoutes } from './modules/overview/overview.routes.js';
 import { paymentsJobs } from './modules/payments/dunning.service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { payoutsRoutes } from './modules/payments/payouts.routes.js';
 import { candidateProfileRoutes } from './modules/profiles/candidate-profile.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(crasRoutes);
   await app.register(invoicesRoutes);
   await app.register(paymentsRoutes);
+  await app.register(payoutsRoutes);
   await app.register(billingRoutes);
   await app.register(complianceRoutes);
   await app.register(reviewsRoutes);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { call, menu, onboardedCandidate, onboardedClient, openAsRoot, unique, validate, verifiedUrssaf } from './admin-fixtures';
 import { expectAccessible } from './support/a11y';
-import { adminToken } from './support/accounts';
+import { adminToken, signIn } from './support/accounts';
 import { watchConsole } from './support/console';
 import { captureScreens } from './support/screens';
 
@@ -13,6 +13,8 @@ test.describe.configure({ mode: 'serial' });
 
 let numero: string;
 let company: string;
+let freelancer: { email: string; password: string; token: string };
+let selfBilled: string;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 test.beforeAll(async ({ playwright }) => {
@@ -22,6 +24,19 @@ test.beforeAll(async ({ playwright }) => {
   const candidate = await onboardedCandidate(request);
   await validate(request, client.userId, candidate.userId);
   await verifiedUrssaf(request, candidate.token);
+  freelancer = candidate;
+  // Her billing identity and self-billing mandate: her invoice AF-… is issued with the client's (DECISIONS §6.6).
+  await call(request, candidate.token, '/api/cd/setFacturation', {
+    raison_sociale: 'Ada Lovelace EI',
+    siret: '84215937800004',
+    adresse: '14 rue de la République',
+    code_postal: '69002',
+    ville: 'Lyon',
+    regime_tva: 'franchise',
+    iban: 'FR1420041010050500013M02606',
+    bic: 'PSSTFRPPLYO',
+    mandat: true,
+  });
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
   const [y, m] = today.split('-').map(Number) as [number, number];
   const first = `${today.slice(0, 7)}-01`;
@@ -59,6 +74,9 @@ test.beforeAll(async ({ playwright }) => {
   await call(request, client.token, '/api/cl/validateCra', { id: cra.id });
   const { factures } = await call<{ factures: { numero: string }[] }>(request, client.token, '/api/cl/getFactures', {});
   numero = factures[0]?.numero as string;
+  const own = await call<{ factures: { numero: string }[] }>(request, candidate.token, '/api/cd/getFactures', {});
+  selfBilled = own.factures[0]?.numero as string;
+  expect(selfBilled).toMatch(/^AF-/);
   await request.dispose();
 });
 
@@ -151,4 +169,57 @@ test('« Finances » shows the year, as figures, a chart and a table', async ({ 
   await page.setViewportSize({ width: 375, height: 740 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(errors).toEqual([]);
+});
+
+test('root pays the freelancer: builds the transfer order, downloads it, confirms it; she reads « Versée »', async ({ page }) => {
+  const errors = watchConsole(page);
+  // The platform's account, from which the bank pays (Réglages, DECISIONS §6.5).
+  await call(page.request, await adminToken(page.request), '/api/adm/setReglages', {
+    emetteur_iban: 'FR7630006000011234567890189',
+    emetteur_bic: 'AGRIFRPP',
+  });
+  await openAsRoot(page, 'Virements');
+  await expect(page.getByRole('heading', { level: 1, name: 'Virements' })).toBeVisible();
+  const due = page.getByRole('region', { name: 'À verser' });
+  await expect(due).toContainText(/autofactures? dont le client a payé la facture/);
+  await due.getByRole('button', { name: 'Créer l’ordre de virement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer l’ordre de virement' });
+  await expect(dialog).toContainText(/Un ordre de \d+\svirements? pour [\d\s,]+\s€ sera créé/);
+  await captureScreens(page, 'staff-payout-confirm');
+  await dialog.getByRole('button', { name: 'Créer l’ordre' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Ordre créé : \d+\svirements?/)).toBeVisible();
+
+  const order = page.getByRole('region', { name: /^PASSERELLE-VIR-/ }).first();
+  await expect(order.getByRole('row', { name: new RegExp(`${selfBilled}.*Ada Lovelace`) })).toBeVisible();
+  await expect(order.getByText('En cours', { exact: true })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await order.getByRole('button', { name: 'Télécharger le fichier XML' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^PASSERELLE-VIR-\d{8}-\d{6}\.xml$/);
+  const xml = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03');
+  expect(xml).toContain(`<Ustrd>${selfBilled}</Ustrd>`);
+  await captureScreens(page, 'staff-payouts');
+  await expectAccessible(page);
+
+  await order.getByRole('button', { name: 'Confirmer l’exécution' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmer l’exécution' });
+  await expect(confirm).toContainText('Ses autofactures seront marquées « versées »');
+  await confirm.getByRole('button', { name: 'Confirmer l’exécution' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(order.getByText('Exécuté', { exact: true })).toBeVisible();
+  await expect(order.getByRole('button', { name: 'Confirmer l’exécution' })).toBeHidden();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(errors).toEqual([]);
+
+  await signIn(page, freelancer.email, freelancer.password, '/dashb/factures');
+  const invoice = page.getByRole('article', { name: `Facture ${selfBilled}` });
+  await expect(invoice.getByText('Versée', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Relevé annuel des sommes versées' })).toBeVisible();
+  const statement = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Télécharger le relevé \d{4}/ }).click();
+  expect((await statement).suggestedFilename()).toMatch(/^releve-annuel-\d{4}\.pdf$/);
+  await captureScreens(page, 'freelancer-invoices-paid');
 });

@@ -58,3 +58,9 @@ export function isValidSiret(value: string): boolean {
 
 /** "FR 76 3000…" → "FR763000…": what people paste from a bank's page. */
 export const normalizeIban = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+
+/** « •••• •••• •••• •••• •••• ••• 0189 »: the IBAN's length kept, its last 4 only (what screens show of it). */
+export function maskIban(iban: string): string {
+  const hidden = '•'.repeat(Math.max(0, iban.length - 4)).replace(/(.{4})(?=.)/g, '$1 ');
+  return `${hidden} ${iban.slice(-4)}`;
+}

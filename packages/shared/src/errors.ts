@@ -136,6 +136,10 @@ export const ERRORS = {
   'payment.date_future': { status: 400, message: MSG.paymentDateFuture },
   'releve.invalid': { status: 400, message: MSG.releveInvalid },
   'releve.too_large': { status: 413, message: MSG.releveTooLarge },
+  'payout.no_account': { status: 409, message: MSG.payoutNoAccount },
+  'payout.nothing_to_pay': { status: 409, message: MSG.payoutNothingToPay },
+  'payout.not_found': { status: 404, message: MSG.payoutNotFound },
+  'payout.already_confirmed': { status: 409, message: MSG.payoutAlreadyConfirmed },
   // Missions on the platform: CRA, invoices (DECISIONS §6.4)
   'cra.not_found': { status: 404, message: MSG.craNotFound },
   'cra.day_outside': { status: 400, message: MSG.craDayOutside },

@@ -290,6 +290,10 @@ export const MSG = {
   releveInvalid: 'Ce fichier n’est pas un relevé bancaire camt.053 lisible : rien n’a été enregistré.',
   releveTooLarge: 'Le relevé ne doit pas dépasser 5 Mo !',
   financeYearInvalid: 'Année non valide !',
+  payoutNoAccount: 'Le compte de versement de la plateforme (IBAN et BIC) n’est pas renseigné : complétez-le dans les Réglages.',
+  payoutNothingToPay: 'Aucune autofacture à verser : aucun ordre de virement n’a été créé.',
+  payoutNotFound: 'Ordre de virement introuvable.',
+  payoutAlreadyConfirmed: 'Cet ordre de virement est déjà confirmé comme exécuté.',
   // ── end payments ──
   // ── Missions on the platform: CRA, invoices, compliance, reviews (DECISIONS §6.4) ──
   craNotFound: 'Compte rendu d’activité introuvable !',

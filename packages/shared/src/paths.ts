@@ -123,6 +123,8 @@ export const paths = {
       finance: dash('finance'),
       /** « Relevés bancaires »: the camt.053 import and its report (DECISIONS §6.7). */
       statements: dash('releves'),
+      /** « Virements »: the payout orders to the freelancers (DECISIONS §6.7). */
+      payouts: dash('virements'),
       /** Root only. */
       staff: dash('admins'),
       /** « Réglages » (root only, DECISIONS §6.5). */

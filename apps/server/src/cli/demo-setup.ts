@@ -6,6 +6,7 @@ import { ensureDemoBilling } from '../seed/demo-billing.js';
 import { ensureDemoContracts } from '../seed/demo-contracts.js';
 import { ensureDemoCv } from '../seed/demo-cv.js';
 import { ensureDemoPayments } from '../seed/demo-payments.js';
+import { ensureDemoPayouts } from '../seed/demo-payouts.js';
 import { GENERATED_DOMAIN, generateMarketplace } from '../seed/generate.js';
 import { runCli, withDatabase } from './run-cli.js';
 
@@ -30,6 +31,8 @@ async function main(): Promise<number> {
     await ensureDemoPayments(database, config.invoiceIssuer);
     // Their missions' contracts, signed, and one mission waiting for the company's signature (issue 31).
     await ensureDemoContracts(database, config);
+    // Her first month paid by the client, then paid out to her by an executed transfer order (issue 33).
+    await ensureDemoPayouts(database, config.invoiceIssuer);
     // Through the uploads' storage (DATA_DIR/uploads or the STORAGE_URL bucket), as the server reads it.
     await ensureDemoCv(database, createStorage(config));
     return 0;

@@ -24,6 +24,7 @@ import { notificationsApi } from './notifications.js';
 import { candidateOffersApi, clientOffersApi, staffOffersApi } from './offers.js';
 import { overviewApi } from './overview.js';
 import { paymentsApi } from './payments.js';
+import { payoutsApi } from './payouts.js';
 import { candidateProfileApi, profilesApi } from './profiles.js';
 import { rankingApi } from './ranking.js';
 import { requestsApi } from './requests.js';
@@ -60,6 +61,7 @@ export const API = {
   staffOffersApi,
   overviewApi,
   paymentsApi,
+  payoutsApi,
   profilesApi,
   candidateProfileApi,
   rankingApi,
@@ -120,6 +122,7 @@ export {
   notificationsApi,
   overviewApi,
   paymentsApi,
+  payoutsApi,
   profilesApi,
   rankingApi,
   requestsApi,

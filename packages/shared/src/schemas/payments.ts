@@ -91,3 +91,70 @@ export const financeResponse = z.object({
   total: financeFiguresSchema,
 });
 export type FinanceResponse = z.infer<typeof financeResponse>;
+
+// ── Payouts to freelancers (DECISIONS §6.7) ──
+
+export const ETATS_ORDRE_VIREMENT = ['en_cours', 'verse'] as const;
+export type EtatOrdreVirement = (typeof ETATS_ORDRE_VIREMENT)[number];
+
+/** A self-billed invoice due but left out of an order: its freelancer has no account to pay into. */
+export const virementIgnoreSchema = z.object({
+  factureId: z.number(),
+  numero: z.string(),
+  condidat: z.string(),
+  raison: z.enum(['sans_iban']),
+});
+
+/** POST /api/adm/createVirements {}: the order made, its transfers' count and total (euros). */
+export const createVirementsResponse = z.object({
+  done: z.literal(true),
+  id: z.number(),
+  nb: z.number().int(),
+  total: z.number(),
+  /** AF invoices due that could not be paid (no IBAN): they stay « à verser ». */
+  ignores: z.array(virementIgnoreSchema),
+});
+export type CreateVirementsResponse = z.infer<typeof createVirementsResponse>;
+
+export const virementSchema = z.object({
+  id: z.number(),
+  msg_id: z.string(),
+  etat: z.enum(ETATS_ORDRE_VIREMENT),
+  nb: z.number().int(),
+  total: z.number(),
+  date_execution: z.string(),
+  createdAt: z.string(),
+  confirme_le: z.string().nullable(),
+  transactions: z.array(
+    z.object({
+      factureId: z.number(),
+      numero: z.string(),
+      condidat: z.string(),
+      montant: z.number(),
+      /** Masked but its last 4 characters. */
+      iban: z.string(),
+    }),
+  ),
+});
+export type Virement = z.infer<typeof virementSchema>;
+
+/** POST /api/adm/getVirements {}: the orders, newest first, with their transactions, and what waits to be paid. */
+export const virementsResponse = z.object({
+  done: z.literal(true),
+  virements: z.array(virementSchema),
+  a_verser: z.object({ nb: z.number().int(), total: z.number(), ignores: z.array(virementIgnoreSchema) }),
+});
+export type VirementsResponse = z.infer<typeof virementsResponse>;
+
+export const releveAnnuelParams = z.object({
+  annee: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{4}$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: MSG.financeYearInvalid })
+      .int({ error: MSG.financeYearInvalid })
+      .min(FINANCE_YEAR_MIN, { error: MSG.financeYearInvalid })
+      .max(FINANCE_YEAR_MAX, { error: MSG.financeYearInvalid }),
+  ),
+});
+/** GET /api/adm/dac7?annee=YYYY */
+export const dac7Query = releveAnnuelParams;

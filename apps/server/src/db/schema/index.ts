@@ -9,6 +9,7 @@ export * from './messaging.js';
 export * from './mission-work.js';
 export * from './offers.js';
 export * from './payments.js';
+export * from './payouts.js';
 export * from './rate-limits.js';
 export * from './requests.js';
 export * from './search-log.js';

@@ -4,6 +4,7 @@ import {
   isValidSiren,
   isValidSiret,
   MSG,
+  maskIban,
   normalizeIban,
   normalizeSiret,
   parisToday,
@@ -22,12 +23,6 @@ import * as repo from './billing.repository.js';
  * issues the freelancer's invoices in its name (AF-YYYY-NNNNNN) once it has them. Saving a complete identity
  * issues every AF invoice that was waiting for it.
  */
-
-/** « •••• •••• •••• •••• •••• ••• 0189 »: the IBAN's length kept, its last 4 only. */
-export function maskIban(iban: string): string {
-  const hidden = '•'.repeat(Math.max(0, iban.length - 4)).replace(/(.{4})(?=.)/g, '$1 ');
-  return `${hidden} ${iban.slice(-4)}`;
-}
 
 function checkedAccount(iban: string, bic: string): { iban: string; bic: string } {
   let checkedIban: string;

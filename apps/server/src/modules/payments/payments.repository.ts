@@ -1,6 +1,6 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { invoices, missions, paymentReminders, payments } from '../../db/schema/index.js';
+import { invoices, missions, paymentReminders, payments, payoutOrders, payoutTransfers } from '../../db/schema/index.js';
 
 /** Queries of the payments received for client invoices (DECISIONS §6.7). */
 
@@ -124,6 +124,8 @@ export interface InvoicedMonthRow {
   retardPlus60: string;
   /** What the freelancers are owed for the same days (HT). */
   coutHt: string;
+  /** The TTC of their self-billed invoices due to the freelancers (client invoice paid in full) and not paid out yet. */
+  versementsDus: string;
 }
 
 /**
@@ -149,7 +151,9 @@ export async function invoicedByMonth(db: Db, year: number, today: string): Prom
         ),
         -- Self-billed invoices (not credited) of the year's client invoices, and the credit notes: joined once.
         af AS (
-          SELECT a.source_invoice_id AS id, a.ht
+          SELECT a.source_invoice_id AS id, a.ht, a.ttc,
+                 EXISTS (SELECT 1 FROM ${payoutTransfers} t JOIN ${payoutOrders} o ON o.id = t.order_id
+                          WHERE t.invoice_id = a.id AND o.etat = 'verse') AS verse
             FROM ${invoices} a
            WHERE a.type = 'autofacturation' AND a.source_invoice_id IS NOT NULL
              AND NOT EXISTS (SELECT 1 FROM ${invoices} c WHERE c.corrects_id = a.id)
@@ -161,6 +165,7 @@ export async function invoicedByMonth(db: Db, year: number, today: string): Prom
                  -- mission pays the freelancer (tjm_candidat, DECISIONS §6.5).
                  coalesce(af.ht, round(i.days * coalesce(m.tjm_candidat, i.tjm), 2)) AS cout,
                  greatest(i.ttc - coalesce(paid.total, 0), 0) AS owed,
+                 CASE WHEN i.ttc <= coalesce(paid.total, 0) AND NOT af.verse THEN af.ttc ELSE 0 END AS du,
                  ${today}::date - i.due_on AS late
             FROM ${invoices} i
             LEFT JOIN paid ON paid.invoice_id = i.id
@@ -177,7 +182,8 @@ export async function invoicedByMonth(db: Db, year: number, today: string): Prom
                coalesce(sum(owed) FILTER (WHERE late BETWEEN 1 AND 30), 0)::text AS "retard0_30",
                coalesce(sum(owed) FILTER (WHERE late BETWEEN 31 AND 60), 0)::text AS "retard31_60",
                coalesce(sum(owed) FILTER (WHERE late > 60), 0)::text AS "retardPlus60",
-               sum(cout)::text AS "coutHt"
+               sum(cout)::text AS "coutHt",
+               coalesce(sum(du), 0)::text AS "versementsDus"
           FROM inv
          GROUP BY 1
          ORDER BY 1`,
@@ -191,6 +197,20 @@ export async function receivedByMonth(db: Db, year: number): Promise<{ month: nu
     sql`SELECT extract(month FROM date)::int AS month, sum(montant)::text AS total
           FROM ${payments}
          WHERE date >= ${`${year}-01-01`}::date AND date < ${`${year + 1}-01-01`}::date
+         GROUP BY 1
+         ORDER BY 1`,
+  );
+}
+
+/** What was paid out to the freelancers in each month of the year (orders confirmed executed, Paris time). */
+export async function paidOutByMonth(db: Db, year: number): Promise<{ month: number; total: string }[]> {
+  return queryRows(
+    db,
+    sql`SELECT extract(month FROM o.confirmed_at AT TIME ZONE 'Europe/Paris')::int AS month, sum(t.montant)::text AS total
+          FROM ${payoutOrders} o JOIN ${payoutTransfers} t ON t.order_id = o.id
+         WHERE o.etat = 'verse'
+           AND o.confirmed_at >= (${`${year}-01-01`}::timestamp AT TIME ZONE 'Europe/Paris')
+           AND o.confirmed_at < (${`${year + 1}-01-01`}::timestamp AT TIME ZONE 'Europe/Paris')
          GROUP BY 1
          ORDER BY 1`,
   );
@@ -249,7 +269,8 @@ export async function claimReminder(db: Db, values: typeof paymentReminders.$inf
 export async function financeVersion(db: Db): Promise<string> {
   const [row] = await queryRows<{ v: string }>(
     db,
-    sql`SELECT concat_ws(':', (SELECT max(id) FROM ${invoices}), (SELECT max(id) FROM ${payments})) AS v`,
+    sql`SELECT concat_ws(':', (SELECT max(id) FROM ${invoices}), (SELECT max(id) FROM ${payments}),
+                         (SELECT max(id) FROM ${payoutOrders}), (SELECT max(confirmed_at) FROM ${payoutOrders})) AS v`,
   );
   return row?.v ?? '';
 }

@@ -2,6 +2,7 @@ import {
   centsFromDecimal,
   centsToEuros,
   type EtatPaiement,
+  type EtatVersement,
   eurosToCents,
   type FinanceFigures,
   type FinanceResponse,
@@ -26,6 +27,7 @@ import {
 import { fail, failField } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import * as repo from './payments.repository.js';
+import { payoutOrderStates } from './payouts.service.js';
 
 /**
  * Money in (DECISIONS §6.7, docs/payments.md): payments of client invoices, recorded by staff or read from a
@@ -63,18 +65,29 @@ export async function paymentStatesOf(
 }
 
 /**
- * The payout state of self-billed invoices (DECISIONS §6.7): `a_verser` once the client invoice it comes from is
- * paid in full, else `en_attente` (payout orders, which move it on to `en_cours` and `verse`, are not built yet).
+ * The payout state of self-billed invoices (DECISIONS §6.7): `en_cours` or `verse` once a payout order holds it,
+ * else `a_verser` once the client invoice it comes from is paid in full, else `en_attente`.
  */
 export async function payoutStatesOf(
   db: Db,
   rows: readonly { id: number; sourceInvoiceId: number | null }[],
-): Promise<Map<number, 'a_verser' | 'en_attente'>> {
-  const paid = await repo.paidInFull(
-    db,
-    rows.flatMap((r) => (r.sourceInvoiceId === null ? [] : [r.sourceInvoiceId])),
+): Promise<Map<number, EtatVersement>> {
+  const [paid, ordered] = await Promise.all([
+    repo.paidInFull(
+      db,
+      rows.flatMap((r) => (r.sourceInvoiceId === null ? [] : [r.sourceInvoiceId])),
+    ),
+    payoutOrderStates(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      ordered.get(r.id) ?? (r.sourceInvoiceId !== null && paid.has(r.sourceInvoiceId) ? 'a_verser' : 'en_attente'),
+    ]),
   );
-  return new Map(rows.map((r) => [r.id, r.sourceInvoiceId !== null && paid.has(r.sourceInvoiceId) ? 'a_verser' : 'en_attente']));
 }
 
 const owedCents = (invoice: repo.PayableInvoice) => centsFromDecimal(invoice.ttc) - centsFromDecimal(invoice.paid);
@@ -250,7 +263,10 @@ async function computeFinance(ctx: AppContext, annee: number, today: string): Pr
       plus_60: centsFromDecimal(row.retardPlus60),
     };
     m.marge = ht - centsFromDecimal(row.coutHt);
+    m.versements_dus = centsFromDecimal(row.versementsDus);
   }
+  for (const row of await repo.paidOutByMonth(ctx.db, annee))
+    (months[row.month - 1] as FinanceFigures).versements_faits = centsFromDecimal(row.total);
   for (const row of await repo.receivedByMonth(ctx.db, annee))
     (months[row.month - 1] as FinanceFigures).encaisse = centsFromDecimal(row.total);
   const total = ZERO_FIGURES();

@@ -13,6 +13,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LabelOutlined from '@mui/icons-material/LabelOutlined';
 import MailOutline from '@mui/icons-material/MailOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
@@ -49,6 +50,7 @@ const RequestsPage = screen(() => import('../../features/admin-requests/componen
 const MissionsPage = screen(() => import('../../features/admin-missions/components/missions-page'), 'MissionsPage', a.missions);
 const StaffInvoicesPage = screen(() => import('../../features/admin-invoices/components/invoices-page'), 'StaffInvoicesPage');
 const FinancePage = screen(() => import('../../features/admin-finance/components/finance-page'), 'FinancePage');
+const PayoutsPage = screen(() => import('../../features/admin-finance/components/payouts-page'), 'PayoutsPage');
 const StatementsPage = screen(() => import('../../features/admin-finance/components/statements-page'), 'StatementsPage');
 const StaffDocumentsPage = screen(() => import('../../features/admin-documents/components/documents-page'), 'StaffDocumentsPage');
 const SearchLogPage = screen(() => import('../../features/admin-search-log/components/search-log-page'), 'SearchLogPage');
@@ -104,6 +106,7 @@ export default function AdminShell({ user, twoFactorSetupRequired }: { user: Use
     { label: 'Factures', to: a.invoices, icon: ReceiptLongOutlined },
     { label: 'Relevés bancaires', to: a.statements, icon: AccountBalanceOutlined },
     { label: 'Finances', to: a.finance, icon: InsightsOutlined },
+    { label: 'Virements', to: a.payouts, icon: PaymentsOutlined },
     { label: 'Avis', to: a.reviews, icon: RateReviewOutlined },
     { label: 'Journal des recherches', to: a.searchLog, icon: ManageSearchOutlined },
     { label: 'Offres', to: a.offers, icon: WorkOutlineOutlined },
@@ -126,6 +129,7 @@ export default function AdminShell({ user, twoFactorSetupRequired }: { user: Use
     { path: a.invoices, element: <StaffInvoicesPage /> },
     { path: a.statements, element: <StatementsPage /> },
     { path: a.finance, element: <FinancePage /> },
+    { path: a.payouts, element: <PayoutsPage /> },
     { path: a.reviews, element: <StaffReviewsPage /> },
     { path: a.searchLog, element: <SearchLogPage /> },
     { path: a.contact, element: <ContactPage /> },

@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/query-state';
 import { formatEuros } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { myBillingQuery, myInvoicesQuery } from '../api/billing-api';
+import { AnnualStatementCard } from './annual-statement-card';
 
 /**
  * /dashb/factures for the freelancer, « Mes factures » (DECISIONS §6.6): the invoices Passerelle issued in its name
@@ -40,6 +41,7 @@ export function MyInvoicesPage() {
           Facturation » de votre profil. Elles seront émises aussitôt.
         </Alert>
       )}
+      <AnnualStatementCard />
       <QueryState
         isPending={invoices.isPending}
         error={invoices.error}

@@ -1,0 +1,141 @@
+import { eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { candidateBilling, candidates, invoices, payments, payoutOrders, payoutTransfers, users } from '../../db/schema/index.js';
+
+/** Queries of the payout orders paying freelancers their self-billed invoices (DECISIONS §6.7). */
+
+export type PayoutOrderRow = typeof payoutOrders.$inferSelect;
+
+/**
+ * Every order is made under this lock (its transaction's): the AF invoices due are read and put in the order with
+ * no other order in between, so two root users building orders at once never pay an invoice twice (the unique
+ * invoice_id of payout_transfers stands behind it).
+ */
+const PAYOUTS_LOCK = 727_274_034;
+
+export async function lockPayouts(tx: Db): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAYOUTS_LOCK}::bigint)`);
+}
+
+/** An AF invoice due to its freelancer, with the account it is paid into (null: no billing identity, no IBAN). */
+export interface DueSelfBilled {
+  id: number;
+  numero: string;
+  ttc: string;
+  candidateId: number | null;
+  /** The freelancer's name (« Prénom Nom »), as staff read it. */
+  condidat: string;
+  /** The account holder: the billing identity's name (raison sociale). */
+  titulaire: string | null;
+  iban: string | null;
+  bic: string | null;
+}
+
+/**
+ * Self-billed invoices `a_verser`: the client invoice they come from is paid in full, neither is cancelled by a
+ * credit note, and no order holds them yet. Oldest first. One pass: the payments of the source invoices are
+ * summed once per invoice (index payments_invoice_idx).
+ */
+export async function dueSelfBilled(db: Db): Promise<DueSelfBilled[]> {
+  return queryRows<DueSelfBilled>(
+    db,
+    sql`WITH af AS (
+          SELECT a.id, a.numero, a.ttc, a.candidate_id, a.source_invoice_id, a.seller
+            FROM ${invoices} a
+           WHERE a.type = 'autofacturation' AND a.source_invoice_id IS NOT NULL
+             AND NOT EXISTS (SELECT 1 FROM ${payoutTransfers} t WHERE t.invoice_id = a.id)
+             AND NOT EXISTS (SELECT 1 FROM ${invoices} c WHERE c.corrects_id = a.id OR c.corrects_id = a.source_invoice_id)
+        ),
+        paid AS (
+          SELECT p.invoice_id, sum(p.montant) AS total
+            FROM ${payments} p
+           WHERE p.invoice_id IN (SELECT source_invoice_id FROM af)
+           GROUP BY p.invoice_id
+        )
+        SELECT af.id, af.numero, af.ttc::text AS ttc, af.candidate_id AS "candidateId",
+               coalesce(nullif(trim(concat_ws(' ', u.prenom, u.nom)), ''), af.seller->>'name', '') AS condidat,
+               cb.raison_sociale AS titulaire, cb.iban, cb.bic
+          FROM af
+          JOIN ${invoices} src ON src.id = af.source_invoice_id
+          JOIN paid ON paid.invoice_id = src.id AND paid.total >= src.ttc
+          LEFT JOIN ${candidates} cd ON cd.id = af.candidate_id
+          LEFT JOIN ${users} u ON u.id = cd.user_id
+          LEFT JOIN ${candidateBilling} cb ON cb.candidate_id = af.candidate_id
+         ORDER BY af.id`,
+  );
+}
+
+export async function insertOrder(db: Db, values: typeof payoutOrders.$inferInsert): Promise<PayoutOrderRow> {
+  const [row] = await db.insert(payoutOrders).values(values).returning();
+  if (!row) throw new Error('insert payout_orders returned nothing');
+  return row;
+}
+
+export async function setOrderFile(db: Db, id: number, msgId: string, xml: string): Promise<void> {
+  await db.update(payoutOrders).set({ msgId, xml }).where(eq(payoutOrders.id, id));
+}
+
+export async function insertTransfers(db: Db, values: (typeof payoutTransfers.$inferInsert)[]): Promise<void> {
+  for (let i = 0; i < values.length; i += 1000) await db.insert(payoutTransfers).values(values.slice(i, i + 1000));
+}
+
+export async function findOrder(db: Db, id: number): Promise<PayoutOrderRow | undefined> {
+  const [row] = await db.select().from(payoutOrders).where(eq(payoutOrders.id, id));
+  return row;
+}
+
+/** Marks an order executed; false when it was not `en_cours` any more (confirmed by someone else meanwhile). */
+export async function confirmOrder(db: Db, id: number, userId: number, at: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`UPDATE ${payoutOrders} SET etat = 'verse', confirmed_at = ${at.toISOString()}::timestamptz, confirmed_by = ${userId}
+         WHERE id = ${id} AND etat = 'en_cours' RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+export interface TransferRow {
+  orderId: number;
+  invoiceId: number;
+  numero: string;
+  montant: string;
+  creditorIban: string;
+  condidat: string;
+  candidateId: number | null;
+  userId: number | null;
+  email: string | null;
+}
+
+/** The transfers of these orders, with their invoice's number and the freelancer's name and account. */
+export async function transfersOf(db: Db, orderIds: readonly number[]): Promise<TransferRow[]> {
+  if (orderIds.length === 0) return [];
+  return queryRows<TransferRow>(
+    db,
+    sql`SELECT t.order_id AS "orderId", t.invoice_id AS "invoiceId", i.numero, t.montant::text AS montant,
+               t.creditor_iban AS "creditorIban", t.candidate_id AS "candidateId",
+               coalesce(nullif(trim(concat_ws(' ', u.prenom, u.nom)), ''), t.creditor_name) AS condidat,
+               u.id AS "userId", u.email
+          FROM ${payoutTransfers} t
+          JOIN ${invoices} i ON i.id = t.invoice_id
+          LEFT JOIN ${candidates} cd ON cd.id = t.candidate_id
+          LEFT JOIN ${users} u ON u.id = cd.user_id
+         WHERE t.order_id = ANY(${sql.raw(`'{${orderIds.map(Number).join(',')}}'`)}::int[])
+         ORDER BY t.id`,
+  );
+}
+
+export async function listOrders(db: Db, limit = 100): Promise<PayoutOrderRow[]> {
+  return db.select().from(payoutOrders).orderBy(sql`${payoutOrders.id} DESC`).limit(limit);
+}
+
+/** Where these AF invoices stand in the payouts: `en_cours` or `verse` when an order holds them. */
+export async function payoutOrderStates(db: Db, invoiceIds: readonly number[]): Promise<Map<number, 'en_cours' | 'verse'>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; etat: 'en_cours' | 'verse' }>(
+    db,
+    sql`SELECT t.invoice_id AS id, o.etat
+          FROM ${payoutTransfers} t JOIN ${payoutOrders} o ON o.id = t.order_id
+         WHERE t.invoice_id = ANY(${sql.raw(`'{${invoiceIds.map(Number).join(',')}}'`)}::int[])`,
+  );
+  return new Map(rows.map((r) => [r.id, r.etat]));
+}

@@ -1,0 +1,71 @@
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { parisToday } from '@passerelle/shared/dates';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { downloadAnnualStatement } from '../api/billing-api';
+
+const YEARS_OFFERED = 5;
+
+/**
+ * The annual statement (DECISIONS §6.7, CGI art. 242 bis): what Passerelle paid the freelancer in a year, as a PDF,
+ * on demand. In January the past year's is put forward: it is the month to declare it.
+ */
+export function AnnualStatementCard() {
+  const today = parisToday();
+  const thisYear = Number(today.slice(0, 4));
+  const january = today.slice(5, 7) === '01';
+  const [annee, setAnnee] = useState(january ? thisYear - 1 : thisYear);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const get = () => {
+    setPending(true);
+    setError(null);
+    downloadAnnualStatement(annee)
+      .catch(setError)
+      .finally(() => setPending(false));
+  };
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="releve-annuel-title" sx={{ mb: 2 }}>
+      <CardContent>
+        {january && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            Votre relevé annuel {thisYear - 1} est disponible : il récapitule les sommes que Passerelle vous a versées, à reporter
+            dans vos déclarations fiscales et sociales.
+          </Alert>
+        )}
+        <Typography id="releve-annuel-title" component="h2" variant="h6" sx={{ mb: 0.5 }}>
+          Relevé annuel des sommes versées
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Les montants bruts que Passerelle vous a versés dans l’année, mois par mois et facture par facture, avec vos obligations
+          fiscales et sociales (article 242 bis du CGI).
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+          <TextField
+            select
+            size="small"
+            label="Année"
+            value={annee}
+            onChange={(e) => setAnnee(Number(e.target.value))}
+            sx={{ minWidth: 120 }}
+          >
+            {Array.from({ length: YEARS_OFFERED }, (_, i) => thisYear - i).map((year) => (
+              <MenuItem key={year} value={year}>
+                {year}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant={january ? 'contained' : 'outlined'} startIcon={<DownloadOutlined />} loading={pending} onClick={get}>
+            Télécharger le relevé {annee}
+          </Button>
+        </Box>
+        {error ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(error)}
+          </Alert>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
