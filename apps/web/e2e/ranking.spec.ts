@@ -54,6 +54,7 @@ test('a search with a nice-to-have skill: the card says « N compétences sur M 
 });
 
 test('a candidate reads its match with an offer: ✓/✗ per skill and what would raise its score', async ({ page, request }) => {
+  test.setTimeout(120_000);
   // TypeScript in its skills, Playwright only in an experience; Kubernetes missing; available 30 days after the start.
   const candidate = await seedCandidate(request);
   const confirmed = await request.post('/api/cd/confirmDispo', {
@@ -79,4 +80,26 @@ test('a candidate reads its match with an offer: ✓/✗ per skill and what woul
   await expect(block.getByText(/^Être disponible dès le début de la mission, le 01\/12\/2026/)).toContainText('+10 points');
   await expectAccessible(page);
   await captureScreens(page, 'ranking-offer-match');
+});
+
+test('the staff home shows the exposure by sex and age band, with the four-fifths rule explained', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await seedCandidatesOnce(request, SEEDS);
+  const client = await seedClient(request);
+  const search = await request.post('/api/cl/searchmatch', {
+    headers: { 'sb-tkn': client.token },
+    data: { skills: ['OCaml'], page: 0, size: 10 },
+  });
+  expect(search.status()).toBe(200);
+  await openAsRoot(page);
+  const report = page.getByRole('region', { name: 'Équité du classement' });
+  await expect(report.getByRole('table', { name: 'Exposition par sexe' })).toBeVisible({ timeout: 30_000 });
+  await expect(report.getByRole('table', { name: 'Exposition par âge' }).getByRole('rowheader')).toHaveText([
+    'Moins de 30 ans',
+    '30 à 45 ans',
+    'Plus de 45 ans',
+  ]);
+  await expect(report.getByText(/la règle des quatre cinquièmes/)).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'ranking-exposure-report');
 });

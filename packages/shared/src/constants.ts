@@ -72,6 +72,15 @@ export const RANKING_VERSION = '2026-11-30';
 /** Results of a search kept in its log row, and months a row is kept (DECISIONS §6.8). */
 export const SEARCH_LOG_RESULTS = 50;
 export const SEARCH_LOG_MONTHS = 6;
+/**
+ * The exposure report (DECISIONS §6.8): age bands (< 30, 30–45, > 45 years: `AGE_BAND_LIMITS` are the first ages of
+ * the second and third bands), and the four-fifths rule: a group whose rate of top-10 appearances per member of the
+ * pool is under 0.8 times the best group's is flagged.
+ */
+export const EXPOSURE_AGE_BANDS = ['<30', '30-45', '>45'] as const;
+export const EXPOSURE_AGE_BAND_STARTS = [30, 46] as const;
+export const EXPOSURE_FOUR_FIFTHS = 0.8;
+export const EXPOSURE_DEFAULT_DAYS = 30;
 
 /** Landing page (SPEC §9). */
 export const BANNER_ROTATION_MS = 10_000;

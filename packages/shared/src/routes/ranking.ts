@@ -1,5 +1,7 @@
 import { access, CANDIDATE, defineRoute, STAFF } from '../contract.js';
 import {
+  exposureReportBody,
+  exposureReportResponse,
   myExposureResponse,
   noBody,
   offreMatchBody,
@@ -50,5 +52,16 @@ export const rankingApi = {
     tag: 'Classement',
     summary: 'L’adéquation du candidat à une offre qu’il peut voir : score, c1, c2, c3 et ✓/✗ par compétence',
     errors: ['profile.required_first', 'offer.not_found'],
+  }),
+  exposureReport: defineRoute({
+    method: 'POST',
+    url: '/api/adm/exposureReport',
+    body: exposureReportBody,
+    response: exposureReportResponse,
+    access: access.session(STAFF),
+    tag: 'Classement',
+    summary:
+      'Exposition par sexe et par tranche d’âge : part du vivier, part des apparitions dans les 10 premiers, ratio (règle des quatre cinquièmes)',
+    errors: [],
   }),
 };

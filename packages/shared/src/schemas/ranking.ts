@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from '../constants.js';
+import { EXPOSURE_DEFAULT_DAYS, PAGE_SIZE_MAX } from '../constants.js';
 import { MSG } from '../messages.js';
 import { idField } from './fields.js';
 import { pageInfoShape } from './matching.js';
@@ -81,8 +81,13 @@ export const offreMatchResponse = z.object({
 });
 export type OffreMatchResponse = z.infer<typeof offreMatchResponse>;
 
-/** adm/exposureReport: share of the pool and of the top-10 appearances by sex and age band. */
-export const exposureReportBody = z.object({ jours: count(1, 366).default(30) }).nullish();
+/**
+ * adm/exposureReport: share of the pool (active candidates) and of the top-10 appearances over `jours` days, by sex
+ * and by age band; `ratio` is the group's rate (appearances per member of the pool) over the best group's of the
+ * same criterion (the four-fifths rule), null when the group is empty or nobody appeared.
+ */
+export const exposureReportBody = z.object({ jours: count(1, 366).default(EXPOSURE_DEFAULT_DAYS) }).nullish();
+export type ExposureReportBody = z.infer<typeof exposureReportBody>;
 export const exposureReportResponse = z.object({
   done: z.literal(true),
   groupes: z.array(
@@ -94,5 +99,8 @@ export const exposureReportResponse = z.object({
       ratio: z.number().nullable(),
     }),
   ),
+  /** The period read, and the appearances in the first ten it holds (all groups). */
+  jours: z.number().int(),
+  apparitions_top10: z.number().int(),
 });
 export type ExposureReportResponse = z.infer<typeof exposureReportResponse>;

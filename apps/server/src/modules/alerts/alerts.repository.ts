@@ -1,3 +1,4 @@
+import { MATCH_LATE_DAYS, MATCH_OVERQUALIFIED_C1, MATCH_WEIGHTS } from '@passerelle/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { candidateAlerts, candidates, clientAlerts, clientMembers, clients, offers, users } from '../../db/schema/index.js';
@@ -83,18 +84,45 @@ export interface ClientAlertHit {
   alertId: number;
   clientId: number;
   skills: string[];
+  /** The alert's skill keys (the search log's criteria). */
+  skillsNorm: string[];
   nivExp: string | null;
   dateDispo: string | null;
+  minScore: number;
   score: number;
   prenom: string | null;
   nom: string | null;
   titre: string;
+  /** The candidate as the score read it (the parts of the score, for the search log). */
+  matchSkills: string[];
+  candidateNivExp: string;
+  dispo: string;
 }
+
+const L = MATCH_LATE_DAYS;
+const int = (n: number) => sql.raw(String(Math.trunc(n)));
+
+/**
+ * The graded score of DECISIONS §6.8 of candidate `c` for alert `a`, in integers as matching.repository.ts's
+ * scoreSql computes it for a search (the alert's skills are per row here, not known when the statement is built):
+ * c1 in halves, each required skill 2 units, `late` the days after the alert's date (0 to 60), on the candidate's
+ * skills for matching (its skills and its experiences' technologies).
+ */
+const alertScoreSql = sql`(WITH p AS (
+    SELECT 2 * cardinality(a.skills_norm) AS units,
+           2 * cardinality(ARRAY(SELECT unnest(a.skills_norm) INTERSECT SELECT unnest(c.match_skills))) AS found,
+           CASE WHEN a.niv_exp IS NULL THEN 2
+                ELSE CASE sign(array_position(ARRAY['<1','1-10','>10']::text[], c.niv_exp) - array_position(ARRAY['<1','1-10','>10']::text[], a.niv_exp))
+                     WHEN 0 THEN 2 WHEN 1 THEN ${int(2 * MATCH_OVERQUALIFIED_C1)} ELSE 0 END END AS halves,
+           CASE WHEN a.date_dispo IS NULL THEN 0 ELSE least(${int(L)}, greatest(0, c.dispo - a.date_dispo)) END AS late)
+  SELECT (2 * (${int(MATCH_WEIGHTS.experience * L)} * units * halves + ${int(MATCH_WEIGHTS.skills * 2 * L)} * found
+               + ${int(MATCH_WEIGHTS.availability * 2)} * units * (${int(L)} - late)) + ${int(2 * L)} * units) / (${int(4 * L)} * units)
+    FROM p)`;
 
 /**
  * The client alerts this candidate now meets (DECISIONS §6.2): active, sharing a skill with the alert
- * (the GIN index `client_alerts_skills_gin`), scored as searchmatch scores (DECISIONS §3, the integer
- * formula of matching.repository.ts) at or above the alert's minimum, and never met before: the hit row
+ * (the GIN index `client_alerts_skills_gin`, on the candidate's skills for matching), scored as searchmatch scores
+ * (the graded score of DECISIONS §6.8) at or above the alert's minimum, and never met before: the hit row
  * is inserted in the same statement (`ON CONFLICT DO NOTHING`), so the notification exists once per
  * (alert, candidate) whatever the number of instances or of changes. Only for a company with a member to
  * tell: a hit claimed with nobody to tell would be lost for the members who join or are validated later.
@@ -103,15 +131,12 @@ export async function claimClientAlertHits(db: Db, candidateId: number): Promise
   return queryRows<ClientAlertHit>(
     db,
     sql`WITH c AS (
-          SELECT id, skills_norm, niv_exp, dispo, user_id, titre FROM ${candidates} WHERE id = ${candidateId} AND active
+          SELECT id, match_skills, niv_exp, dispo, user_id, titre FROM ${candidates} WHERE id = ${candidateId} AND active
         ),
         scored AS (
-          SELECT a.id, a.client_id, a.min_score, c.id AS candidate_id,
-                 ((2 * (30 * n.n * (a.niv_exp IS NULL OR a.niv_exp = c.niv_exp)::int
-                        + 50 * cardinality(ARRAY(SELECT unnest(a.skills_norm) INTERSECT SELECT unnest(c.skills_norm)))
-                        + 20 * n.n * (a.date_dispo IS NULL OR c.dispo <= a.date_dispo)::int) + n.n) / (2 * n.n)) AS score
-            FROM c JOIN ${clientAlerts} a ON a.skills_norm && c.skills_norm
-            CROSS JOIN LATERAL (SELECT cardinality(a.skills_norm) AS n) n
+          SELECT a.id, a.client_id, a.min_score, c.id AS candidate_id, ${alertScoreSql} AS score
+            FROM c JOIN ${clientAlerts} a ON a.skills_norm && c.match_skills
+           WHERE cardinality(a.skills_norm) > 0
         ),
         hits AS (
           INSERT INTO client_alert_hits (alert_id, candidate_id)
@@ -122,10 +147,12 @@ export async function claimClientAlertHits(db: Db, candidateId: number): Promise
           ON CONFLICT DO NOTHING
           RETURNING alert_id
         )
-        SELECT a.id AS "alertId", a.client_id AS "clientId", a.skills, a.niv_exp AS "nivExp", a.date_dispo::text AS "dateDispo",
-               s.score, u.prenom, u.nom, c.titre
+        SELECT a.id AS "alertId", a.client_id AS "clientId", a.skills, a.skills_norm AS "skillsNorm", a.niv_exp AS "nivExp",
+               a.date_dispo::text AS "dateDispo", a.min_score AS "minScore", s.score, u.prenom, u.nom, c.titre,
+               c.match_skills AS "matchSkills", c.niv_exp AS "candidateNivExp", c.dispo::text AS dispo
           FROM hits h JOIN ${clientAlerts} a ON a.id = h.alert_id JOIN scored s ON s.id = h.alert_id
-          CROSS JOIN c JOIN ${users} u ON u.id = c.user_id`,
+          CROSS JOIN c JOIN ${users} u ON u.id = c.user_id
+         ORDER BY a.id`,
   );
 }
 

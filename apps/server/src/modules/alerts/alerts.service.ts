@@ -5,6 +5,7 @@ import {
   type CreateCandidateAlertBody,
   type CreateClientAlertBody,
   MSG,
+  matchParts,
   type NivExp,
   paths,
 } from '@passerelle/shared';
@@ -140,7 +141,7 @@ export async function matchCandidate(ctx: AppContext, ref: { candidateId?: numbe
   // The hits and their notices commit together: a failure in between loses neither.
   const created = await ctx.db.transaction(async (tx) => {
     const hits = await repo.claimClientAlertHits(tx, candidateId);
-    if (hits.length === 0) return { told: [], count: 0 };
+    if (hits.length === 0) return { told: [], count: 0, hits };
     const recipients = await alertRecipients(
       tx,
       hits.map((h) => h.clientId),
@@ -154,10 +155,34 @@ export async function matchCandidate(ctx: AppContext, ref: { candidateId?: numbe
         url: searchUrlOf(hit),
       }));
     });
-    return { told: await notify(tx, notices), count: notices.length };
+    return { told: await notify(tx, notices), count: notices.length, hits };
   });
   announce(ctx, created.told);
+  // Each alert match is a ranking's use: one search log row each, once it is committed (DECISIONS §6.8).
+  for (const hit of created.hits) logAlertMatch(ctx, candidateId, hit);
   return created.count;
+}
+
+/** The search log's row of an alert match: the alert's criteria, the one candidate it met and its parts. */
+function logAlertMatch(ctx: AppContext, candidateId: number, hit: repo.ClientAlertHit): void {
+  const parts = matchParts(
+    { skills: hit.skillsNorm, nivExp: hit.nivExp as NivExp | null, dateDispo: hit.dateDispo },
+    { skills: hit.matchSkills, nivExp: hit.candidateNivExp as NivExp, dispo: hit.dispo },
+    (key) => key,
+  );
+  ctx.searchLog.record({
+    kind: 'alerte',
+    userId: null,
+    clientId: hit.clientId,
+    criteria: {
+      alerte: hit.alertId,
+      skills: hit.skillsNorm,
+      niv_exp: hit.nivExp,
+      date_dispo: hit.dateDispo,
+      min_score: hit.minScore,
+    },
+    results: [[candidateId, hit.score, parts.c1, parts.c2, parts.c3]],
+  });
 }
 
 /** After an offer became visible (published or unblocked): the candidate alerts it matches. */

@@ -164,10 +164,40 @@ describe('client alerts: matching (after the commit, once per candidate and aler
     );
     // 0 + 50 + 20 = 70: below.
     const junior = await makeCandidate(t.app.ctx, { skills: ['Fortran'], nivExp: '<1', dispo: '2026-05-01' });
-    // 30 + 50 + 0 = 80: reached.
+    // 30 + 50 + 20·(1 − 30/60) = 90: reached (the graded score of DECISIONS §6.8).
     const late = await makeCandidate(t.app.ctx, { skills: ['Fortran'], nivExp: '>10', dispo: '2026-07-01' });
     expect(await matchCandidate(t.app.ctx, { candidateId: junior.candidate.id })).toBe(0);
     expect(await matchCandidate(t.app.ctx, { candidateId: late.candidate.id })).toBe(1);
+  });
+
+  it("scores on the experiences' technologies too, and writes one search log row per alert match (DECISIONS §6.8)", async () => {
+    const client = await makeClient(t.app.ctx);
+    await t.post('/api/cl/createAlerte', { skills: ['Scheme', 'Racket'], date_dispo: '2026-06-01', min_score: 90 }, client.token);
+    const [alert] = await t.database.query<{ id: number }>('SELECT id FROM client_alerts WHERE client_id = $1', [
+      client.client.id,
+    ]);
+    // Racket only in an experience; available 6 days late: 30 + 50 + 20·54/60 = 98.
+    const made = await makeCandidate(t.app.ctx, { skills: ['Scheme'], experienceTech: ['Racket'], dispo: '2026-06-07' });
+    expect(await matchCandidate(t.app.ctx, { candidateId: made.candidate.id })).toBe(1);
+    expect((await alertsOf(client.user.id))[0]?.content).toContain('98 % de correspondance');
+    await t.app.ctx.searchLog.flush();
+    const rows = await t.database.query<{ content: string; user_id: number | null }>(
+      `SELECT content, user_id FROM search_log WHERE kind = 'alerte' AND client_id = $1`,
+      [client.client.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.user_id).toBeNull();
+    expect(JSON.parse(rows[0]?.content ?? '{}')).toMatchObject({
+      kind: 'alerte',
+      client: client.client.id,
+      criteria: { alerte: alert?.id, skills: ['scheme', 'racket'], niv_exp: null, date_dispo: '2026-06-01', min_score: 90 },
+      results: [[made.candidate.id, 98, 1, 1, 0.9]],
+    });
+    // Met once: no second notice, no second row.
+    expect(await matchCandidate(t.app.ctx, { candidateId: made.candidate.id })).toBe(0);
+    await t.app.ctx.searchLog.flush();
+    const again = await t.database.query(`SELECT 1 FROM search_log WHERE kind = 'alerte' AND client_id = $1`, [client.client.id]);
+    expect(again).toHaveLength(1);
   });
 
   it('a company with nobody to tell keeps the match for later: once a member is active again, it is told', async () => {

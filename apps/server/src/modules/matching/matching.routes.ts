@@ -16,5 +16,6 @@ export async function matchingRoutes(app: FastifyInstance) {
   route(app, rankingApi.searchLog, async (request) => ranking.searchLogPage(ctx, request.body));
   route(app, rankingApi.verifySearchLog, async () => ranking.verifySearchLog(ctx));
   route(app, rankingApi.myExposure, async (request) => ranking.myExposure(ctx, caller(request)));
+  route(app, rankingApi.exposureReport, async (request) => ranking.exposureReport(ctx, request.body));
   route(app, rankingApi.offreMatch, async (request) => ranking.offreMatch(ctx, caller(request), request.body));
 }

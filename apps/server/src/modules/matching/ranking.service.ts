@@ -1,9 +1,14 @@
 import {
+  EXPOSURE_AGE_BANDS,
+  EXPOSURE_DEFAULT_DAYS,
+  type ExposureReportBody,
+  type ExposureReportResponse,
   type MyExposureResponse,
   matchParts,
   type NivExp,
   type OffreMatchBody,
   type OffreMatchResponse,
+  SEXES,
   type SearchLogBody,
   type SearchLogLine,
   type SearchLogResponse,
@@ -86,4 +91,43 @@ export async function offreMatch(ctx: AppContext, auth: AuthContext, body: Offre
     c3: parts.c3,
     skills: searched.map((s) => ({ label: s.label, ok: owned.has(s.key) })),
   };
+}
+
+const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000);
+
+/**
+ * adm/exposureReport (DECISIONS §6.8): by sex and by age band, the share of the pool (active candidates) and of the
+ * appearances in the first ten results of the searches of the last `jours` days; `ratio` is the four-fifths rule's
+ * impact ratio: the group's rate (share of the appearances over share of the pool) over the best rate of its
+ * criterion, null for an empty group or when nobody of the criterion appeared. Every group is listed, empty or not.
+ */
+export async function exposureReport(ctx: AppContext, body: ExposureReportBody): Promise<ExposureReportResponse> {
+  const jours = body?.jours ?? EXPOSURE_DEFAULT_DAYS;
+  await ctx.searchLog.flush();
+  const now = Date.now();
+  const counts = await log.exposureCounts(ctx.db, new Date(now - jours * DAY_MS), new Date(now).toISOString().slice(0, 10));
+  const criteria = [
+    { critere: 'sex' as const, groupes: [...SEXES] as string[] },
+    { critere: 'age' as const, groupes: [...EXPOSURE_AGE_BANDS] as string[] },
+  ];
+  const groupes = criteria.flatMap(({ critere, groupes: names }) => {
+    const of = (groupe: string) => counts.find((c) => c.critere === critere && c.groupe === groupe) ?? { vivier: 0, top10: 0 };
+    const vivier = names.reduce((sum, g) => sum + of(g).vivier, 0);
+    const top10 = names.reduce((sum, g) => sum + of(g).top10, 0);
+    // Appearances per member of the pool, relative to the criterion's (from the counts, not the rounded shares).
+    const rates = names.map((g) => (of(g).vivier === 0 || top10 === 0 ? null : of(g).top10 / top10 / (of(g).vivier / vivier)));
+    const best = Math.max(0, ...rates.filter((r): r is number => r !== null));
+    return names.map((groupe, i) => {
+      const rate = rates[i] ?? null;
+      return {
+        critere,
+        groupe,
+        part_vivier: share(of(groupe).vivier, vivier),
+        part_top10: share(of(groupe).top10, top10),
+        ratio: rate === null || best === 0 ? null : Math.round((rate / best) * 1000) / 1000,
+      };
+    });
+  });
+  const apparitions = counts.filter((c) => c.critere === 'sex').reduce((sum, c) => sum + c.top10, 0);
+  return { done: true, groupes, jours, apparitions_top10: apparitions };
 }

@@ -251,7 +251,10 @@ describe('a candidate against an offer: cd/offreMatch (DECISIONS §6.8)', () => 
     const ctx = t.app.ctx;
     // Kotlin in the profile, Ktor only in an experience; Gradle missing; available 30 days after the start.
     const me = await makeCandidate(ctx, { skills: ['Kotlin'], experienceTech: ['Kotlin', 'Ktor'], dispo: '2026-10-31' });
-    const offer = await makeOffer(ctx, client.client.id, { tech: ['Kotlin', 'Ktor', 'Gradle', 'kotlin'], dateDebut: '2026-10-01' });
+    const offer = await makeOffer(ctx, client.client.id, {
+      tech: ['Kotlin', 'Ktor', 'Gradle', 'kotlin'],
+      dateDebut: '2026-10-01',
+    });
     const res = await t.post('/api/cd/offreMatch', { id: offer.id }, me.token);
     expect(res.statusCode, res.body).toBe(200);
     // 30 + 50·4/6 + 20·(1 − 30/60) = 30 + 33.33 + 10.
@@ -301,5 +304,63 @@ describe('a candidate against an offer: cd/offreMatch (DECISIONS §6.8)', () => 
     // A candidate account that has no profile yet.
     const fresh = await makeUser(ctx, { role: 'condidat' });
     expectFailure(await t.post('/api/cd/offreMatch', { id: applied.id }, fresh.token), 'profile.required_first');
+  });
+});
+
+describe('the exposure report: adm/exposureReport (DECISIONS §6.8)', () => {
+  it('gives each sex and age band its share of the pool and of the first ten, and the four-fifths ratio', async () => {
+    const other = await buildTestApp();
+    try {
+      const ctx = other.app.ctx;
+      const made = await makeClient(ctx);
+      const people = async (n: number, sex: 'male' | 'female', born: string, skills: string[], etat?: 'pending') => {
+        for (let i = 0; i < n; i++) {
+          const c = await makeCandidate(ctx, { skills, experienceTech: skills, ...(etat ? { etat } : {}) });
+          await other.database.query('UPDATE candidates SET sex = $2, date_naissance = $3 WHERE id = $1', [
+            c.candidate.id,
+            sex,
+            born,
+          ]);
+        }
+      };
+      // The men know Go too: the first ten are the 6 men and 4 of the 6 women; an inactive woman is not in the pool.
+      await people(6, 'female', '1990-03-03', ['Rust']);
+      await people(4, 'male', '2000-06-06', ['Rust', 'Go']);
+      await people(2, 'male', '1970-09-09', ['Rust', 'Go']);
+      await people(1, 'female', '1990-03-03', ['Rust', 'Go'], 'pending');
+      expect((await other.post('/api/cl/searchmatch', { skills: ['Rust', 'Go'] }, made.token)).statusCode).toBe(200);
+      const admin = await makeUser(ctx, { role: 'admin' });
+      const res = await other.post('/api/adm/exposureReport', { jours: 30 }, admin.token);
+      expect(res.statusCode, res.body).toBe(200);
+      // Women: 0.4 of the appearances for 0.5 of the pool, a rate of 0.8 against the men's 1.2: 0.667 < 0.8.
+      expect(res.json()).toEqual({
+        done: true,
+        jours: 30,
+        apparitions_top10: 10,
+        groupes: [
+          { critere: 'sex', groupe: 'male', part_vivier: 0.5, part_top10: 0.6, ratio: 1 },
+          { critere: 'sex', groupe: 'female', part_vivier: 0.5, part_top10: 0.4, ratio: 0.667 },
+          { critere: 'age', groupe: '<30', part_vivier: 0.3333, part_top10: 0.4, ratio: 1 },
+          { critere: 'age', groupe: '30-45', part_vivier: 0.5, part_top10: 0.4, ratio: 0.667 },
+          { critere: 'age', groupe: '>45', part_vivier: 0.1667, part_top10: 0.2, ratio: 1 },
+        ],
+      });
+      // The default period, and a period with no search in it: no ratio to give.
+      expect((await other.post('/api/adm/exposureReport', {}, admin.token)).json()).toMatchObject({ jours: 30 });
+      await other.database.query(`UPDATE search_log SET at = now() - interval '3 days'`);
+      const recent = (await other.post('/api/adm/exposureReport', { jours: 1 }, admin.token)).json();
+      expect(recent.apparitions_top10).toBe(0);
+      expect(recent.groupes.map((g: { ratio: number | null }) => g.ratio)).toEqual([null, null, null, null, null]);
+
+      for (const jours of [0, 1.5, 367, '30']) {
+        expectFailure(await other.post('/api/adm/exposureReport', { jours }, admin.token), 'input.invalid');
+      }
+      for (const role of ['client', 'condidat'] as const) {
+        const who = await makeUser(ctx, { role });
+        expectFailure(await other.post('/api/adm/exposureReport', { jours: 30 }, who.token), 'auth.role_forbidden');
+      }
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { EXPOSURE_AGE_BAND_STARTS, EXPOSURE_AGE_BANDS } from '@passerelle/shared';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { searchLog } from '../../db/schema/index.js';
+import { candidates, searchLog } from '../../db/schema/index.js';
 
 /**
  * The search log's queries (DECISIONS §6.8; the writer is search-log.ts). hash = SHA-256(prev_hash ‖ content) in
@@ -133,4 +134,49 @@ export async function exposureOf(
           FROM ${searchLog} WHERE ${searchLog.at} >= ${since.toISOString()}::timestamptz`,
   );
   return row ?? { apparitions: 0, top10: 0, recherches: 0 };
+}
+
+export interface ExposureCount {
+  critere: 'sex' | 'age';
+  groupe: string;
+  /** Active candidates of the group. */
+  vivier: number;
+  /** Appearances of the group's candidates in the first ten results of the searches since `since`. */
+  top10: number;
+}
+
+/**
+ * The exposure report's counts (adm/exposureReport): by sex and by age band (at `today`), the active candidates of
+ * each group, and the appearances in the first ten results of every logged search since `since` (a candidate shown
+ * then counts even if it is inactive now; one whose sex or birth date is unknown counts in neither criterion).
+ */
+export async function exposureCounts(db: Db, since: Date, today: string): Promise<ExposureCount[]> {
+  const [second, third] = EXPOSURE_AGE_BAND_STARTS;
+  const [young, middle, older] = EXPOSURE_AGE_BANDS;
+  const band = sql`(CASE WHEN c.date_naissance IS NULL THEN NULL
+      WHEN date_part('year', age(${today}::date, c.date_naissance)) < ${second} THEN ${young}::text
+      WHEN date_part('year', age(${today}::date, c.date_naissance)) < ${third} THEN ${middle}::text
+      ELSE ${older}::text END)`;
+  return queryRows<ExposureCount>(
+    db,
+    sql`WITH people AS (
+          SELECT c.id, c.active, c.sex, ${band} AS band FROM ${candidates} c
+        ),
+        shown AS (
+          SELECT p.sex, p.band FROM ${searchLog} l
+            CROSS JOIN LATERAL unnest(l.candidate_ids[1:10]) AS u(id)
+            JOIN people p ON p.id = u.id
+           WHERE l.at >= ${since.toISOString()}::timestamptz
+        ),
+        groups AS (
+          SELECT 'sex' AS critere, sex AS groupe, count(*) FILTER (WHERE active) AS vivier, 0 AS top10 FROM people WHERE sex IS NOT NULL GROUP BY sex
+          UNION ALL
+          SELECT 'age', band, count(*) FILTER (WHERE active), 0 FROM people WHERE band IS NOT NULL GROUP BY band
+          UNION ALL
+          SELECT 'sex', sex, 0, count(*) FROM shown WHERE sex IS NOT NULL GROUP BY sex
+          UNION ALL
+          SELECT 'age', band, 0, count(*) FROM shown WHERE band IS NOT NULL GROUP BY band
+        )
+        SELECT critere, groupe, sum(vivier)::int AS vivier, sum(top10)::int AS top10 FROM groups GROUP BY critere, groupe`,
+  );
 }

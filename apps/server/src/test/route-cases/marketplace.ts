@@ -118,6 +118,7 @@ export const MARKETPLACE_CASES: Record<string, RouteCase> = {
   // The ranking's log and a candidate's own view (DECISIONS §6.8).
   'POST /api/adm/searchLog': { build: empty, other: null },
   'POST /api/adm/verifySearchLog': { build: empty, other: null },
+  'POST /api/adm/exposureReport': { build: () => body({ jours: 30 }), other: null },
   'POST /api/cd/myExposure': { build: empty, other: null },
   'POST /api/cd/offreMatch': { build: (w) => body({ id: w.offer.id }), other: null },
 

@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStats } from '../api/get-stats';
 import { formatCount, formatExactEuros, formatKiloEuros } from '../utils/stats-format';
+import { ExposureReport } from './exposure-report';
 import { StatsCharts } from './stats-charts';
 
 /**
@@ -72,6 +73,7 @@ export function AdminHomePage() {
           </Stack>
         )}
       </QueryState>
+      <ExposureReport />
     </Stack>
   );
 }
