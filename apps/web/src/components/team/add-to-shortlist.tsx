@@ -83,10 +83,12 @@ export function AddToShortlist({
   );
 }
 
+// In pixels: in MUI's sx a width of 1 is 100 %, which widened a phone's page (the status is absolutely placed).
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
