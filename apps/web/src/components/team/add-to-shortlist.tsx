@@ -44,11 +44,11 @@ export function AddToShortlist({
     setAnchor(null);
     add.mutate(offer);
   };
+  // Once added, the button itself says so, at the same size (issue 29: a line under it pushed « Demander » down on
+  // a phone); the full sentence, with the offer, is the status read out. From the search, a second click adds the
+  // candidate to another offer's shortlist.
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-      {/* Once added, the button itself says so, at the same size (issue 29: a line under it pushed « Demander »
-          down on a phone); the full sentence, with the offer, is the status read out. From the search, a second
-          click adds the candidate to another offer's shortlist. */}
       <Button
         variant="text"
         color={add.isSuccess ? 'success' : 'primary'}
@@ -71,7 +71,7 @@ export function AddToShortlist({
       </Menu>
       {add.isSuccess && (
         <Box role="status" sx={visuallyHidden}>
-          {added ? `Ajouté à la sélection de « ${added} »` : 'Ajouté à la sélection'}
+          {added ? `Ajouté à la sélection de «\u00a0${added}\u00a0»` : 'Ajouté à la sélection'}
         </Box>
       )}
       {add.isError && (
