@@ -56,7 +56,7 @@ export function AddToShortlist({
         aria-label={add.isSuccess ? `Ajouté à la sélection : ${candidateName}` : `Ajouter ${candidateName} à la sélection`}
         disabled={add.isPending || (add.isSuccess && Boolean(offreId))}
         onClick={(event) => (offreId ? pick({ id: offreId, titre: '' }) : setAnchor(event.currentTarget))}
-        sx={{ '&.Mui-disabled': add.isSuccess ? { color: 'success.main' } : undefined }}
+        sx={add.isSuccess ? { '&.Mui-disabled': { color: 'success.main' } } : undefined}
       >
         {add.isSuccess ? 'Ajouté à la sélection' : 'Ajouter à la sélection'}
       </Button>
