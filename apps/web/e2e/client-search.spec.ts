@@ -179,6 +179,7 @@ test('favourites: the star toggles on the card and in the profile panel, they ag
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   await seedCandidatesOnce(request, SEEDS);
   const client = await seedClient(request);
   await loginClient(page, client);

@@ -6,8 +6,12 @@ import { type Availability, availabilityParts } from '../../lib/availability';
 export function AvailabilityLine({ availability }: { availability: Availability }) {
   const p = availabilityParts(availability);
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-      <EventAvailableOutlined fontSize="small" aria-hidden sx={{ color: p.confirmed ? 'success.main' : 'warning.main' }} />
+    <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
+      <EventAvailableOutlined
+        fontSize="small"
+        aria-hidden
+        sx={{ color: p.confirmed ? 'success.main' : 'warning.main', flexShrink: 0 }}
+      />
       {/* Each part holds together (issue 29): on a phone the line breaks between them, in two or three lines, not five. */}
       <span>
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>

@@ -44,11 +44,11 @@ export function AddToShortlist({
     setAnchor(null);
     add.mutate(offer);
   };
+  // Once added, the button itself says so, at the same size (issue 29: a line under it pushed « Demander » down on
+  // a phone); the full sentence, with the offer, is the status read out. From the search, a second click adds the
+  // candidate to another offer's shortlist.
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-      {/* Once added, the button itself says so, at the same size (issue 29: a line under it pushed « Demander »
-          down on a phone); the full sentence, with the offer, is the status read out. From the search, a second
-          click adds the candidate to another offer's shortlist. */}
       <Button
         variant="text"
         color={add.isSuccess ? 'success' : 'primary'}
@@ -56,7 +56,7 @@ export function AddToShortlist({
         aria-label={add.isSuccess ? `Ajouté à la sélection : ${candidateName}` : `Ajouter ${candidateName} à la sélection`}
         disabled={add.isPending || (add.isSuccess && Boolean(offreId))}
         onClick={(event) => (offreId ? pick({ id: offreId, titre: '' }) : setAnchor(event.currentTarget))}
-        sx={{ '&.Mui-disabled': add.isSuccess ? { color: 'success.main' } : undefined }}
+        sx={add.isSuccess ? { '&.Mui-disabled': { color: 'success.main' } } : undefined}
       >
         {add.isSuccess ? 'Ajouté à la sélection' : 'Ajouter à la sélection'}
       </Button>
@@ -71,7 +71,7 @@ export function AddToShortlist({
       </Menu>
       {add.isSuccess && (
         <Box role="status" sx={visuallyHidden}>
-          {added ? `Ajouté à la sélection de « ${added} »` : 'Ajouté à la sélection'}
+          {added ? `Ajouté à la sélection de «\u00a0${added}\u00a0»` : 'Ajouté à la sélection'}
         </Box>
       )}
       {add.isError && (
@@ -83,10 +83,12 @@ export function AddToShortlist({
   );
 }
 
+// In pixels: in MUI's sx a width of 1 is 100 %, which widened a phone's page (the status is absolutely placed).
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

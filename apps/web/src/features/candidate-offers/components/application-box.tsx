@@ -41,10 +41,10 @@ export function ApplicationBox({ offer, candidateId }: { offer: CandidateOfferDe
   const application = offer.demande_offres[0];
 
   if (offer.postule && application) {
+    // « déjà » reads wrong right after the click (issue 29): it is for a later visit, and a past state is not
+    // today's green (the tech test's « Dernière demande envoyée » likewise).
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        {/* « déjà » reads wrong right after the click (issue 29): it is for a later visit, and a past state is
-            not today's green (the tech test's « Dernière demande envoyée » likewise). */}
         <Alert
           severity={apply.isSuccess ? 'success' : 'info'}
           icon={<CheckCircleOutlined />}

@@ -300,10 +300,11 @@ function DashboardFooter() {
   );
 }
 
+// In pixels: in MUI's sx a width of 1 is 100 %.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
