@@ -1,22 +1,28 @@
 // Offers list and search (issue: offers API): p50 / p95 of the candidate calls `offres` and `searchOffre`
 // through the app (auth hook, validation, query, serialisation) at 20,000 offers.
 // Embedded database by default; set DATABASE_URL to a scratch PostgreSQL database to measure there.
-//   npx tsx --conditions=source scripts/bench/offers-search.ts [offers=20000] [runs=200]
+//   npx tsx --conditions=source scripts/bench/offers-search.ts [offers=20000] [runs=200] [--explain]
+// BENCH_CPU_PROFILE=file.cpuprofile: a CPU profile of the timed calls only (not the seeding).
+// --explain: after each case, the plan of each statement the call ran (EXPLAIN ANALYZE, BUFFERS), to see where it goes.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/env.js';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.js';
+import * as maintenance from '../../apps/server/src/db/maintenance.js';
 import { clients, offers } from '../../apps/server/src/db/schema/index.js';
 import { defaultVocabulary } from '../../apps/server/src/lib/skills/vocabulary.js';
 import { keysOf } from '../../apps/server/src/modules/skills/skill-keys.js';
 import { makeUser } from '../../apps/server/src/test/factories.js';
 import { percentile } from './lib/stats.js';
 
-const OFFERS = Number(process.argv[2] ?? 20_000);
-const RUNS = Number(process.argv[3] ?? 200);
+const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const EXPLAIN = process.argv.includes('--explain');
+const OFFERS = Number(args[0] ?? 20_000);
+const RUNS = Number(args[1] ?? 200);
 
 // A seeded generator, so that two runs measure the same data.
 let seed = 42;
@@ -109,6 +115,14 @@ try {
   }
   // The embedded engine runs no autovacuum, hence no ANALYZE: measure without statistics unless asked.
   if (process.env.BENCH_ANALYZE) await database.query('ANALYZE offers');
+  // A server merges its GIN indexes' pending lists within a minute of the writes (db/maintenance.ts, issue 34): the
+  // searches are measured in that state (a tree without the merge, measured as « before », skips it).
+  if (database.kind === 'pglite' && 'cleanGinPendingLists' in maintenance) {
+    const pages = await (maintenance.cleanGinPendingLists as (d: typeof database) => Promise<number>)(database);
+    console.log(`GIN pending lists merged: ${pages} pages`);
+  }
+  // Statements to run once the offers are written, `;`-separated (to try a maintenance step or an index).
+  for (const statement of (process.env.BENCH_SQL ?? '').split(';').filter((s) => s.trim())) await database.query(statement);
   const visible = await database.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM offers WHERE NOT isblocked AND etat IN ('ouvert', 'en_cours')",
   );
@@ -132,10 +146,18 @@ try {
     ['search "développeur c" (one letter: keys read)', 'searchOffre', { page: 0, size: 10, search: 'développeur c' }],
     ['search "c" (one letter alone)', 'searchOffre', { page: 0, size: 10, search: 'c' }],
   ];
+  const profiler = process.env.BENCH_CPU_PROFILE ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   for (const [label, call, body] of cases) {
     const times: number[] = [];
     let totalItems = 0;
+    let cpu = { user: 0, system: 0 };
     for (let run = 0; run < RUNS + 10; run++) {
+      if (run === 10) cpu = process.cpuUsage();
       const t0 = performance.now();
       const res = await app.inject({
         method: 'POST',
@@ -148,13 +170,48 @@ try {
       totalItems = res.json().totalItems;
       if (run >= 10) times.push(elapsed); // the first runs warm the caches
     }
+    // CPU time of this process a call (the embedded engine runs in it): what a busy machine changes least.
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000 / RUNS;
     times.sort((a, b) => a - b);
     const fmt = (v: number) => v.toFixed(1).padStart(6);
     console.log(
-      `${label.padEnd(42)} p50 ${fmt(percentile(times, 50))} ms  p95 ${fmt(percentile(times, 95))} ms  (${totalItems} found)`,
+      `${label.padEnd(42)} p50 ${fmt(percentile(times, 50))} ms  p95 ${fmt(percentile(times, 95))} ms  cpu ${fmt(cpuMs)} ms  (${totalItems} found)`,
     );
+    if (EXPLAIN) await explainCall(call, body);
+  }
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(process.env.BENCH_CPU_PROFILE as string, JSON.stringify(profile));
+    profiler.disconnect();
   }
   await app.close();
+
+  /** Runs the call once more with the engine's statements captured, then prints each one's plan. */
+  async function explainCall(call: string, body: Record<string, unknown>) {
+    const seen: [string, unknown[]][] = [];
+    const pglite = database.pglite;
+    const pool = database.pool;
+    const target = (pglite ?? pool) as { query: (...a: never[]) => unknown } | undefined;
+    if (!target) return;
+    const original = target.query;
+    target.query = ((text: string | { text: string; values?: unknown[] }, params?: unknown[]) => {
+      if (typeof text === 'string') seen.push([text, params ?? []]);
+      else seen.push([text.text, text.values ?? []]);
+      return (original as (...a: unknown[]) => unknown).call(target, text, params);
+    }) as never;
+    try {
+      await app.inject({ method: 'POST', url: `/api/cd/${call}`, payload: body, headers: { 'sb-tkn': candidate.token } });
+    } finally {
+      target.query = original;
+    }
+    for (const [text, params] of seen) {
+      if (!/offers|offer_search/.test(text)) continue;
+      const plan = await database.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
+      console.log(`  ${text.slice(0, 300)}\n  ${JSON.stringify(params).slice(0, 200)}`);
+      for (const row of plan) console.log(`    ${Object.values(row)[0]}`);
+    }
+  }
 } finally {
   await database.close().catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });

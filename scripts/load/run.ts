@@ -1,4 +1,6 @@
-// `npm run load` (issue 9): 200 concurrent users for 60 s mixing browsing, search, applying and chat,
+// `npm run load` (issue 9): 200 concurrent users for 60 s mixing browsing, search, applying and chat, and (issue 34)
+// the money actions: clients sign purchase orders with the mailed code and validate CRAs (invoices issued), staff
+// record payments and read the finance screen (scripts/load/money.ts prepares what they consume),
 // against `npm start` in its own process; zero errors expected, p95 per action reported, and the server's
 // resident memory sampled all along. `--duration 600` is the 10-minute run: memory must stay flat after the
 // first fifth (the warm-up).
@@ -17,6 +19,7 @@ import { CHAT_MESSAGES_MAX } from '../../apps/server/src/modules/chat/chat.servi
 import { activeAccounts, DEMO_ACCOUNTS, GENERATED_PASSWORD, withMarketplace } from '../bench/lib/marketplace.js';
 import { buildOnce, root, rssMb, startServer, stopServer, waitHealthy } from '../bench/lib/server.js';
 import { percentile } from '../bench/lib/stats.js';
+import { ClientMoney, LOAD_ISSUER, MailedCodes, prepareMoney, readFinance, recordOnePayment } from './money.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,8 +29,11 @@ const { values } = parseArgs({
     think: { type: 'string', default: '1000' },
     port: { type: 'string', default: '3190' },
     'cpu-prof': { type: 'string' },
+    'no-money': { type: 'boolean', default: false },
   },
 });
+/** The money actions (issue 34): off with --no-money, for a run comparable with those before them. */
+const MONEY = !values['no-money'];
 const USERS = Number(values.users);
 const DURATION_S = Number(values.duration);
 const SCALE = Number(values.scale);
@@ -150,6 +156,10 @@ class VirtualUser {
     return true;
   }
 
+  fail(action: string, detail: string): void {
+    fail(action, detail);
+  }
+
   async think(): Promise<void> {
     await new Promise((r) => setTimeout(r, Math.random() * 2 * THINK_MS));
   }
@@ -206,6 +216,7 @@ async function candidateSession(user: VirtualUser): Promise<void> {
 async function clientSession(user: VirtualUser): Promise<void> {
   const profile = await user.call<{ data: { id: number } }>('profil', '/api/cl/getUserClientInf', { id: user.userId });
   const clientId = profile?.data.id;
+  const money = clientId && codes ? new ClientMoney(user, clientId, codes) : undefined;
   while (running) {
     const roll = Math.random();
     if (roll < 0.45) {
@@ -222,14 +233,18 @@ async function clientSession(user: VirtualUser): Promise<void> {
         await user.think();
         await user.call('cl favori', '/api/cl/createFavoris', { id_client: clientId, id_cond: candidate.id });
       }
-    } else if (roll < 0.6) {
+    } else if (roll < 0.58) {
       await user.call('cl accueil', '/api/cl/getoverview', { id: clientId });
-    } else if (roll < 0.7) {
+    } else if (roll < 0.67) {
       await user.call('cl bridge match', '/api/cl/bmatch', { id: clientId });
-    } else if (roll < 0.8) {
+    } else if (roll < 0.76) {
       await user.call('cl favoris', '/api/cl/getFavoris', { id: clientId });
-    } else if (roll < 0.9) {
+    } else if (roll < 0.84) {
       await user.call('notifications', '/api/cl/getMyNotif');
+    } else if (money && roll < 0.88) {
+      if (!(await money.signOne())) unavailable.sign++;
+    } else if (money && roll < 0.92) {
+      if (!(await money.validateOne())) unavailable.validate++;
     } else {
       await user.call('chat lire', '/api/chat/getMyMsg', {});
       if (chatBudget(user.email, false))
@@ -239,7 +254,7 @@ async function clientSession(user: VirtualUser): Promise<void> {
   }
 }
 
-async function staffSession(user: VirtualUser): Promise<void> {
+async function staffSession(user: VirtualUser, slot: number, slots: number): Promise<void> {
   while (running) {
     const chats = await user.call<{ data: { id: number }[] }>('adm chats', '/api/chat/getUserChat', {});
     const to = chats?.data?.[0]?.id;
@@ -249,6 +264,11 @@ async function staffSession(user: VirtualUser): Promise<void> {
         await user.call('adm chat répondre', '/api/chat/sendit', { content: 'Bonjour, nous revenons vers vous.', id_to: to });
     }
     await user.call('adm comptes', '/api/adm/getAllCond', { page: 0, size: 10, search: '' });
+    if (MONEY && Math.random() < 0.5) {
+      await user.think();
+      if (!(await recordOnePayment(user, slot, slots))) unavailable.pay++;
+    }
+    if (MONEY && Math.random() < 0.25) await readFinance(user);
     await user.think();
   }
 }
@@ -258,13 +278,31 @@ async function staffSession(user: VirtualUser): Promise<void> {
 
 const accounts = await prepare();
 if (accounts.candidates.length === 0 || accounts.clients.length === 0) throw new Error('no generated accounts');
+// 70 % candidates, 25 % clients, 5 % staff (at least one).
+const staffCount = Math.max(1, Math.round(USERS * 0.05));
+const clientCount = Math.round(USERS * 0.25);
+const clientEmail = (i: number) => accounts.clients[i % accounts.clients.length] as string;
+/** What the unavailable money actions were (nothing left to sign, validate or pay): reported, not errors. */
+const unavailable = { sign: 0, validate: 0, pay: 0 };
+let codes: MailedCodes | undefined;
+if (MONEY) {
+  const emails = [...new Set(Array.from({ length: clientCount }, (_, k) => clientEmail(staffCount + k)))];
+  // About one client action in 25 signs and one validates (an action every 1.1 s or so): enough for the run, and 2 more.
+  const perClient = Math.ceil((DURATION_S / ((THINK_MS + 100) / 1000)) * 0.04) + 2;
+  const pools = await prepareMoney({ dataDir, databaseUrl }, emails, perClient);
+  console.log(
+    `Argent : par client ${pools.signable.toFixed(1)} bons de commande à signer, ${pools.submitted.toFixed(1)} CRA soumis ; ` +
+      `${pools.due} factures dues (préparé en ${(pools.ms / 1000).toFixed(1)} s)`,
+  );
+  codes = new MailedCodes(path.join(dataDir, 'outbox'));
+}
 buildOnce();
 // Each virtual user comes from its own address (X-Forwarded-For), as real users would.
 const profDir = values['cpu-prof'];
 const server = startServer({
   port: PORT,
   dataDir,
-  env: { TRUST_PROXY: '1' },
+  env: { TRUST_PROXY: '1', ...(MONEY ? LOAD_ISSUER : {}) },
   nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [],
 });
 let code = 1;
@@ -273,15 +311,13 @@ try {
   const pid = server.pid as number;
   const idleRss = rssMb(pid);
 
-  // 70 % candidates, 25 % clients, 5 % staff (at least one).
-  const staffCount = Math.max(1, Math.round(USERS * 0.05));
-  const clientCount = Math.round(USERS * 0.25);
   const users: { user: VirtualUser; session: (u: VirtualUser) => Promise<void> }[] = [];
   for (let i = 0; i < USERS; i++) {
-    if (i < staffCount) users.push({ user: new VirtualUser(accounts.staff, i + 1), session: staffSession });
+    if (i < staffCount)
+      users.push({ user: new VirtualUser(accounts.staff, i + 1), session: (u) => staffSession(u, i, staffCount) });
     else if (i < staffCount + clientCount)
       users.push({
-        user: new VirtualUser(accounts.clients[i % accounts.clients.length] as string, i + 1),
+        user: new VirtualUser(clientEmail(i), i + 1),
         session: clientSession,
       });
     else
@@ -332,6 +368,11 @@ try {
   );
   console.log(`\nDébit : ${(total / elapsed).toFixed(0)} requêtes/s sur ${elapsed.toFixed(0)} s`);
   for (const [action, { count, sample }] of errors) console.log(`Erreurs ${action} (${count}) : ${sample}`);
+  if (MONEY)
+    console.log(
+      `Rien à faire (réserve épuisée, pas une erreur) : signer ${unavailable.sign}, valider un CRA ${unavailable.validate}, payer ${unavailable.pay}`,
+    );
+  codes?.close();
 
   // Memory: idle before the load, then the mean of each fifth of the run. The first fifth is the warm-up (the
   // heap and the pools grow to what the load needs); a leak is growth after it: second fifth to last.

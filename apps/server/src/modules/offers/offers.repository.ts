@@ -193,10 +193,15 @@ export async function findOfferPage(
   if (ranking && found[0]) return { rows, total: Number(found[0].total) };
   // Newest first, or past the last page (no row carries the total): counted apart.
   if (!ranking || offset > 0) {
-    const [counted] = await db
-      .select({ total: count() })
-      .from(source.table as typeof offers)
-      .where(source.where);
+    // Every visible offer (the candidates' list without a search): the narrow copy holds exactly those, one row
+    // each, in less than half the blocks of the offers' (issue 34: the count was most of the list's cost).
+    const allVisible = filter.visibleOnly && filter.clientId === undefined && !filter.etat && !search;
+    const [counted] = allVisible
+      ? await db.select({ total: count() }).from(visibleOfferSearch)
+      : await db
+          .select({ total: count() })
+          .from(source.table as typeof offers)
+          .where(source.where);
     return { rows, total: counted?.total ?? 0 };
   }
   return { rows: [], total: 0 };
