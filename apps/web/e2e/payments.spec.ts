@@ -216,7 +216,8 @@ test('root pays the freelancer: builds the transfer order, downloads it, confirm
 
   await signIn(page, freelancer.email, freelancer.password, '/dashb/factures');
   const invoice = page.getByRole('article', { name: `Facture ${selfBilled}` });
-  await expect(invoice.getByText('Versée', { exact: true })).toBeVisible();
+  // Her list loads once the session is read (slow on a loaded machine: the default 10 s were once not enough).
+  await expect(invoice.getByText('Versée', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('region', { name: 'Relevé annuel des sommes versées' })).toBeVisible();
   const statement = page.waitForEvent('download');
   await page.getByRole('button', { name: /Télécharger le relevé \d{4}/ }).click();

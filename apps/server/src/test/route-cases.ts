@@ -4,7 +4,7 @@ import { CONTRACTS_CASES } from './route-cases/contracts.js';
 import type { RouteCase } from './route-cases/helpers.js';
 import { MARKETPLACE_CASES } from './route-cases/marketplace.js';
 import { MISSION_WORK_CASES } from './route-cases/mission-work.js';
-import { PAYMENTS_CASES } from './route-cases/payments.js';
+import { PAYMENTS_CASES, PAYOUTS_CASES } from './route-cases/payments.js';
 
 export type { Build, RouteCase } from './route-cases/helpers.js';
 
@@ -20,5 +20,6 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   ...MISSION_WORK_CASES,
   ...COMPANY_CASES,
   ...PAYMENTS_CASES,
+  ...PAYOUTS_CASES,
   ...CONTRACTS_CASES,
 };

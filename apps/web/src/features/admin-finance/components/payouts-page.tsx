@@ -82,7 +82,7 @@ function OrderCard({ order, isRoot }: { order: Virement; isRoot: boolean }) {
           {order.confirme_le ? `, exécution confirmée le ${formatDateTime(order.confirme_le)}` : ''}.
         </Typography>
         <TableContainer>
-          <Table size="small" aria-labelledby={titleId}>
+          <Table size="small" aria-labelledby={titleId} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Autofacture</TableCell>
@@ -161,7 +161,15 @@ function Dac7Export() {
         plateforme par trimestre, nombre de missions (CSV UTF-8, séparateur point-virgule).
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField select size="small" label="Année" value={annee} onChange={(e) => setAnnee(Number(e.target.value))}>
+        <TextField
+          select
+          size="small"
+          label="Année"
+          value={annee}
+          onChange={(e) => setAnnee(Number(e.target.value))}
+          fullWidth={false}
+          sx={{ width: 140 }}
+        >
           {[thisYear, thisYear - 1, thisYear - 2, thisYear - 3].map((year) => (
             <MenuItem key={year} value={year}>
               {year}

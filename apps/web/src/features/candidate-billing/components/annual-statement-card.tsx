@@ -48,7 +48,8 @@ export function AnnualStatementCard() {
             label="Année"
             value={annee}
             onChange={(e) => setAnnee(Number(e.target.value))}
-            sx={{ minWidth: 120 }}
+            fullWidth={false}
+            sx={{ width: 140 }}
           >
             {Array.from({ length: YEARS_OFFERED }, (_, i) => thisYear - i).map((year) => (
               <MenuItem key={year} value={year}>
