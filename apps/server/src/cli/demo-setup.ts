@@ -26,9 +26,10 @@ async function main(): Promise<number> {
       await generateMarketplace(database, { scale: DEMO_SCALE, passwordHash });
     }
     await ensureDemoAccounts(database, passwordHash);
+    // The company's earlier mission, paid and late invoices (issue 33), dated before the next ones: first.
+    await ensureDemoPayments(database, config.invoiceIssuer);
     // The demo freelancer's billing identity, her invoices and self-billed invoices, a credit note (issue 32).
     await ensureDemoBilling(database, config.invoiceIssuer);
-    await ensureDemoPayments(database, config.invoiceIssuer);
     // Their missions' contracts, signed, and one mission waiting for the company's signature (issue 31).
     await ensureDemoContracts(database, config);
     // Her first month paid by the client, then paid out to her by an executed transfer order (issue 33).

@@ -4,10 +4,12 @@ import type { Database } from '../db/client.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
 /**
- * Money in for `npm run demo` (issue 33, DECISIONS §6.9): Nova Numérique's finished mission with a full-stack
- * developer was invoiced month by month: the first invoice is paid, the second is late and unpaid (the periodic job
- * reminds the company at start, penalties included), the last is paid in part and not yet due. Idempotent: nothing
- * is added once the company has invoices. Needs the invoicing identity (scripts/demo.mjs sets a fictitious one).
+ * Money in for `npm run demo` (issue 33, DECISIONS §6.9): before Yasmine's mission (demo-billing.ts), Nova Numérique
+ * had a Java developer for four months, invoiced month by month: the first two invoices are paid, the last is late
+ * and unpaid (the periodic job reminds the company at start, penalties included). Its invoices are dated before
+ * Yasmine's, and this runs first, so the series stays in date order (demo-setup). The partly paid invoice is
+ * Yasmine's latest month (demo-payouts.ts). Idempotent: nothing is added once the company has invoices. Needs the
+ * invoicing identity (scripts/demo.mjs sets a fictitious one).
  */
 export async function ensureDemoPayments(database: Database, issuer: Config['invoiceIssuer']): Promise<void> {
   if (!issuer) return;
@@ -34,19 +36,20 @@ export async function ensureDemoPayments(database: Database, issuer: Config['inv
   );
   if (!candidate) return;
   const today = parisToday();
-  const start = addDays(today, -125);
-  const end = addDays(today, -30);
+  // Always before demo-billing's mission (the first day of the month three months back) and its first invoice.
+  const start = addDays(today, -215);
+  const end = addDays(today, -118);
   const tjm = 620;
   const [mission] = await q<{ id: number }>(
     `INSERT INTO missions (client_id, candidate_id, etat, date_debut, date_fin, tjm, created_at)
      VALUES ($1, $2, 'termine', $3, $4, $5, $3::date - 7) RETURNING id`,
     [client.id, candidate.id, start, end, tjm],
   );
-  // Issued a few days after each month of work; paid in full 25 days later, late (due 21 days ago), paid 40 % so far.
+  // Issued a few days after each month of work; paid in full 25 days later, twice; the last one late (due 82 days ago).
   const invoices = [
-    { issuedOn: addDays(today, -83), days: 20, paid: 'full' },
-    { issuedOn: addDays(today, -51), days: 21, paid: 'none' },
-    { issuedOn: addDays(today, -12), days: 17.5, paid: 'part' },
+    { issuedOn: addDays(today, -180), days: 20, paid: true },
+    { issuedOn: addDays(today, -150), days: 21, paid: true },
+    { issuedOn: addDays(today, -112), days: 17.5, paid: false },
   ] as const;
   for (const invoice of invoices) {
     const year = Number(invoice.issuedOn.slice(0, 4));
@@ -88,16 +91,15 @@ export async function ensureDemoPayments(database: Database, issuer: Config['inv
         formatCentsDecimal(ttcCents),
       ],
     );
-    if (invoice.paid === 'none') continue;
-    const cents = invoice.paid === 'full' ? ttcCents : Math.round((ttcCents * 0.4) / 100) * 100;
+    if (!invoice.paid) continue;
     await q(
       `INSERT INTO payments (invoice_id, montant, date, reference, source, debiteur)
        VALUES ($1, $2, $3, $4, 'releve', $5)`,
       [
         row?.id,
-        formatCentsDecimal(cents),
-        addDays(invoice.issuedOn, invoice.paid === 'full' ? 25 : 8),
-        invoice.paid === 'full' ? 'VIR NOVA NUMERIQUE REGLEMENT FACTURE' : 'VIR NOVA NUMERIQUE ACOMPTE',
+        formatCentsDecimal(ttcCents),
+        addDays(invoice.issuedOn, 25),
+        'VIR NOVA NUMERIQUE REGLEMENT FACTURE',
         client.nom_entreprise,
       ],
     );

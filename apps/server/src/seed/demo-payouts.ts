@@ -1,7 +1,8 @@
-import { addDays, parisToday, paths } from '@passerelle/shared';
+import { addDays, centsFromDecimal, formatCentsDecimal, parisToday, paths } from '@passerelle/shared';
 import type { Config } from '../config/env.js';
 import type { Database } from '../db/client.js';
 import { buildPain001 } from '../lib/banking/index.js';
+import { frenchEuros } from '../lib/facturx/money.js';
 import { executionDay, messageIdOf } from '../modules/payments/payouts.service.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 
@@ -9,7 +10,8 @@ import { DEMO_ACCOUNTS } from './demo-accounts.js';
  * Money out for `npm run demo` (issue 33, DECISIONS §6.9): the platform's account is in Réglages (a fictitious one),
  * Nova Numérique paid the first month of Yasmine's mission by transfer, and root paid her self-billed invoice in an
  * order the bank executed: she reads « Versée » in « Mes factures », and her annual statement holds it. Her later
- * months wait for the client's payment. Once: nothing is added when an order exists.
+ * months wait for the client's payment; the company paid a 40 % deposit on her latest invoice, not yet due (« partiel »).
+ * Once: nothing is added when an order exists.
  */
 
 export const DEMO_PLATFORM_ACCOUNT = { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' };
@@ -61,14 +63,14 @@ export async function ensureDemoPayouts(database: Database, issuer: Config['invo
   const today = parisToday();
   // The client paid by transfer 20 days after the invoice (its bank statement's entry), if not paid already.
   const paidOn = [addDays(af.source_issued, 20), today].sort()[0] as string;
-  const owed = Math.round(Number(af.source_ttc) * 100) - Math.round(Number(af.paid) * 100);
+  const owed = centsFromDecimal(af.source_ttc) - centsFromDecimal(af.paid);
   if (owed > 0) {
     await q(
       `INSERT INTO payments (invoice_id, montant, date, reference, source, bank_ref, debiteur)
        VALUES ($1, $2, $3, $4, 'releve', $5, $6)`,
       [
         af.source_id,
-        (owed / 100).toFixed(2),
+        formatCentsDecimal(owed),
         paidOn,
         `VIR ${af.client_name.toUpperCase()} ${af.source_numero}`,
         `A:DEMO:${af.source_numero}`,
@@ -80,7 +82,7 @@ export async function ensureDemoPayouts(database: Database, issuer: Config['invo
   const createdOn = [addDays(paidOn, 1), today].sort()[0] as string;
   const confirmedOn = [addDays(createdOn, 2), today].sort()[0] as string;
   const createdAt = new Date(`${createdOn}T09:15:00Z`);
-  const amountCents = Math.round(Number(af.ttc) * 100);
+  const amountCents = centsFromDecimal(af.ttc);
   const [order] = await q<{ id: number }>(
     `INSERT INTO payout_orders (msg_id, etat, execution_date, debtor_iban, debtor_bic, nb, total, xml, created_at, confirmed_at)
      VALUES ($1, 'verse', $2, $3, $4, 1, $5, '', $6, $7) RETURNING id`,
@@ -113,8 +115,40 @@ export async function ensureDemoPayouts(database: Database, issuer: Config['invo
   );
   await q(`INSERT INTO notifications (user_id, titre, content, url, created_at) VALUES ($1, 'other', $2, $3, $4)`, [
     af.user_id,
-    `Votre autofacture ${af.numero} a été versée : ${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(amountCents / 100)}.`,
+    `Votre autofacture ${af.numero} a été versée : ${frenchEuros(af.ttc)}.`,
     paths.dashboard.candidate.invoices,
     `${confirmedOn}T10:00:00Z`,
   ]);
+  await ensureDepositOnLatest(database);
+}
+
+/** A 40 % deposit (whole euros) on the demo freelancer's latest client invoice that has no payment and no credit note. */
+async function ensureDepositOnLatest(database: Database): Promise<void> {
+  const [latest] = await database.query<{ id: number; numero: string; ttc: string; issued_on: string; client_name: string }>(
+    `SELECT s.id, s.numero, s.ttc::text AS ttc, s.issued_on::text AS issued_on, s.client_name
+       FROM invoices s
+       JOIN missions m ON m.id = s.mission_id
+       JOIN candidates c ON c.id = m.candidate_id
+       JOIN users u ON u.id = c.user_id
+      WHERE s.type = 'client' AND u.email = $1
+        AND NOT EXISTS (SELECT 1 FROM invoices x WHERE x.corrects_id = s.id)
+        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.invoice_id = s.id)
+      ORDER BY s.issued_on DESC, s.id DESC
+      LIMIT 1`,
+    [DEMO_ACCOUNTS.candidate.email],
+  );
+  if (!latest) return;
+  const depositCents = Math.round((centsFromDecimal(latest.ttc) * 2) / 500) * 100;
+  await database.query(
+    `INSERT INTO payments (invoice_id, montant, date, reference, source, bank_ref, debiteur)
+     VALUES ($1, $2, $3, $4, 'releve', $5, $6)`,
+    [
+      latest.id,
+      formatCentsDecimal(depositCents),
+      [addDays(latest.issued_on, 8), parisToday()].sort()[0],
+      `VIR ${latest.client_name.toUpperCase()} ACOMPTE ${latest.numero}`,
+      `A:DEMO:ACOMPTE:${latest.numero}`,
+      latest.client_name,
+    ],
+  );
 }
