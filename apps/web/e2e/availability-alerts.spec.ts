@@ -23,7 +23,7 @@ test('a client filters on confirmed availabilities, saves an alert with one more
   await page.goto('/dashb/srcd?t=Gleam');
   const card = page.getByRole('article', { name: 'Lucie Perrin' });
   await expect(card).toContainText('5\u00a0j/semaine');
-  await expect(card).toContainText("confirmée aujourd'hui");
+  await expect(card).toContainText('confirmée aujourd’hui');
   await page.getByRole('checkbox', { name: 'Disponibilité confirmée uniquement' }).check();
   await page.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page).toHaveURL(/conf=1/);
@@ -70,7 +70,7 @@ test('a candidate confirms the availability, and asks to be told of new offers f
   await loginCandidate(page, candidate);
 
   const box = page.getByRole('region', { name: 'Ma disponibilité' });
-  await expect(box).toContainText("confirmée aujourd'hui");
+  await expect(box).toContainText('confirmée aujourd’hui');
   await box.getByRole('combobox', { name: 'Jours par semaine' }).selectOption({ label: '3 jours par semaine' });
   await box.getByRole('button', { name: 'Je confirme ma disponibilité' }).click();
   await expect(box).toContainText('votre disponibilité est confirmée');

@@ -17,7 +17,7 @@ function confirmationAge(confirmedAt: string, now = Date.now()): { days: number;
 }
 
 function confirmedText(days: number): string {
-  if (days === 0) return "confirmée aujourd'hui";
+  if (days === 0) return 'confirmée aujourd’hui';
   if (days === 1) return 'confirmée hier';
   return `confirmée il y a ${days} jours`;
 }

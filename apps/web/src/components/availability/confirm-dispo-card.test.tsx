@@ -23,7 +23,7 @@ describe('ConfirmDispoCard (DECISIONS §6.2: « Je confirme ma disponibilité »
     await ui.user.selectOptions(screen.getByRole('combobox', { name: 'Jours par semaine' }), '3 jours par semaine');
     await ui.user.click(screen.getByRole('button', { name: 'Je confirme ma disponibilité' }));
     expect(await screen.findByText(/votre disponibilité est confirmée/)).toBeTruthy();
-    expect(screen.getByText("confirmée aujourd'hui")).toBeTruthy();
+    expect(screen.getByText('confirmée aujourd’hui')).toBeTruthy();
     expect(api.sentTo(availabilityApi.confirmDispo)[0]?.body).toEqual({ dispo, jours_semaine: 3 });
   });
 

@@ -88,7 +88,7 @@ export function ApplicationBox({ offer, candidateId }: { offer: CandidateOfferDe
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
       <Typography color="text.secondary">
-        Cette mission vous intéresse ? Postulez : l’entreprise verra votre profil professionnel, jamais votre e-mail, votre
+        Cette mission vous intéresse ? Postulez : l’entreprise verra votre profil professionnel, jamais votre e-mail, votre
         téléphone ni votre CV.
       </Typography>
       <TextField
