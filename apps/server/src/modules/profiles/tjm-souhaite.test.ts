@@ -2,7 +2,7 @@ import { MSG } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldError } from '../../test/assertions.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
-import { signUpCandidate } from '../../test/offers.js';
+import { applyTo, publishOffer, signUpCandidate, signUpClient } from '../../test/offers.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 /** The freelancer proposes its own rate (DECISIONS §6.8): tjm_souhaite, beside the staff's tjm. */
@@ -101,5 +101,18 @@ describe('tjm_souhaite: the rate the freelancer proposes', () => {
     expect(res.statusCode, res.body).toBe(200);
     const row = res.json().data.find((c: { id: number }) => c.id === me.candidate.id);
     expect(row).toMatchObject({ tjm: 600, tjm_souhaite: 550 });
+  });
+
+  it("staff read it on an offer's applicants (getOffreInfo); the client's offreinfo never carries it", async () => {
+    const owner = await signUpClient(t);
+    const offer = await publishOffer(t, owner);
+    const applicant = await signUpCandidate(t, 'active', { tjm_souhaite: 550 });
+    expect((await applyTo(t, offer.id, applicant)).statusCode).toBe(200);
+    const staff = await t.post('/api/adm/getOffreInfo', { id: offer.id }, admin.token);
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(staff.json().data.demande_offres[0]).toMatchObject({ condidatId: applicant.candidate.id, tjm_souhaite: 550 });
+    const client = await t.post('/api/cl/offreinfo', { id: offer.id, client_id: owner.client.id }, owner.who.token);
+    expect(client.statusCode, client.body).toBe(200);
+    expect(JSON.stringify(client.json())).not.toContain('tjm_souhaite');
   });
 });
