@@ -126,6 +126,8 @@ test("'Modifier mes info': Enter does not send, every rule is told, then the pro
   await form.getByLabel('Téléphone').fill('07 11 22 33 44');
   await form.getByRole('combobox', { name: 'Niveau d’études' }).click();
   await page.getByRole('option', { name: 'Bac+8 (Doctorat)' }).click();
+  // The rate it proposes (DECISIONS §6.8): optional, staff set the final one.
+  await form.getByLabel('TJM souhaité (€ / jour)').fill('550');
   await captureScreens(page, 'candidate-edit-info-phone-photo');
   await form.getByRole('button', { name: 'Confirmer' }).click();
 
