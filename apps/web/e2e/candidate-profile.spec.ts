@@ -139,6 +139,7 @@ test("'Modifier mes info': Enter does not send, every rule is told, then the pro
   await expect(page.getByText('Plus de 10 ans')).toBeVisible();
   await expect(page.getByText('07 11 22 33 44')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '15/01/2027' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^550\s€$/ })).toBeVisible();
   // Saving the availability confirms it (DECISIONS §6.2).
   await expect(page.getByRole('region', { name: 'Ma disponibilité' })).toContainText('Disponible le 15/01/2027');
   await expect(page.getByRole('list', { name: 'Compétences' })).toHaveText(/Kotlin.*Java/);
