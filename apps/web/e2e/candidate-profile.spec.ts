@@ -126,6 +126,8 @@ test("'Modifier mes info': Enter does not send, every rule is told, then the pro
   await form.getByLabel('Téléphone').fill('07 11 22 33 44');
   await form.getByRole('combobox', { name: 'Niveau d’études' }).click();
   await page.getByRole('option', { name: 'Bac+8 (Doctorat)' }).click();
+  // The rate it proposes (DECISIONS §6.8): optional, staff set the final one.
+  await form.getByLabel('TJM souhaité (€ / jour)').fill('550');
   await captureScreens(page, 'candidate-edit-info-phone-photo');
   await form.getByRole('button', { name: 'Confirmer' }).click();
 
@@ -137,6 +139,7 @@ test("'Modifier mes info': Enter does not send, every rule is told, then the pro
   await expect(page.getByText('Plus de 10 ans')).toBeVisible();
   await expect(page.getByText('07 11 22 33 44')).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '15/01/2027' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^550\s€$/ })).toBeVisible();
   // Saving the availability confirms it (DECISIONS §6.2).
   await expect(page.getByRole('region', { name: 'Ma disponibilité' })).toContainText('Disponible le 15/01/2027');
   await expect(page.getByRole('list', { name: 'Compétences' })).toHaveText(/Kotlin.*Java/);

@@ -88,6 +88,7 @@ export function candidateProfileOf(user: User, overrides: Partial<CandidateProfi
     jours_semaine: 5,
     dispo_confirmee_le: '2026-11-20T10:00:00.000Z',
     tjm: null,
+    tjm_souhaite: null,
     img: null,
     formations: [],
     experiences: [],

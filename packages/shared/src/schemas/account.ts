@@ -71,6 +71,7 @@ const exportedCandidateProfile = z.object({
   skills: z.array(z.string()),
   dispo: z.string(),
   tjm: z.number().nullable(),
+  tjm_souhaite: z.number().nullable(),
   formations: z.array(formationEntrySchema),
   experiences: z.array(experienceEntrySchema),
   createdAt: timestamp,

@@ -166,6 +166,17 @@ export function integerAmount(required: string, notNumber: string) {
   );
 }
 
+/**
+ * An optional whole amount with the same rules (the freelancer's tjm_souhaite, DECISIONS §6.8): absent keeps
+ * the stored value, null or an empty field clear it.
+ */
+export const optionalIntegerTjm = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    integerAmount(MSG.budgetRequired, MSG.tjmNotNumber).nullable(),
+  )
+  .optional();
+
 const DECIMAL_AMOUNT_RE = new RegExp(`^\\d{1,${TJM_INTEGER_DIGITS_MAX}}(\\.\\d{1,${TJM_DECIMALS_MAX}})?$`);
 
 /** A daily rate in euros with at most 3 decimals (request and mission forms: SPEC §5). */

@@ -208,7 +208,12 @@ export const offerApplicationSchema = z.object({ ...applicationFields, condidat:
 export type OfferApplication = z.infer<typeof offerApplicationSchema>;
 
 /** An application in its offer's Proposition tab (staff). */
-export const staffOfferApplicationSchema = z.object({ ...applicationFields, condidat: staffCandidateCardSchema });
+export const staffOfferApplicationSchema = z.object({
+  ...applicationFields,
+  /** The rate the candidate proposes (DECISIONS §6.8), beside `tjm`: staff only, never the client. */
+  tjm_souhaite: z.number().nullable(),
+  condidat: staffCandidateCardSchema,
+});
 export type StaffOfferApplication = z.infer<typeof staffOfferApplicationSchema>;
 
 /** offreinfo: the client's offer with its applications, newest first. */

@@ -25,6 +25,7 @@ import {
   idField,
   isoDate,
   oneLine,
+  optionalIntegerTjm,
   optionalParagraphs,
   optionalTagList,
   personName,
@@ -179,6 +180,8 @@ export const candidateInfoFields = z.object({
   dispo: isoDate(MSG.dispoRequired),
   /** Days a week (DECISIONS §6.2); kept as it is when absent (5 for a new profile). */
   jours_semaine: joursSemaineField.optional(),
+  /** The daily rate the freelancer proposes (DECISIONS §6.8), whole euros; absent keeps it, null clears it. */
+  tjm_souhaite: optionalIntegerTjm,
 });
 
 /** newCondinf: the photo is required (SPEC §5), and so is the phone. */
@@ -319,6 +322,8 @@ export const candidateProfileSchema = z.object({
   dispo_confirmee_le: z.string(),
   /** Daily rate in euros, set by the staff; null until then. */
   tjm: z.number().nullable(),
+  /** The daily rate the freelancer proposes (DECISIONS §6.8); staff set `tjm`, the final one. */
+  tjm_souhaite: z.number().nullable(),
   img: z.string().nullable(),
   /** In the order the candidate entered them. */
   formations: z.array(formationEntrySchema),

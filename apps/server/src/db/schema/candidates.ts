@@ -42,6 +42,11 @@ export const candidates = pgTable(
     /** Daily rate in euros, set by the staff; null until set. */
     tjm: integer('tjm'),
     /**
+     * The daily rate the freelancer proposes, whole euros (DECISIONS §6.8); null when not given. Staff read it
+     * beside `tjm` and set the final rate: it never enters a mission, an invoice or the ranking.
+     */
+    tjmSouhaite: integer('tjm_souhaite'),
+    /**
      * True while the account is `active`. A copy of users.etat kept in step by the moderation service in
      * the same transaction, so that the candidate search filters and indexes one table.
      */
@@ -82,6 +87,7 @@ export const candidates = pgTable(
      */
     index('candidates_dispo_relance_idx').on(sql`coalesce(${t.dispoRappelLe}, ${t.dispoConfirmeeLe})`),
     check('candidates_tjm_check', sql`${t.tjm} IS NULL OR ${t.tjm} BETWEEN 1 AND 999999999`),
+    check('candidates_tjm_souhaite_check', sql`${t.tjmSouhaite} IS NULL OR ${t.tjmSouhaite} BETWEEN 1 AND 999999999`),
   ],
 );
 

@@ -81,6 +81,7 @@ export async function eraseCandidateRecords(tx: Db, candidateId: number): Promis
       skills: [],
       skillsNorm: [],
       tjm: null,
+      tjmSouhaite: null,
       active: false,
       updatedAt: new Date(),
     })

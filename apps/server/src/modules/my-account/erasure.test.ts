@@ -29,7 +29,7 @@ async function candidateState(who: SignedUpCandidate) {
     [userId],
   );
   const [candidate] = await t.database.query<Record<string, unknown>>(
-    'SELECT titre, sex, date_naissance, resume, skills, tjm, active FROM candidates WHERE id = $1',
+    'SELECT titre, sex, date_naissance, resume, skills, tjm, tjm_souhaite, active FROM candidates WHERE id = $1',
     [candidateId],
   );
   const n = (table: string, column: string, id: number) =>
@@ -115,6 +115,8 @@ describe('deleteAccount', () => {
   it('erases a candidate: personal data gone, files deleted, missions kept anonymised, e-mail free again', async () => {
     const { owner, candidate, pending, treated, mission } = await busyCandidate();
     const { who } = candidate;
+    // The rate it proposed (DECISIONS §6.8) is its own data too.
+    await t.database.query('UPDATE candidates SET tjm_souhaite = 550 WHERE id = $1', [candidate.candidate.id]);
     const res = await remove(who.token, who.password);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ done: true });
@@ -139,6 +141,7 @@ describe('deleteAccount', () => {
       resume: null,
       skills: [],
       tjm: null,
+      tjm_souhaite: null,
       active: false,
     });
     expect(after).toMatchObject({

@@ -88,6 +88,7 @@ async function presentCandidate(db: Db, candidate: CandidateRow): Promise<Person
     skills: candidate.skills,
     dispo: candidate.dispo,
     tjm: candidate.tjm,
+    tjm_souhaite: candidate.tjmSouhaite,
     formations: formations.map(presentFormation),
     experiences: experiences.map(presentExperience),
     createdAt: iso(candidate.createdAt),

@@ -110,6 +110,7 @@ describe('getOffreInfo: the offer, its publisher and its applicants, contact dat
         date_debut: offer.date_debut,
         date_fin: offer.date_fin,
         tjm: null,
+        tjm_souhaite: null,
         condidat: expect.objectContaining({
           id: applicant.candidate.id,
           userId: applicant.who.user.id,

@@ -107,7 +107,11 @@ export function presentOfferApplication(applicant: Applicant, offer: OfferRow): 
 
 /** An application in the staff's Proposition tab. */
 export function presentStaffOfferApplication(applicant: Applicant, offer: OfferRow): StaffOfferApplication {
-  return { ...applicationFields(applicant, offer), condidat: presentStaffCandidateCard(applicant) };
+  return {
+    ...applicationFields(applicant, offer),
+    tjm_souhaite: applicant.candidate.tjmSouhaite,
+    condidat: presentStaffCandidateCard(applicant),
+  };
 }
 
 export function presentOwnApplication(row: ApplicationRow): OwnApplication {

@@ -36,7 +36,7 @@ export async function getOwnCandidateProfile(ctx: AppContext, auth: AuthContext,
  * updateCondInfo ('Modifier mes info'): names on the account, the rest on the candidate record, in one
  * transaction; skills_norm is rewritten with the skills so that the search sees the new ones at once.
  * The phone and the photo too, when given (DECISIONS §6.9), the photo being one the caller uploaded, as at
- * onboarding. TJM and the état are not part of this form and stay as they are.
+ * onboarding. The staff's TJM and the état are not part of this form and stay as they are.
  */
 export async function updateCandidateInfo(
   ctx: AppContext,
@@ -60,6 +60,8 @@ export async function updateCandidateInfo(
       ...skillColumns(vocab, body.skills),
       dispo: body.dispo,
       ...(body.jours_semaine ? { joursSemaine: body.jours_semaine } : {}),
+      // The rate it proposes (DECISIONS §6.8): absent keeps it, null clears it.
+      ...(body.tjm_souhaite !== undefined ? { tjmSouhaite: body.tjm_souhaite } : {}),
       // Saving the availability confirms it (DECISIONS §6.2); the reminders start again from now.
       dispoConfirmeeLe: new Date(),
       dispoRappelLe: null,

@@ -90,6 +90,7 @@ describe('newCondinf: the candidate profile (SPEC §2, §4)', () => {
         jours_semaine: 5,
         dispo_confirmee_le: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         tjm: null,
+        tjm_souhaite: null,
         img,
         formations: [],
         experiences: [],

@@ -85,6 +85,7 @@ export function presentCandidateProfile(
     jours_semaine: candidate.joursSemaine,
     dispo_confirmee_le: candidate.dispoConfirmeeLe.toISOString(),
     tjm: candidate.tjm,
+    tjm_souhaite: candidate.tjmSouhaite,
     img: user.img,
     formations: formations.map(presentFormation),
     experiences: experiences.map(presentExperience),

@@ -157,6 +157,7 @@ export async function createCandidateProfile(
       ...skillColumns(vocab, body.skills),
       dispo: body.dispo,
       joursSemaine: body.jours_semaine ?? 5,
+      tjmSouhaite: body.tjm_souhaite ?? null,
       dispoConfirmeeLe: new Date(),
       // The search's copy of the état (candidates.active), read under the lock of the user row.
       active: user.etat === 'active',

@@ -12,7 +12,7 @@ import { SkillsField } from '../form/skills-field';
 
 /**
  * The candidate's profile fields in SPEC §2's order (names, sex, birth date, [phone], presentation,
- * study level, experience, title, skills, availability), for onboarding (with the phone) and the
+ * study level, experience, title, skills, availability, the rate it proposes), for onboarding (with the phone) and the
  * 'Modifier mes info' panel (without it).
  */
 type Name = keyof z.input<typeof candidateInfoFields> | 'tel';
@@ -62,6 +62,16 @@ export function CandidateInfoFields<T extends FieldValues>({
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <DateField control={control} name={n('dispo')} label="Date de disponibilité" />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        {/* The rate the freelancer proposes (DECISIONS §6.8): the staff set the final one. */}
+        <FormTextField
+          control={control}
+          name={n('tjm_souhaite')}
+          label="TJM souhaité (€ / jour)"
+          helperText="Facultatif. L’équipe Passerelle fixe le TJM définitif avec vous."
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
       </Grid>
     </Grid>
   );

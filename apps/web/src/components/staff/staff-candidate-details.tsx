@@ -15,6 +15,8 @@ export interface StaffCandidateExtra {
   userId: number;
   etat: UserEtat;
   tjm: number | null;
+  /** The rate the freelancer proposes (DECISIONS §6.8), shown beside the staff's TJM when given. */
+  tjm_souhaite?: number | null;
   /** Download URL of the CV, null when there is none (the download goes through filesApi.cv). */
   cv: string | null;
   email: string;
@@ -40,6 +42,7 @@ export function StaffCandidateDetails({ profile, staff }: { profile: CandidatePu
               items={[
                 { label: 'État', value: <EtatBadge kind="user" value={staff.etat} /> },
                 { label: 'TJM', value: staff.tjm === null ? 'Non fixé' : formatEuros(staff.tjm) },
+                ...(staff.tjm_souhaite != null ? [{ label: 'TJM souhaité', value: formatEuros(staff.tjm_souhaite) }] : []),
                 { label: 'CV', value: <CvLink userId={staff.userId} hasCv={staff.cv !== null} owner={fullName(profile)} /> },
               ]}
             />

@@ -37,6 +37,7 @@ export function CandidatePanel({
               userId: shown.user.id,
               etat: shown.user.etat,
               tjm: shown.tjm,
+              tjm_souhaite: shown.tjm_souhaite,
               cv: shown.user.cv,
               email: shown.user.email,
               tel: shown.tel,
@@ -53,7 +54,13 @@ export function CandidatePanel({
               </Button>
             </AccountActions>
           </ModerationBox>
-          <TjmDialog open={editingTjm} candidateId={shown.id} tjm={shown.tjm} onClose={() => setEditingTjm(false)} />
+          <TjmDialog
+            open={editingTjm}
+            candidateId={shown.id}
+            tjm={shown.tjm}
+            tjmSouhaite={shown.tjm_souhaite}
+            onClose={() => setEditingTjm(false)}
+          />
         </>
       )}
     </SidePanel>

@@ -35,6 +35,7 @@ export function CandidatesPage() {
           <Fact label="Expérience">{NIV_EXP_LABELS[candidate.niv_exp]}</Fact>
           <Fact label="Disponible le">{formatDate(candidate.dispo)}</Fact>
           <Fact label="TJM">{candidate.tjm === null ? 'Non fixé' : formatEuros(candidate.tjm)}</Fact>
+          {candidate.tjm_souhaite !== null && <Fact label="TJM souhaité">{formatEuros(candidate.tjm_souhaite)}</Fact>}
         </AccountCard>
       )}
       renderPanel={(candidate, close, done) => <CandidatePanel candidate={candidate} onClose={close} onDone={done} />}

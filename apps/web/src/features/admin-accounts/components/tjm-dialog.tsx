@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { formatEuros } from '../../../lib/format';
 import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { ACCOUNT_ROUTES } from '../api/keys';
@@ -23,25 +24,31 @@ type Values = z.input<typeof setCandidateTjmBody>;
 
 /**
  * 'Modifier TJM' (SPEC §2, §5): the candidate's daily rate, 1 to 9 digits; on success 'Modification TJM
- * avec succès', then the list reloads after 1 s (SPEC §9).
+ * avec succès', then the list reloads after 1 s (SPEC §9). Without a TJM it starts from the rate the freelancer
+ * proposes (tjm_souhaite, DECISIONS §6.8), which it always shows under the field.
  */
 export function TjmDialog({
   open,
   candidateId,
   tjm,
+  tjmSouhaite = null,
   onClose,
 }: {
   open: boolean;
   candidateId: number;
   tjm: number | null;
+  /** The rate the freelancer proposes (DECISIONS §6.8): the starting value without a TJM, else a hint. */
+  tjmSouhaite?: number | null;
   onClose: () => void;
 }) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const save = useSetCandidateTjm();
+  const start = tjm ?? tjmSouhaite;
+  const startValue = start === null ? '' : String(start);
   const form = useForm<Values, unknown, SetCandidateTjmBody>({
     resolver: setCandidateTjmBodyResolver,
-    defaultValues: { id: candidateId, tjm: tjm === null ? '' : String(tjm) },
+    defaultValues: { id: candidateId, tjm: startValue },
   });
   const { reset } = form;
   // The parent's callback may change on each render; the reload timer keeps the latest.
@@ -50,10 +57,10 @@ export function TjmDialog({
   const { reset: resetSave } = save;
   useEffect(() => {
     if (open) {
-      reset({ id: candidateId, tjm: tjm === null ? '' : String(tjm) });
+      reset({ id: candidateId, tjm: startValue });
       resetSave();
     }
-  }, [open, candidateId, tjm, reset, resetSave]);
+  }, [open, candidateId, startValue, reset, resetSave]);
   useEffect(() => {
     if (!save.isSuccess) return;
     const timer = setTimeout(() => {
@@ -75,6 +82,7 @@ export function TjmDialog({
             autoFocus
             disabled={save.isSuccess}
             sx={{ mt: 1 }}
+            helperText={tjmSouhaite === null ? undefined : `TJM souhaité par le candidat\u00a0: ${formatEuros(tjmSouhaite)}`}
             slotProps={{
               input: { endAdornment: <InputAdornment position="end">€ / jour</InputAdornment> },
               htmlInput: { inputMode: 'numeric' },

@@ -57,7 +57,12 @@ export function ApplicantsList({ applications }: { applications: StaffOfferAppli
         })}
       </List>
       <SidePanel open={selected !== null} title="Candidat" onClose={() => setOpenId(null)} width={600}>
-        {shown && <StaffCandidateDetails profile={shown.condidat} staff={{ ...shown.condidat, tjm: shown.tjm }} />}
+        {shown && (
+          <StaffCandidateDetails
+            profile={shown.condidat}
+            staff={{ ...shown.condidat, tjm: shown.tjm, tjm_souhaite: shown.tjm_souhaite }}
+          />
+        )}
       </SidePanel>
     </>
   );

@@ -35,6 +35,7 @@ function valuesOf(profile: CandidateProfile): Values {
     titre: profile.titre,
     skills: profile.skills,
     dispo: profile.dispo,
+    tjm_souhaite: profile.tjm_souhaite === null ? '' : String(profile.tjm_souhaite),
   };
 }
 

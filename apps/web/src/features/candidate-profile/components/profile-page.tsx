@@ -16,7 +16,7 @@ import { QueryState } from '../../../components/query-state';
 import { useNotice } from '../../../components/staff/notice';
 import { TagChips } from '../../../components/tag-chips';
 import { formatDate } from '../../../lib/dates';
-import { fullName } from '../../../lib/format';
+import { formatEuros, fullName } from '../../../lib/format';
 import { invalidateRoutes } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRoleProfile } from '../../../lib/use-role-profile';
@@ -170,6 +170,8 @@ function ProfileContent({
                 ['Niveau d’études', NIV_ETUDE_LABELS[profile.niv_etude]],
                 ['Années d’expérience', NIV_EXP_LABELS[profile.niv_exp]],
                 ['Disponible le', formatDate(profile.dispo)],
+                // The rate it proposes (DECISIONS §6.8); staff set the final one.
+                ['TJM souhaité', profile.tjm_souhaite === null ? 'Non renseigné' : formatEuros(profile.tjm_souhaite)],
               ]}
             />
           </ProfileSection>

@@ -114,12 +114,32 @@ describe('CandidateProfilePage (SPEC §2 /register/cd/inf, §5 candidate profile
           titre: 'Développeuse React',
           skills: ['React', 'Node.js'],
           dispo: '2027-01-04',
+          // Left empty: the freelancer proposes no rate (DECISIONS §6.8).
+          tjm_souhaite: null,
           img: PHOTO_URL,
         },
         token: 'jeton',
       },
     ]);
     expect(sessionStore.get()?.user.profile_done).toBe(true);
+  });
+
+  it('takes the rate the freelancer proposes (optional, whole euros, DECISIONS §6.8)', async () => {
+    const { api } = signedInCandidate();
+    api.on(profilesApi.newCondinf, { body: { done: true, data: candidateProfileOf({ ...candidate, profile_done: true }) } });
+    const ui = renderProfile();
+    await fillProfile(ui);
+    const rate = screen.getByRole('textbox', { name: 'TJM souhaité (€ / jour)' });
+    expect(screen.getByText(/fixe le TJM définitif/)).toBeTruthy();
+    await ui.user.type(rate, '12,5');
+    await save(ui);
+    expect(await screen.findByText(MSG.tjmInvalid)).toBeTruthy();
+    expect(api.sentTo(profilesApi.newCondinf)).toEqual([]);
+    await ui.user.clear(rate);
+    await ui.user.type(rate, '550');
+    await save(ui);
+    await vi.waitFor(() => expect(api.sentTo(profilesApi.newCondinf)).toHaveLength(1));
+    expect(api.sentTo(profilesApi.newCondinf)[0]?.body).toMatchObject({ tjm_souhaite: 550 });
   });
 
   it("shows the server's refusal of the photo or of the profile, else SPEC §8's fixed text", async () => {

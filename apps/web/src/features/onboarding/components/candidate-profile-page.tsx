@@ -38,6 +38,7 @@ export function CandidateProfilePage() {
       titre: '',
       skills: [],
       dispo: '',
+      tjm_souhaite: '',
     },
   });
   const save = useMutation({

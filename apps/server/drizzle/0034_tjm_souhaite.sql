@@ -1,0 +1,2 @@
+ALTER TABLE "candidates" ADD COLUMN "tjm_souhaite" integer;--> statement-breakpoint
+ALTER TABLE "candidates" ADD CONSTRAINT "candidates_tjm_souhaite_check" CHECK ("candidates"."tjm_souhaite" IS NULL OR "candidates"."tjm_souhaite" BETWEEN 1 AND 999999999);
