@@ -61,7 +61,7 @@ describe('closeDmdOk and the freelancer’s rate', () => {
         auteur: { nom: admin.user.nom ?? '', prenom: admin.user.prenom ?? '' },
       }),
     ]);
-    expect(history[0].details).toContain('TJM 650.500, TJM candidat 520.250');
+    expect(history[0].details).toContain('TJM 650,50\u00a0€, TJM candidat 520,25\u00a0€');
   });
 
   it('the staff’s request list carries the candidate’s staff-set tjm (the dialog starts from it); the client’s does not', async () => {
@@ -122,7 +122,7 @@ describe('updateMission and the two rates', () => {
     expect(await rates(mission.id)).toEqual({ tjm: '600.000', tjm_candidat: '450.000' });
     const history = (await t.post('/api/adm/getMissionHistory', { id: mission.id }, admin.token)).json().history;
     expect(history.map((h: { action: string; details: string }) => [h.action, h.details])).toEqual([
-      ['update_mission', 'TJM candidat 500.000 → 450.000'],
+      ['update_mission', 'TJM candidat 500,00\u00a0€ → 450,00\u00a0€'],
     ]);
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { fail } from '../../lib/errors.js';
+import { frenchEuros } from '../../lib/facturx/money.js';
 import { limitOffset, type PageInfo, pageInfo, pageRequest } from '../../lib/paging.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { callerCompany } from '../access/access.service.js';
@@ -86,16 +87,29 @@ type MissionChange =
 
 const ACTIONS = { update: 'update_mission', change: 'change_mission', delete: 'delete_mission' } as const;
 
+const etatLabel = (etat: string): string => MISSION_ETAT_LABELS[etat as MissionEtat] ?? etat;
+
+/** A mission's terms as the staff read them in its history and the audit log: French dates, euros and états. */
+export function missionTerms(m: { etat?: string; dateDebut: string; dateFin: string; tjm: string; tjmCandidat: string }): string {
+  return [
+    m.etat ? etatLabel(m.etat) : null,
+    `du ${formatIsoDate(m.dateDebut)} au ${formatIsoDate(m.dateFin)}`,
+    `TJM ${frenchEuros(m.tjm)}`,
+    `TJM candidat ${frenchEuros(m.tjmCandidat)}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 function describe(before: repo.MissionRow, after: repo.MissionRow | null): string {
-  if (!after)
-    return `mission ${before.id} (${before.etat}, ${before.dateDebut} → ${before.dateFin}, TJM ${before.tjm}, TJM candidat ${before.tjmCandidat}) supprimée`;
+  if (!after) return `mission ${before.id} (${missionTerms(before)}) supprimée`;
   const changes = (
     [
-      ['état', before.etat, after.etat],
-      ['début', before.dateDebut, after.dateDebut],
-      ['fin', before.dateFin, after.dateFin],
-      ['TJM', before.tjm, after.tjm],
-      ['TJM candidat', before.tjmCandidat, after.tjmCandidat],
+      ['état', etatLabel(before.etat), etatLabel(after.etat)],
+      ['début', formatIsoDate(before.dateDebut), formatIsoDate(after.dateDebut)],
+      ['fin', formatIsoDate(before.dateFin), formatIsoDate(after.dateFin)],
+      ['TJM', frenchEuros(before.tjm), frenchEuros(after.tjm)],
+      ['TJM candidat', frenchEuros(before.tjmCandidat), frenchEuros(after.tjmCandidat)],
     ] as const
   ).filter(([, a, b]) => a !== b);
   return changes.length === 0 ? 'aucun changement' : changes.map(([name, a, b]) => `${name} ${a} → ${b}`).join(', ');

@@ -99,7 +99,7 @@ describe("the staff's missions", () => {
         action: 'update_mission',
         // No tjm_candidat sent and no staff-set rate for the candidate: the freelancer's follows tjm (DECISIONS §6.5).
         details:
-          'état en_attente → en_cours, début 2026-10-01 → 2026-11-02, fin 2026-12-31 → 2027-01-29, TJM 600.000 → 712.250, TJM candidat 600.000 → 712.250',
+          'état En attente → En cours, début 01/10/2026 → 02/11/2026, fin 31/12/2026 → 29/01/2027, TJM 600,00\u00a0€ → 712,25\u00a0€, TJM candidat 600,00\u00a0€ → 712,25\u00a0€',
       },
     ]);
     expectFailure(await t.post('/api/adm/updateMission', { ...EDIT, id: 999_999 }, admin.token), 'mission.not_found');
@@ -109,7 +109,7 @@ describe("the staff's missions", () => {
     const { client, mission: row } = await mission();
     const res = await t.post('/api/adm/changeMission', { id: row.id, etat: 'termine' }, admin.token);
     expect(res.json().data).toMatchObject({ etat: 'termine', date_debut: '2026-10-01', date_fin: '2026-12-31', tjm: 600 });
-    expect(await actions(row.id)).toEqual([{ action: 'change_mission', details: 'état en_attente → termine' }]);
+    expect(await actions(row.id)).toEqual([{ action: 'change_mission', details: 'état En attente → Terminé' }]);
     expect(await notes(client.user.id)).toHaveLength(1);
     expectFieldError(
       await t.post('/api/adm/changeMission', { id: row.id, etat: 'annule' }, admin.token),

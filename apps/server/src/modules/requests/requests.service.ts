@@ -19,7 +19,7 @@ import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
 import { drawMissionContracts, sendMails } from '../contracts/contracts.service.js';
 import { insertMission } from '../missions/missions.repository.js';
-import { loadMission, resolveTjmCandidat } from '../missions/missions.service.js';
+import { loadMission, missionTerms, resolveTjmCandidat } from '../missions/missions.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify, notifyStaff, toCompany } from '../notifications/notifications.service.js';
 import { findCandidateById } from '../profiles/profiles.repository.js';
@@ -169,7 +169,7 @@ export async function closeRequestSuccess(
       action: 'close_request_success',
       targetType: 'candidate_request',
       targetId: request.id,
-      details: `demande ${request.id} → mission ${mission.id}, TJM ${mission.tjm}, TJM candidat ${mission.tjmCandidat}`,
+      details: `demande ${request.id} → mission ${mission.id}, ${missionTerms(mission)}`,
       ip,
     });
     // The mission's own history starts here (getMissionHistory, DECISIONS §6.9).
@@ -178,7 +178,7 @@ export async function closeRequestSuccess(
       action: 'create_mission',
       targetType: 'mission',
       targetId: mission.id,
-      details: `depuis la demande ${request.id} : du ${mission.dateDebut} au ${mission.dateFin}, TJM ${mission.tjm}, TJM candidat ${mission.tjmCandidat}`,
+      details: `depuis la demande ${request.id} : ${missionTerms({ ...mission, etat: undefined })}`,
       ip,
     });
     return { missionId: mission.id, userIds: notified, mails: drawn.mails };
