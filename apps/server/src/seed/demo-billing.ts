@@ -37,14 +37,9 @@ function validationDay(year: number, month: number): string {
   return iso(day);
 }
 
-export async function ensureDemoBilling(database: Database, issuer: InvoiceIssuer | undefined): Promise<void> {
-  if (!issuer) return;
-  const q = database.query.bind(database);
-  const [freelancer] = await q<{ id: number; nom: string; prenom: string }>(
-    `SELECT c.id, u.nom, u.prenom FROM users u JOIN candidates c ON c.user_id = u.id WHERE u.email = $1`,
-    [DEMO_ACCOUNTS.candidate.email],
-  );
-  const [client] = await q<{
+/** The demo company with what its invoices print (name, address, SIREN, its contact's name); undefined before the demo accounts. */
+export async function findDemoCompany(database: Database) {
+  const [client] = await database.query<{
     id: number;
     nom_entreprise: string;
     adresse: string;
@@ -57,6 +52,17 @@ export async function ensureDemoBilling(database: Database, issuer: InvoiceIssue
        FROM users u JOIN clients cl ON cl.user_id = u.id WHERE u.email = $1`,
     [DEMO_ACCOUNTS.client.email],
   );
+  return client;
+}
+
+export async function ensureDemoBilling(database: Database, issuer: InvoiceIssuer | undefined): Promise<void> {
+  if (!issuer) return;
+  const q = database.query.bind(database);
+  const [freelancer] = await q<{ id: number; nom: string; prenom: string }>(
+    `SELECT c.id, u.nom, u.prenom FROM users u JOIN candidates c ON c.user_id = u.id WHERE u.email = $1`,
+    [DEMO_ACCOUNTS.candidate.email],
+  );
+  const client = await findDemoCompany(database);
   if (!freelancer || !client) return;
   const [known] = await q('SELECT 1 FROM candidate_billing WHERE candidate_id = $1', [freelancer.id]);
   if (known) return;

@@ -1,7 +1,7 @@
 import { addDays, formatCentsDecimal, parisToday } from '@passerelle/shared';
 import type { Config } from '../config/env.js';
 import type { Database } from '../db/client.js';
-import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { findDemoCompany } from './demo-billing.js';
 
 /**
  * Money in for `npm run demo` (issue 33, DECISIONS §6.9): before Yasmine's mission (demo-billing.ts), Nova Numérique
@@ -14,19 +14,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.js';
 export async function ensureDemoPayments(database: Database, issuer: Config['invoiceIssuer']): Promise<void> {
   if (!issuer) return;
   const q = database.query.bind(database);
-  const [client] = await q<{
-    id: number;
-    nom_entreprise: string;
-    adresse: string;
-    code_postal: string;
-    ville: string;
-    siren: string;
-    contact: string;
-  }>(
-    `SELECT c.id, c.nom_entreprise, c.adresse, c.code_postal, c.ville, c.siren, u.prenom || ' ' || u.nom AS contact
-       FROM clients c JOIN users u ON u.id = c.user_id WHERE u.email = $1`,
-    [DEMO_ACCOUNTS.client.email],
-  );
+  const client = await findDemoCompany(database);
   if (!client) return;
   const [invoiced] = await q<{ n: number }>('SELECT count(*)::int AS n FROM invoices WHERE client_id = $1', [client.id]);
   if ((invoiced?.n ?? 0) > 0) return;

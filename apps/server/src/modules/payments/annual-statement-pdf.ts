@@ -1,6 +1,6 @@
 import fontkit from '@cantoo/fontkit';
 import { PDFDocument, rgb } from '@cantoo/pdf-lib';
-import { formatCentsDecimal, formatIsoDate } from '@passerelle/shared';
+import { formatCentsDecimal, formatIsoDate, monthLabel } from '@passerelle/shared';
 import { A4, PageCanvas } from '../../lib/facturx/index.js';
 import { frenchEuros } from '../../lib/facturx/money.js';
 
@@ -18,20 +18,6 @@ const RULE = rgb(0.82, 0.85, 0.9);
 const MARGIN = 48;
 const WIDTH = A4[0] - 2 * MARGIN;
 const BOTTOM = 64;
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
 
 export interface AnnualStatementFacts {
   annee: number;
@@ -50,7 +36,6 @@ export interface AnnualStatementFacts {
 }
 
 const euros = (cents: number) => frenchEuros(formatCentsDecimal(cents));
-const monthOfWork = (mois: string) => `${MONTHS[Number(mois.slice(5, 7)) - 1]} ${mois.slice(0, 4)}`;
 
 class Pages {
   readonly pages: PageCanvas[] = [];
@@ -185,7 +170,9 @@ export async function drawAnnualStatement(f: AnnualStatementFacts): Promise<Uint
       { label: 'Montant versé', width: 120, right: true },
     ],
     [
-      ...byMonth.map((b) => ({ cells: [`${MONTHS[b.m]} ${f.annee}`, String(b.n), euros(b.cents)] })),
+      ...byMonth.map((b) => ({
+        cells: [monthLabel(`${f.annee}-${String(b.m + 1).padStart(2, '0')}`), String(b.n), euros(b.cents)],
+      })),
       { cells: ['Total', String(f.lines.length), euros(total)], bold: true },
     ],
   );
@@ -202,7 +189,7 @@ export async function drawAnnualStatement(f: AnnualStatementFacts): Promise<Uint
         { label: 'Versé (TTC)', width: 72, right: true },
       ],
       f.lines.map((l) => ({
-        cells: [l.numero, monthOfWork(l.mois), l.client, formatIsoDate(l.verseLe), euros(l.htCents), euros(l.montantCents)],
+        cells: [l.numero, monthLabel(l.mois), l.client, formatIsoDate(l.verseLe), euros(l.htCents), euros(l.montantCents)],
       })),
     );
   }
