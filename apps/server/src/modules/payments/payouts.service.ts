@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { buildPain001, PayoutFileError } from '../../lib/banking/index.js';
 import { fail } from '../../lib/errors.js';
+import { frenchEuros } from '../../lib/facturx/money.js';
 import { appLink } from '../../lib/mail/links.js';
 import type { Mail } from '../../lib/mail/mailer.js';
 import { layout } from '../../lib/mail/templates.js';
@@ -30,8 +31,8 @@ import * as repo from './payouts.repository.js';
  * to the bank (`en_cours`), then confirms its execution (`verse`), and each freelancer is told.
  */
 
-const money = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-const euros = (cents: number) => money.format(cents / 100);
+/** Cents as French writes euros, through the invoices' one formatter, from exact decimal text. */
+const euros = (cents: number) => frenchEuros(formatCentsDecimal(cents));
 
 /** The day the bank is asked to execute an order: the next weekday (TARGET2 is closed on weekends). */
 export function executionDay(today: string): string {
