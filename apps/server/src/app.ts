@@ -32,6 +32,7 @@ import { crasRoutes } from './modules/cras/cras.routes.js';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { interviewsRoutes } from './modules/interviews/interviews.routes.js';
+import { InvoiceDrawings } from './modules/invoices/invoice-drawings.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { legalRoutes } from './modules/legal/legal.routes.js';
 import { MatchIndex } from './modules/matching/match-index.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     matchIndex: new MatchIndex(database.db),
     searchLog: new SearchLogWriter(database.db, app.log),
     documents: new DocumentReader(),
+    invoiceDrawings: new InvoiceDrawings(database.db, app.log),
     skills: new SkillCatalog(database.db, { log: app.log, alone: database.kind === 'pglite' }),
     log: app.log,
   };
@@ -183,6 +185,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await ctx.matchIndex.close();
     // Every answered search is in the log before the database closes (DECISIONS §6.8).
     await ctx.searchLog.close();
+    await ctx.invoiceDrawings.flush();
     await mailer.close();
     await database.close();
   });

@@ -9,6 +9,7 @@ import type { Mailer } from './lib/mail/mailer.js';
 import type { Storage } from './lib/storage.js';
 import type { SessionTokens } from './lib/tokens.js';
 import type { UserRow } from './modules/accounts/accounts.repository.js';
+import type { InvoiceDrawings } from './modules/invoices/invoice-drawings.js';
 import type { MatchIndex } from './modules/matching/match-index.js';
 import type { SearchLogWriter } from './modules/matching/search-log.js';
 import type { SkillCatalog } from './modules/skills/skill-catalog.js';
@@ -63,6 +64,8 @@ export interface AppContext {
   searchLog: SearchLogWriter;
   /** Briefs and CVs read in worker threads, within memory, time and queue bounds (lib/documents/reader.ts). */
   documents: DocumentReader;
+  /** The Factur-X documents of issued invoices, drawn after the answer (modules/invoices/invoice-drawings.ts). */
+  invoiceDrawings: InvoiceDrawings;
   /** The skill vocabulary as this instance resolves with it: shipped, plus the staff's additions (modules/skills). */
   skills: SkillCatalog;
   log: FastifyBaseLogger;

@@ -105,6 +105,7 @@ describe('the CRA deadline', () => {
       },
       { numero: expect.stringMatching(/^AF-2026-\d{6}$/), type: 'autofacturation', issued_on: '2026-12-12', client_contact: '' },
     ]);
+    await t.app.ctx.invoiceDrawings.flush();
     const documents = await t.database.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM invoice_documents d JOIN invoices i ON i.id = d.invoice_id WHERE i.cra_id = $1',
       [cra.id],

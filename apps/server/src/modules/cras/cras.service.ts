@@ -20,7 +20,7 @@ import type { AuthContext } from '../../plugins/app/auth.js';
 import { candidateOf, requireAccess } from '../access/access.service.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import type { InvoiceRow } from '../invoices/invoices.repository.js';
-import { issueInvoice, storeInvoiceDocument } from '../invoices/invoices.service.js';
+import { issueInvoice } from '../invoices/invoices.service.js';
 import { issueAwaitingSelfBilled, issueSelfBilledWithInvoice } from '../invoices/self-billing.js';
 import {
   clientSideRecipients,
@@ -242,11 +242,10 @@ export async function validateSubmittedCra(
     { craId: cra.id, auto: by.auto, invoice: invoice.numero, selfBilled: selfBilled?.numero },
     'CRA validated, invoice issued',
   );
-  // Its Factur-X documents, once the numbers are committed (docs/invoices.md).
-  await storeInvoiceDocument(ctx, invoice);
-  if (selfBilled) await storeInvoiceDocument(ctx, selfBilled);
+  // Its Factur-X documents, once the numbers are committed, drawn after the answer (docs/invoices.md).
+  ctx.invoiceDrawings.later(invoice, ...(selfBilled ? [selfBilled] : []));
   // An identity saved while this validation ran was not seen by it: the AF invoice is issued now.
-  else await issueAwaitingSelfBilled(ctx, parties.candidate.id);
+  if (!selfBilled) await issueAwaitingSelfBilled(ctx, parties.candidate.id);
   return validated;
 }
 

@@ -8,7 +8,6 @@ import { findMissionWithParties } from '../missions/missions.repository.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify, toCompany } from '../notifications/notifications.service.js';
 import * as repo from './invoices.repository.js';
-import { storeInvoiceDocument } from './invoices.service.js';
 
 /**
  * Credit notes (DECISIONS §6.6): an issued invoice is never changed or deleted; a wrong one is cancelled whole by
@@ -86,7 +85,6 @@ export async function issueCreditNote(
   }
   announce(ctx, result.userIds);
   ctx.log.info({ invoice: body.factureId, creditNote: result.credit.numero }, 'credit note issued');
-  await storeInvoiceDocument(ctx, result.credit);
-  if (result.selfBilledCredit) await storeInvoiceDocument(ctx, result.selfBilledCredit);
+  ctx.invoiceDrawings.later(result.credit, ...(result.selfBilledCredit ? [result.selfBilledCredit] : []));
   return { id: result.credit.id, numero: result.credit.numero };
 }

@@ -55,13 +55,16 @@ async function validatedInvoice() {
   return { client, row };
 }
 
-const storedDocument = async (invoiceId: number) =>
-  (
+/** The stored document, once the documents queued after the answers are drawn (invoice-drawings.ts). */
+const storedDocument = async (invoiceId: number) => {
+  await t.app.ctx.invoiceDrawings.flush();
+  return (
     await t.database.query<{ pdf: Uint8Array; xml: string; sha256: string }>(
       'SELECT pdf, xml, sha256 FROM invoice_documents WHERE invoice_id = $1',
       [invoiceId],
     )
   )[0];
+};
 
 async function attachedXml(pdf: Uint8Array): Promise<string> {
   const attachments = (await (await getDocumentProxy(new Uint8Array(pdf))).getAttachments()) as Record<
@@ -74,7 +77,7 @@ async function attachedXml(pdf: Uint8Array): Promise<string> {
 const date102 = (iso: string) => iso.replaceAll('-', '');
 
 describe('the Factur-X document of an invoice', () => {
-  it('is stored at issue; the PDF carries the XML the XML route serves, with the row’s figures', async () => {
+  it('is stored once issued (drawn after the answer); the PDF carries the XML the XML route serves, with the row’s figures', async () => {
     const { client, row } = await validatedInvoice();
     const stored = await storedDocument(row.id);
     expect(stored).toBeDefined();

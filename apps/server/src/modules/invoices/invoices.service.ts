@@ -16,6 +16,7 @@ import { type InvoicePayment, paymentStatesOf, payoutStatesOf } from '../payment
 import { findClientById } from '../profiles/profiles.repository.js';
 import { readSettings } from '../settings/settings.service.js';
 import { centsToText, invoiceAmounts } from './invoice-amounts.js';
+import { invoiceDocument } from './invoice-drawings.js';
 import * as repo from './invoices.repository.js';
 
 /**
@@ -23,14 +24,6 @@ import * as repo from './invoices.repository.js';
  * F-YYYY-NNNNNN with no gap within a year, kept as issued; its Factur-X document (PDF/A-3 with factur-x.xml,
  * DECISIONS §6.6) is drawn from the row once and stored (invoice-document.ts).
  */
-
-/**
- * The Factur-X engine (PDF, fonts, images: some 20 MB once loaded) is loaded at the first document drawn, not
- * at the start: most servers draw none for hours (issue 34, the server's memory at idle).
- */
-async function invoiceDocument(db: Db, invoice: repo.InvoiceRow): Promise<repo.InvoiceDocumentRow> {
-  return (await import('./invoice-document.js')).invoiceDocument(db, invoice);
-}
 
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -203,21 +196,6 @@ export async function listInvoices(
     })),
     ...pageInfo(total, page),
   };
-}
-
-/**
- * Writes the Factur-X document of a just-issued invoice (after its validation has committed: drawing it does
- * not hold the year's counter locked). A failure here loses nothing: the first download writes it from the row.
- */
-export async function storeInvoiceDocument(ctx: AppContext, invoice: repo.InvoiceRow): Promise<void> {
-  try {
-    await invoiceDocument(ctx.db, invoice);
-  } catch (error) {
-    ctx.log.error(
-      { err: error, invoice: invoice.numero },
-      'the invoice document could not be stored now; the first download will',
-    );
-  }
 }
 
 /** The invoice, for the invoiced company's members and the staff; others: 404 (as if it did not exist). */

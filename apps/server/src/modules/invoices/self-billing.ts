@@ -6,7 +6,7 @@ import { formatCents, lineNetCents, thousandths, vatCents } from '../../lib/fact
 import { type CandidateBillingRow, findCandidateBilling, lockCandidateBilling } from '../billing/billing.repository.js';
 import { findMissionWithParties, type MissionRow } from '../missions/missions.repository.js';
 import * as repo from './invoices.repository.js';
-import { dueDateOf, issuerOf, storeInvoiceDocument } from './invoices.service.js';
+import { dueDateOf, issuerOf } from './invoices.service.js';
 
 /**
  * Self-billed invoices (DECISIONS §6.6, CGI art. 289-I-2): for each client invoice, the platform issues the
@@ -125,9 +125,7 @@ export async function issueAwaitingSelfBilled(
     }
     return out;
   });
-  for (const invoice of issued) {
-    ctx.log.info({ invoice: invoice.numero }, 'self-billed invoice issued');
-    await storeInvoiceDocument(ctx, invoice);
-  }
+  for (const invoice of issued) ctx.log.info({ invoice: invoice.numero }, 'self-billed invoice issued');
+  ctx.invoiceDrawings.later(...issued);
   return issued;
 }
