@@ -74,7 +74,7 @@ describe('CreateAlertButton (DECISIONS §6.2 « Créer une alerte », skills edi
         .map((li) => li.textContent);
     expect(chipsOf(dialog)).toEqual(['React', 'Java']);
     expect(plusChips()).toEqual(['Docker', 'Kafka']);
-    expect(within(dialog).getByText(/compte pour moitié d'une compétence requise/)).toBeTruthy();
+    expect(within(dialog).getByText(/compte pour moitié d’une compétence requise/)).toBeTruthy();
     await ui.user.click(within(dialog).getByRole('button', { name: 'Docker' }).querySelector('svg') as Element);
     expect(plusChips()).toEqual(['Kafka']);
     await ui.user.click(within(dialog).getByRole('button', { name: "Créer l'alerte" }));

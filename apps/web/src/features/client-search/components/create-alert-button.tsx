@@ -98,7 +98,7 @@ export function CreateAlertButton({ criteria }: { criteria: SearchMatchBody }) {
             placeholder="Docker, Kafka…"
           />
           <Typography variant="body2" color="text.secondary">
-            Une compétence appréciée compte pour moitié d'une compétence requise.
+            Une compétence appréciée compte pour moitié d’une compétence requise.
           </Typography>
           <TextField
             select
