@@ -133,6 +133,29 @@ it('prices each freelancer by experience, and pays it no more than the client pa
   ).toEqual([]);
 });
 
+it('gives every freelancer the rate it asks (tjm_souhaite), coherent with its experience and with the rate set', async () => {
+  expect(await broken('candidates WHERE tjm_souhaite IS NULL')).toEqual([]);
+  // Whole tens of euros, in its experience's range.
+  expect(
+    await broken(`candidates WHERE tjm_souhaite % 10 <> 0 OR CASE niv_exp WHEN '<1' THEN tjm_souhaite NOT BETWEEN 250 AND 450
+                                                             WHEN '1-10' THEN tjm_souhaite NOT BETWEEN 350 AND 750
+                                                             ELSE tjm_souhaite < 500 END`),
+  ).toEqual([]);
+  // Beside a rate the staff set: that rate or a little more (at most 10 % above it).
+  expect(await broken('candidates WHERE tjm IS NOT NULL AND (tjm_souhaite < tjm OR tjm_souhaite > tjm * 1.1)')).toEqual([]);
+  // A senior asks more than a junior, on average.
+  const [avg] = await q<{ junior: number; senior: number }>(
+    `SELECT avg(tjm_souhaite) FILTER (WHERE niv_exp = '<1')::float AS junior, avg(tjm_souhaite) FILTER (WHERE niv_exp = '>10')::float AS senior
+       FROM candidates`,
+  );
+  expect(avg?.senior).toBeGreaterThan((avg?.junior ?? 0) + 200);
+  const [yasmine] = await q<{ tjm: string; tjm_souhaite: number }>(
+    'SELECT c.tjm, c.tjm_souhaite FROM candidates c JOIN users u ON u.id = c.user_id WHERE u.email = $1',
+    [DEMO_ACCOUNTS.candidate.email],
+  );
+  expect([Number(yasmine?.tjm), yasmine?.tjm_souhaite]).toEqual([620, 650]);
+});
+
 it('matches the .NET offer with .NET developers only', async () => {
   const login = await t.post('/api/users/login', { email: DEMO_ACCOUNTS.client.email, password: GENERATED_PASSWORD });
   const client = (await t.post('/api/cl/getUserClientInf', { id: login.json().user.id }, login.json().token)).json().data;

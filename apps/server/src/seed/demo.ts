@@ -55,10 +55,10 @@ export async function ensureDemoAccounts(database: Database, passwordHash: strin
     [DEMO_ACCOUNTS.candidate.email, passwordHash],
   );
   const [candidate] = await q<{ id: number }>(
-    `INSERT INTO candidates (user_id, titre, sex, date_naissance, niv_etude, niv_exp, resume, skills, skills_norm, dispo, tjm, active)
+    `INSERT INTO candidates (user_id, titre, sex, date_naissance, niv_etude, niv_exp, resume, skills, skills_norm, dispo, tjm, tjm_souhaite, active)
      VALUES ($1, 'Développeuse full stack React / Node.js', 'female', '1994-06-14', 'bac+5', '1-10',
              'Plus de huit ans de développement web, dont cinq en télétravail complet. J’aime les produits bien finis et les équipes qui se parlent.',
-             $2::text[], $3::text[], CURRENT_DATE + 14, 620, true) RETURNING id`,
+             $2::text[], $3::text[], CURRENT_DATE + 14, 620, 650, true) RETURNING id`,
     [candidateUser?.id, skills, keys(skills)],
   );
   await q(
@@ -84,10 +84,10 @@ export async function ensureDemoAccounts(database: Database, passwordHash: strin
     [passwordHash],
   );
   const [dotnetCandidate] = await q<{ id: number }>(
-    `INSERT INTO candidates (user_id, titre, sex, date_naissance, niv_etude, niv_exp, resume, skills, skills_norm, dispo, tjm, active)
+    `INSERT INTO candidates (user_id, titre, sex, date_naissance, niv_etude, niv_exp, resume, skills, skills_norm, dispo, tjm, tjm_souhaite, active)
      VALUES ($1, 'Développeur .NET / C# senior', 'male', '1986-02-03', 'bac+5', '>10',
              'Seize ans de développement .NET : API ASP.NET Core, migrations vers Azure, SQL Server. Habitué des équipes à distance.',
-             $2::text[], $3::text[], CURRENT_DATE, 680, true) RETURNING id`,
+             $2::text[], $3::text[], CURRENT_DATE, 680, 700, true) RETURNING id`,
     [dotnetUser?.id, dotnet, keys(dotnet)],
   );
   await q(

@@ -181,6 +181,23 @@ async function generate(
     [stacks, stackDraw],
   );
 
+  // The rate each freelancer asks (tjm_souhaite, DECISIONS §6.8), whole euros in tens: at or a little above the rate the
+  // staff set (at most 10 % more, within its experience's range), else by experience. Drawn from a hash of the id, not
+  // from random(): the seeded draws of the steps after this one stay what they were.
+  await step(
+    'asked rates',
+    `UPDATE candidates c SET tjm_souhaite = CASE
+         WHEN c.tjm IS NOT NULL THEN
+           CASE c.niv_exp WHEN '<1' THEN least(450, c.tjm::int + 10 * (h.h % (1 + c.tjm::int / 100)))
+                          WHEN '1-10' THEN least(750, c.tjm::int + 10 * (h.h % (1 + c.tjm::int / 100)))
+                          ELSE c.tjm::int + 10 * (h.h % (1 + c.tjm::int / 100)) END
+         ELSE CASE c.niv_exp WHEN '<1' THEN 320 + 10 * (h.h % 10)
+                             WHEN '1-10' THEN 420 + 10 * (h.h % 25)
+                             ELSE 580 + 10 * (h.h % 30) END END
+       FROM (SELECT id, abs(hashtext('tjm_souhaite:' || id)) AS h FROM candidates) h
+      WHERE h.id = c.id AND c.tjm_souhaite IS NULL`,
+  );
+
   await step(
     'formations',
     `INSERT INTO formations (candidate_id, position, nom, ecole, date_debut, date_fin)

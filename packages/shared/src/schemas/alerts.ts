@@ -3,16 +3,20 @@ import { SHORT_TEXT_MAX } from '../constants.js';
 import { NIV_EXPS } from '../enums.js';
 import { MSG } from '../messages.js';
 import { isoDate, searchText, tagArray } from './fields.js';
-import { skillsField } from './profiles.js';
+import { skillsField, skillsPlusField } from './profiles.js';
 
 /**
  * Alerts (DECISIONS §6.2): a client saves a candidate search with a minimum score, a candidate saves an
  * offer search. Each new match notifies once (notification `alerte`).
  */
 
-/** createAlerte (client): the search form's criteria and the minimum score (80 when not given). */
+/**
+ * createAlerte (client): the search form's criteria and the minimum score (80 when not given); the
+ * nice-to-have skills count half, as in searchmatch (DECISIONS §6.8), none when absent.
+ */
 export const createClientAlertBody = z.object({
   skills: skillsField,
+  skills_plus: skillsPlusField,
   niv_exp: z.enum(NIV_EXPS, { error: MSG.nivExpRequired }).or(z.literal('')).nullish(),
   date_dispo: isoDate(MSG.dateInvalid).or(z.literal('')).nullish(),
   min_score: z
@@ -27,6 +31,8 @@ export type CreateClientAlertBody = z.infer<typeof createClientAlertBody>;
 export const clientAlertSchema = z.object({
   id: z.number(),
   skills: z.array(z.string()),
+  /** The nice-to-have skills (half the weight of a required one); none for an alert saved without them. */
+  skills_plus: z.array(z.string()),
   niv_exp: z.enum(NIV_EXPS).nullable(),
   date_dispo: z.string().nullable(),
   min_score: z.number().int(),

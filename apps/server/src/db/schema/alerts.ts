@@ -20,6 +20,9 @@ export const clientAlerts = pgTable(
     /** As the client typed them, and their skill keys (modules/skills/skill-keys.ts), distinct. */
     skills: text('skills').array().notNull(),
     skillsNorm: text('skills_norm').array().notNull(),
+    /** The nice-to-have skills (DECISIONS §6.8: half the weight of a required one), none of `skills`; and their keys. */
+    skillsPlus: text('skills_plus').array().notNull().default(sql`'{}'::text[]`),
+    skillsPlusNorm: text('skills_plus_norm').array().notNull().default(sql`'{}'::text[]`),
     nivExp: text('niv_exp'),
     dateDispo: date('date_dispo', { mode: 'string' }),
     minScore: integer('min_score').notNull().default(80),
@@ -29,6 +32,8 @@ export const clientAlerts = pgTable(
     index('client_alerts_client_idx').on(t.clientId, t.id),
     /** A changed candidate meets the alerts sharing one of its skills (`&&`). */
     index('client_alerts_skills_gin').using('gin', t.skillsNorm),
+    /** … or one of its nice-to-have skills (searchmatch lists a candidate with a nice-to-have skill only). */
+    index('client_alerts_skills_plus_gin').using('gin', t.skillsPlusNorm),
     check('client_alerts_niv_exp_check', sql`${t.nivExp} IS NULL OR ${inList('niv_exp', NIV_EXPS)}`),
     check('client_alerts_min_score_check', sql`${t.minScore} BETWEEN 0 AND 100`),
   ],

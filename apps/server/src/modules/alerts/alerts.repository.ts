@@ -1,8 +1,9 @@
-import { MATCH_LATE_DAYS, MATCH_OVERQUALIFIED_C1, MATCH_WEIGHTS } from '@passerelle/shared';
+import { MATCH_LATE_DAYS, MATCH_OVERQUALIFIED_C1, PLUS_UNITS, REQUIRED_UNITS } from '@passerelle/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { candidateAlerts, candidates, clientAlerts, clientMembers, clients, offers, users } from '../../db/schema/index.js';
 import type { SearchTerms } from '../../lib/skills/search-terms.js';
+import { scoreOfPartsSql } from '../matching/matching.repository.js';
 import { offerSearchMatch } from '../offers/offers.repository.js';
 
 /** Queries of the alerts (DECISIONS §6.2): saved searches of clients and candidates, and their matches. */
@@ -84,8 +85,11 @@ export interface ClientAlertHit {
   alertId: number;
   clientId: number;
   skills: string[];
+  skillsPlus: string[];
   /** The alert's skill keys (the search log's criteria). */
   skillsNorm: string[];
+  /** Its nice-to-have skills' keys. */
+  skillsPlusNorm: string[];
   nivExp: string | null;
   dateDispo: string | null;
   minScore: number;
@@ -103,25 +107,29 @@ const L = MATCH_LATE_DAYS;
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 
 /**
- * The graded score of DECISIONS §6.8 of candidate `c` for alert `a`, in integers as matching.repository.ts's
- * scoreSql computes it for a search (the alert's skills are per row here, not known when the statement is built):
- * c1 in halves, each required skill 2 units, `late` the days after the alert's date (0 to 60), on the candidate's
- * skills for matching (its skills and its experiences' technologies).
+ * The graded score of DECISIONS §6.8 of candidate `c` for alert `a`, by matching.repository.ts's formula
+ * (scoreOfPartsSql, the one searchmatch ranks with), its parts read from the alert's row: a required skill
+ * REQUIRED_UNITS, a nice-to-have one PLUS_UNITS (one also required counts as required, as in searchmatch),
+ * c1 in halves, `late` the days after the alert's date (0 to 60), on the candidate's skills for matching (its
+ * skills and its experiences' technologies).
  */
-const alertScoreSql = sql`(WITH p AS (
-    SELECT 2 * cardinality(a.skills_norm) AS units,
-           2 * cardinality(ARRAY(SELECT unnest(a.skills_norm) INTERSECT SELECT unnest(c.match_skills))) AS found,
+const alertScoreSql = sql`(WITH k AS (
+    SELECT ARRAY(SELECT unnest(a.skills_plus_norm) EXCEPT SELECT unnest(a.skills_norm)) AS plus),
+  p AS (
+    SELECT ${int(REQUIRED_UNITS)} * cardinality(a.skills_norm) + ${int(PLUS_UNITS)} * cardinality(k.plus) AS units,
+           ${int(REQUIRED_UNITS)} * cardinality(ARRAY(SELECT unnest(a.skills_norm) INTERSECT SELECT unnest(c.match_skills)))
+             + ${int(PLUS_UNITS)} * cardinality(ARRAY(SELECT unnest(k.plus) INTERSECT SELECT unnest(c.match_skills))) AS found,
            CASE WHEN a.niv_exp IS NULL THEN 2
                 ELSE CASE sign(array_position(ARRAY['<1','1-10','>10']::text[], c.niv_exp) - array_position(ARRAY['<1','1-10','>10']::text[], a.niv_exp))
                      WHEN 0 THEN 2 WHEN 1 THEN ${int(2 * MATCH_OVERQUALIFIED_C1)} ELSE 0 END END AS halves,
-           CASE WHEN a.date_dispo IS NULL THEN 0 ELSE least(${int(L)}, greatest(0, c.dispo - a.date_dispo)) END AS late)
-  SELECT (2 * (${int(MATCH_WEIGHTS.experience * L)} * units * halves + ${int(MATCH_WEIGHTS.skills * 2 * L)} * found
-               + ${int(MATCH_WEIGHTS.availability * 2)} * units * (${int(L)} - late)) + ${int(2 * L)} * units) / (${int(4 * L)} * units)
-    FROM p)`;
+           CASE WHEN a.date_dispo IS NULL THEN 0 ELSE least(${int(L)}, greatest(0, c.dispo - a.date_dispo)) END AS late
+      FROM k)
+  SELECT ${scoreOfPartsSql({ units: sql`units`, halves: sql`halves`, found: sql`found`, late: sql`late` })} FROM p)`;
 
 /**
- * The client alerts this candidate now meets (DECISIONS §6.2): active, sharing a skill with the alert
- * (the GIN index `client_alerts_skills_gin`, on the candidate's skills for matching), scored as searchmatch scores
+ * The client alerts this candidate now meets (DECISIONS §6.2): active, sharing a skill, required or
+ * nice-to-have, with the alert (the GIN indexes `client_alerts_skills_gin` and `client_alerts_skills_plus_gin`,
+ * on the candidate's skills for matching), scored as searchmatch scores
  * (the graded score of DECISIONS §6.8) at or above the alert's minimum, and never met before: the hit row
  * is inserted in the same statement (`ON CONFLICT DO NOTHING`), so the notification exists once per
  * (alert, candidate) whatever the number of instances or of changes. Only for a company with a member to
@@ -135,7 +143,7 @@ export async function claimClientAlertHits(db: Db, candidateId: number): Promise
         ),
         scored AS (
           SELECT a.id, a.client_id, a.min_score, c.id AS candidate_id, ${alertScoreSql} AS score
-            FROM c JOIN ${clientAlerts} a ON a.skills_norm && c.match_skills
+            FROM c JOIN ${clientAlerts} a ON a.skills_norm && c.match_skills OR a.skills_plus_norm && c.match_skills
            WHERE cardinality(a.skills_norm) > 0
         ),
         hits AS (
@@ -147,7 +155,8 @@ export async function claimClientAlertHits(db: Db, candidateId: number): Promise
           ON CONFLICT DO NOTHING
           RETURNING alert_id
         )
-        SELECT a.id AS "alertId", a.client_id AS "clientId", a.skills, a.skills_norm AS "skillsNorm", a.niv_exp AS "nivExp",
+        SELECT a.id AS "alertId", a.client_id AS "clientId", a.skills, a.skills_norm AS "skillsNorm",
+               a.skills_plus AS "skillsPlus", a.skills_plus_norm AS "skillsPlusNorm", a.niv_exp AS "nivExp",
                a.date_dispo::text AS "dateDispo", a.min_score AS "minScore", s.score, u.prenom, u.nom, c.titre,
                c.match_skills AS "matchSkills", c.niv_exp AS "candidateNivExp", c.dispo::text AS dispo
           FROM hits h JOIN ${clientAlerts} a ON a.id = h.alert_id JOIN scored s ON s.id = h.alert_id

@@ -36,13 +36,21 @@ export async function createClientAlert(ctx: AppContext, auth: AuthContext, body
   return ctx.db.transaction(async (tx) => {
     // Each skill once, keyed with the vocabulary of this transaction: first, before the client's lock
     // (skill-catalog.ts: a staff change waits for this write, or this write resolves with the change).
-    const skills = alertSkillColumns(await ctx.skills.forWrite(tx), body.skills);
+    const vocab = await ctx.skills.forWrite(tx);
+    const skills = alertSkillColumns(vocab, body.skills);
+    // The nice-to-have skills, each once, none of the required ones (searchmatch drops them the same way).
+    const plus = alertSkillColumns(vocab, body.skills_plus ?? []);
+    const plusKept = plus.skillsNorm
+      .map((key, i) => [key, plus.skills[i] as string] as const)
+      .filter(([key]) => !skills.skillsNorm.includes(key));
     const client = await ownCompany(tx, auth);
     await repo.lockClient(tx, client.id);
     if ((await repo.countClientAlerts(tx, client.id)) >= ALERTS_MAX) throw fail('alert.limit');
     const row = await repo.insertClientAlert(tx, {
       clientId: client.id,
       ...skills,
+      skillsPlus: plusKept.map(([, tag]) => tag),
+      skillsPlusNorm: plusKept.map(([key]) => key),
       nivExp: body.niv_exp || null,
       dateDispo: body.date_dispo || null,
       minScore: body.min_score,
@@ -59,6 +67,7 @@ export async function listClientAlerts(ctx: AppContext, auth: AuthContext): Prom
     alertes: rows.map((row) => ({
       id: row.id,
       skills: row.skills,
+      skills_plus: row.skillsPlus,
       niv_exp: (row.nivExp as NivExp | null) ?? null,
       date_dispo: row.dateDispo,
       min_score: row.minScore,
@@ -125,10 +134,11 @@ async function alertRecipients(db: Db, clientIds: readonly number[]): Promise<Ma
 }
 
 /** The search page with the alert's criteria (the notification's url re-opens the search). */
-function searchUrlOf(alert: { skills: string[]; nivExp: string | null; dateDispo: string | null }): string {
-  // The search page's own parameters (web: features/client-search): t per skill, exp, dispo.
+function searchUrlOf(alert: { skills: string[]; skillsPlus: string[]; nivExp: string | null; dateDispo: string | null }): string {
+  // The search page's own parameters (web: features/client-search): t per skill, p per nice-to-have one, exp, dispo.
   const params = new URLSearchParams();
   for (const skill of alert.skills) params.append('t', skill);
+  for (const skill of alert.skillsPlus) params.append('p', skill);
   if (alert.nivExp) params.set('exp', alert.nivExp);
   if (alert.dateDispo) params.set('dispo', alert.dateDispo);
   return `${paths.dashboard.client.search}?${params.toString()}`;
@@ -166,7 +176,7 @@ export async function matchCandidate(ctx: AppContext, ref: { candidateId?: numbe
 /** The search log's row of an alert match: the alert's criteria, the one candidate it met and its parts. */
 function logAlertMatch(ctx: AppContext, candidateId: number, hit: repo.ClientAlertHit): void {
   const parts = matchParts(
-    { skills: hit.skillsNorm, nivExp: hit.nivExp as NivExp | null, dateDispo: hit.dateDispo },
+    { skills: hit.skillsNorm, skillsPlus: hit.skillsPlusNorm, nivExp: hit.nivExp as NivExp | null, dateDispo: hit.dateDispo },
     { skills: hit.matchSkills, nivExp: hit.candidateNivExp as NivExp, dispo: hit.dispo },
     (key) => key,
   );
@@ -177,6 +187,7 @@ function logAlertMatch(ctx: AppContext, candidateId: number, hit: repo.ClientAle
     criteria: {
       alerte: hit.alertId,
       skills: hit.skillsNorm,
+      skills_plus: hit.skillsPlusNorm,
       niv_exp: hit.nivExp,
       date_dispo: hit.dateDispo,
       min_score: hit.minScore,

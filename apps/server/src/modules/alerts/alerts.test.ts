@@ -40,7 +40,13 @@ describe('client alerts: create, list, delete', () => {
     const list = (await t.post('/api/cl/getAlertes', {}, client.token)).json();
     expect(list.alertes.map((a: { id: number }) => a.id)).toEqual([second.json().id, first.json().id]);
     // One skill under two spellings counts once.
-    expect(list.alertes[1]).toMatchObject({ skills: ['ReactJS', 'Node.js'], niv_exp: '1-10', date_dispo: null, min_score: 80 });
+    expect(list.alertes[1]).toMatchObject({
+      skills: ['ReactJS', 'Node.js'],
+      skills_plus: [],
+      niv_exp: '1-10',
+      date_dispo: null,
+      min_score: 80,
+    });
     expect(list.alertes[0]).toMatchObject({ skills: ['Go'], date_dispo: '2026-12-01', min_score: 0 });
 
     const other = await makeClient(t.app.ctx);
@@ -198,6 +204,61 @@ describe('client alerts: matching (after the commit, once per candidate and aler
     await t.app.ctx.searchLog.flush();
     const again = await t.database.query(`SELECT 1 FROM search_log WHERE kind = 'alerte' AND client_id = $1`, [client.client.id]);
     expect(again).toHaveLength(1);
+  });
+
+  it('nice-to-have skills count half, as searchmatch scores them (DECISIONS §6.8), and reach the log and the search link', async () => {
+    const client = await makeClient(t.app.ctx);
+    // Datomic is required: its second mention, « un plus », is dropped (as searchmatch drops it).
+    const criteria = { skills: ['Clojure', 'Datomic'], skills_plus: ['Kafka', 'datomic', 'Rust'] };
+    const created = await t.post('/api/cl/createAlerte', { ...criteria, min_score: 80 }, client.token);
+    expect(created.statusCode, created.body).toBe(200);
+    const [listed] = (await t.post('/api/cl/getAlertes', {}, client.token)).json().alertes;
+    expect(listed).toMatchObject({ skills: ['Clojure', 'Datomic'], skills_plus: ['Kafka', 'Rust'] });
+    expectFieldError(
+      await t.post('/api/cl/createAlerte', { skills: ['Go'], skills_plus: ['Rust', 'rust'] }, client.token),
+      'skills_plus',
+      MSG.skillDuplicate,
+    );
+
+    // 6 units (2 required × 2, 2 nice-to-have × 1). Two plus skills weigh one required one:
+    const twoPlus = await makeCandidate(t.app.ctx, { skills: ['Clojure', 'Kafka', 'Rust'] }); // 4/6: 30 + 33 + 20 = 83
+    const required = await makeCandidate(t.app.ctx, { skills: ['Clojure', 'Datomic'] }); // 4/6: 83
+    const onePlus = await makeCandidate(t.app.ctx, { skills: ['Clojure', 'Kafka'] }); // 3/6: 75, under 80
+    const plusOnly = await makeCandidate(t.app.ctx, { skills: ['Rust'] }); // 1/6: 58, met through its plus skill only
+    const search = (
+      await t.post('/api/cl/searchmatch', { ...criteria, size: 50 }, (await makeClient(t.app.ctx)).token)
+    ).json() as { candidats: { id: number; score: number }[] };
+    const searched = (made: { candidate: { id: number } }) => search.candidats.find((c) => c.id === made.candidate.id)?.score;
+    expect([twoPlus, required, onePlus, plusOnly].map(searched)).toEqual([83, 83, 75, 58]);
+
+    for (const made of [twoPlus, required, onePlus, plusOnly])
+      await matchCandidate(t.app.ctx, { candidateId: made.candidate.id });
+    const notices = await alertsOf(client.user.id);
+    expect(notices).toHaveLength(2);
+    for (const notice of notices) {
+      expect(notice.content).toContain('83 % de correspondance');
+      expect(notice.url).toBe('/dashb/srcd?t=Clojure&t=Datomic&p=Kafka&p=Rust');
+    }
+    // The alert's score is searchmatch's, to the unit, below the minimum too.
+    await t.database.query('UPDATE client_alerts SET min_score = 0 WHERE client_id = $1', [client.client.id]);
+    expect(await matchCandidate(t.app.ctx, { candidateId: onePlus.candidate.id })).toBe(1);
+    expect(await matchCandidate(t.app.ctx, { candidateId: plusOnly.candidate.id })).toBe(1);
+    expect((await alertsOf(client.user.id)).map((n) => n.content.match(/(\d+) % de correspondance/)?.[1])).toEqual([
+      '83',
+      '83',
+      '75',
+      '58',
+    ]);
+
+    await t.app.ctx.searchLog.flush();
+    const [row] = await t.database.query<{ content: string }>(
+      `SELECT content FROM search_log WHERE kind = 'alerte' AND client_id = $1 ORDER BY id LIMIT 1`,
+      [client.client.id],
+    );
+    expect(JSON.parse(row?.content ?? '{}')).toMatchObject({
+      criteria: { skills: ['clojure', 'datomic'], skills_plus: ['apache kafka', 'rust'] },
+      results: [[twoPlus.candidate.id, 83, 1, 0.6667, 1]],
+    });
   });
 
   it('a company with nobody to tell keeps the match for later: once a member is active again, it is told', async () => {

@@ -84,9 +84,21 @@ export function scoreSql(criteria: MatchCriteria): SQL {
     sql` + `,
   );
   const late = criteria.dateDispo ? sql`least(${int(L)}, greatest(0, ${candidates.dispo} - ${criteria.dateDispo}))` : sql`0`;
-  const x = sql`(${int(W1 * L * units)} * ${halves} + ${int(W2 * 2 * L)} * (${found}) + ${int(W3 * 2 * units)} * (${int(L)} - ${late}))`;
-  const d = 2 * L * units;
-  return sql`((2 * ${x} + ${int(d)}) / ${int(2 * d)})`;
+  return scoreOfPartsSql({ units, halves, found, late });
+}
+
+/**
+ * The formula of scoreSql from its integer parts, THE one written in SQL (searchmatch, the Bridge match,
+ * offreMatch and the client alerts, whose skills are per row: alerts.repository.ts): `units` the searched
+ * skills' units N (a number when known as the statement is built, else an expression), `halves` h, `found`
+ * the units found f, `late` the days late (0 to L). N is never 0 (at least one skill is searched).
+ */
+export function scoreOfPartsSql(parts: { units: number | SQL; halves: SQL; found: SQL; late: SQL }): SQL {
+  const { halves, found, late } = parts;
+  // A known N is a constant: PostgreSQL folds the constant products when it plans the statement.
+  const n = typeof parts.units === 'number' ? int(parts.units) : sql`(${parts.units})`;
+  const x = sql`(${int(W1 * L)} * ${n} * ${halves} + ${int(W2 * 2 * L)} * (${found}) + ${int(W3 * 2)} * ${n} * (${int(L)} - ${late}))`;
+  return sql`((2 * ${x} + ${int(2 * L)} * ${n}) / (${int(4 * L)} * ${n}))`;
 }
 
 /**

@@ -363,4 +363,42 @@ describe('the exposure report: adm/exposureReport (DECISIONS §6.8)', () => {
       await other.close();
     }
   });
+  it('divides each selection rate by the best of the same criterion: a group at its pool share is flagged beside a better one', async () => {
+    const other = await buildTestApp();
+    try {
+      const ctx = other.app.ctx;
+      const made = await makeClient(ctx);
+      const people = async (n: number, sex: 'male' | 'female', born: string, skills: string[]) => {
+        for (let i = 0; i < n; i++) {
+          const c = await makeCandidate(ctx, { skills });
+          await other.database.query('UPDATE candidates SET sex = $2, date_naissance = $3 WHERE id = $1', [
+            c.candidate.id,
+            sex,
+            born,
+          ]);
+        }
+      };
+      // A pool of 20 whose first ten (the 10 with both skills, score 100; the others 75) are known by construction.
+      await people(4, 'female', '2000-06-06', ['Rust', 'Go']); // < 30: 20 % of the pool, 40 % of the ten: rate 2
+      await people(4, 'female', '1990-03-03', ['Rust', 'Go']); // 30–45: 40 % of the pool, 40 % of the ten: rate 1
+      await people(4, 'male', '1990-03-03', ['Rust']);
+      await people(2, 'female', '1970-09-09', ['Rust', 'Go']); // > 45: 40 % of the pool, 20 % of the ten: rate 0.5
+      await people(6, 'female', '1970-09-09', ['Rust']);
+      expect((await other.post('/api/cl/searchmatch', { skills: ['Rust', 'Go'] }, made.token)).statusCode).toBe(200);
+      const admin = await makeUser(ctx, { role: 'admin' });
+      const res = await other.post('/api/adm/exposureReport', { jours: 30 }, admin.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().groupes).toEqual([
+        // Men: in the pool, never in the ten: 0, flagged (not « no ratio »).
+        { critere: 'sex', groupe: 'male', part_vivier: 0.2, part_top10: 0, ratio: 0 },
+        { critere: 'sex', groupe: 'female', part_vivier: 0.8, part_top10: 1, ratio: 1 },
+        { critere: 'age', groupe: '<30', part_vivier: 0.2, part_top10: 0.4, ratio: 1 },
+        // Shown exactly as its share of the pool, yet half as often as the best group: under 0.8.
+        { critere: 'age', groupe: '30-45', part_vivier: 0.4, part_top10: 0.4, ratio: 0.5 },
+        { critere: 'age', groupe: '>45', part_vivier: 0.4, part_top10: 0.2, ratio: 0.25 },
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
 });

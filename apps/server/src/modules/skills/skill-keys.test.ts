@@ -198,6 +198,7 @@ describe('refreshSkillKeys', () => {
       experiences: 0,
       offers: 0,
       client_alerts: 0,
+      client_alerts_plus: 0,
       candidate_alerts: 0,
       search_events: 0,
     });

@@ -63,7 +63,7 @@ export async function insertAddition(
  * A table whose rows carry tags as typed and, position by position, their keys. The alerts keep each skill
  * once (`distinct`): when two of an alert's spellings come to name one skill, the first stays.
  */
-export type TaggedTable = 'candidates' | 'experiences' | 'offers' | 'client_alerts' | 'candidate_alerts';
+export type TaggedTable = 'candidates' | 'experiences' | 'offers' | 'client_alerts' | 'client_alerts_plus' | 'candidate_alerts';
 
 const TAGGED = {
   candidates: { table: candidates, id: candidates.id, tags: candidates.skills, keys: candidates.skillsNorm, distinct: false },
@@ -74,6 +74,14 @@ const TAGGED = {
     id: clientAlerts.id,
     tags: clientAlerts.skills,
     keys: clientAlerts.skillsNorm,
+    distinct: true,
+  },
+  /** The client alerts' nice-to-have skills (DECISIONS §6.8), a list of their own. */
+  client_alerts_plus: {
+    table: clientAlerts,
+    id: clientAlerts.id,
+    tags: clientAlerts.skillsPlus,
+    keys: clientAlerts.skillsPlusNorm,
     distinct: true,
   },
   candidate_alerts: {
@@ -229,7 +237,7 @@ export async function freeTags(
                  (count(DISTINCT id) FILTER (WHERE src = 'candidates'))::int AS candidats,
                  (count(DISTINCT id) FILTER (WHERE src = 'experiences'))::int AS experiences,
                  (count(DISTINCT id) FILTER (WHERE src = 'offers'))::int AS offres,
-                 (count(DISTINCT id) FILTER (WHERE src = 'client_alerts')
+                 (count(DISTINCT id) FILTER (WHERE src IN ('client_alerts', 'client_alerts_plus'))
                   + count(DISTINCT id) FILTER (WHERE src = 'candidate_alerts'))::int AS alertes
             FROM uses GROUP BY k)
         SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM free) t

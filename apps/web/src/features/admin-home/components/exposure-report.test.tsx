@@ -45,6 +45,14 @@ describe('the exposure report on the staff home', { timeout: 20_000 }, () => {
     const byAge = screen.getByRole('table', { name: 'Exposition par âge' });
     expect(within(byAge).getByRole('rowheader', { name: 'Plus de 45 ans' }).closest('tr')?.textContent).toContain('—');
     expect(screen.getByText(/la règle des quatre cinquièmes/)).toBeTruthy();
+    // The impact ratio, in words: a selection rate over the best group's of the same criterion.
+    expect(alert.textContent).toContain('moins de 0,8 fois aussi souvent que ceux du groupe le mieux exposé du même critère');
+    expect(
+      screen.getByText(
+        /taux de sélection d’un groupe \(sa part des dix premiers divisée par sa part des candidats\s+actifs\) à celui du groupe le mieux exposé du même critère \(sexe ou âge\)/,
+      ),
+    ).toBeTruthy();
+    expect(within(bySex).getByRole('columnheader', { name: 'Ratio d’impact' })).toBeTruthy();
     expect(screen.getByText(/10 apparitions dans les dix premiers/)).toBeTruthy();
     expect(api.sentTo(rankingApi.exposureReport).map((r) => r.body)).toEqual([{ jours: 30 }]);
   });

@@ -75,8 +75,9 @@ function ReportBody({ report }: { report: ExposureReportResponse }) {
       ) : flagged.length > 0 ? (
         <Alert severity="warning">
           Sous le seuil des quatre cinquièmes{'\u00a0'}:{' '}
-          {flagged.map((g) => `${groupLabel(g.groupe)} (${decimal.format(g.ratio ?? 0)})`).join(', ')}. Ces profils apparaissent
-          moins souvent dans les dix premiers que leur place dans le vivier ne le laisserait attendre.
+          {flagged.map((g) => `${groupLabel(g.groupe)} (${decimal.format(g.ratio ?? 0)})`).join(', ')}. Rapporté à leur nombre
+          dans le vivier, ces profils apparaissent dans les dix premiers moins de {decimal.format(EXPOSURE_FOUR_FIFTHS)} fois
+          aussi souvent que ceux du groupe le mieux exposé du même critère.
         </Alert>
       ) : (
         <Alert severity="success">Aucun groupe sous le seuil des quatre cinquièmes.</Alert>
@@ -87,10 +88,11 @@ function ReportBody({ report }: { report: ExposureReportResponse }) {
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Le ratio rapporte le taux d’apparition d’un groupe (sa part des dix premiers divisée par sa part des candidats actifs) à
-        celui du groupe le mieux exposé. En dessous de 0,8 (la règle des quatre cinquièmes), l’écart mérite d’être examiné. Le
-        classement ne lit ni le sexe ni l’âge{'\u00a0'}: un écart vient des compétences, du niveau et des disponibilités des
-        profils, ou des recherches faites.{' '}
+        Le ratio d’impact rapporte le taux de sélection d’un groupe (sa part des dix premiers divisée par sa part des candidats
+        actifs) à celui du groupe le mieux exposé du même critère (sexe ou âge). En dessous de{' '}
+        {decimal.format(EXPOSURE_FOUR_FIFTHS)} (la règle des quatre cinquièmes), l’écart mérite d’être examiné, même pour un
+        groupe présent dans les dix premiers à hauteur de sa part du vivier. Le classement ne lit ni le sexe ni l’âge{'\u00a0'}:
+        un écart vient des compétences, du niveau et des disponibilités des profils, ou des recherches faites.{' '}
         <Link component={RouterLink} to={paths.transparency}>
           Comment nous classons les profils
         </Link>
@@ -108,7 +110,7 @@ function GroupTable({ title, groups }: { title: string; groups: Group[] }) {
             <TableCell>{title}</TableCell>
             <TableCell align="right">Vivier</TableCell>
             <TableCell align="right">10 premiers</TableCell>
-            <TableCell align="right">Ratio</TableCell>
+            <TableCell align="right">Ratio d’impact</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

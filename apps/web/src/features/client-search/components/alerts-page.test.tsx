@@ -10,6 +10,7 @@ import { AlertsPage } from './alerts-page';
 const alert = {
   id: 7,
   skills: ['React', 'Node.js'],
+  skills_plus: [],
   niv_exp: '1-10' as const,
   date_dispo: '2027-01-04',
   min_score: 80,
@@ -34,6 +35,20 @@ describe("AlertsPage (DECISIONS §6.2: the client's alerts)", { timeout: 20_000 
     const dialog = await screen.findByRole('dialog', { name: "Supprimer l'alerte ?" });
     await ui.user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await expect.poll(() => api.sentTo(clientAlertsApi.deleteAlerte).map((r) => r.body)).toEqual([{ id: 7 }]);
+  });
+
+  it('shows the nice-to-have skills apart, and re-opens the search with them (DECISIONS §6.8)', async () => {
+    sessionStore.set({ token: 'jeton', user: userOf('client') });
+    fakeApi().on(clientAlertsApi.getAlertes, {
+      body: { done: true, alertes: [{ ...alert, skills_plus: ['Docker', 'Kafka'], niv_exp: null, date_dispo: null }] },
+    });
+    renderScreen(<AlertsPage />, { path: paths.dashboard.client.alerts });
+    const item = await screen.findByRole('listitem', { name: 'Alerte React, Node.js' });
+    expect(within(item).getByText('Docker (un plus)')).toBeTruthy();
+    expect(within(item).getByText('Kafka (un plus)')).toBeTruthy();
+    expect(within(item).getByRole('link', { name: 'Voir la recherche' }).getAttribute('href')).toBe(
+      `${paths.dashboard.client.search}?t=React&t=Node.js&p=Docker&p=Kafka`,
+    );
   });
 
   it('says so when there is no alert', async () => {

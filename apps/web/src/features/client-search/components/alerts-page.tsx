@@ -12,6 +12,7 @@ import { alertsApi, clientAlertsQuery } from '../api/alerts-api';
 function searchOf(alert: ClientAlert): string {
   const params = new URLSearchParams();
   for (const skill of alert.skills) params.append('t', skill);
+  for (const skill of alert.skills_plus) params.append('p', skill);
   if (alert.niv_exp) params.set('exp', alert.niv_exp);
   if (alert.date_dispo) params.set('dispo', alert.date_dispo);
   return `${paths.dashboard.client.search}?${params.toString()}`;
@@ -48,9 +49,13 @@ export function AlertsPage() {
       emptyText="Aucune alerte pour l'instant : lancez une recherche, puis « Créer une alerte »."
       labelOf={(alert) => alert.skills.join(', ')}
       deleteMessage={(label) => `Vous ne serez plus prévenu des nouveaux candidats pour « ${label} ».`}
-      chips={(alert) =>
-        alert.skills.map((skill) => <Chip key={skill} label={skill} size="small" color="primary" variant="outlined" />)
-      }
+      chips={(alert) => [
+        ...alert.skills.map((skill) => <Chip key={skill} label={skill} size="small" color="primary" variant="outlined" />),
+        // The nice-to-have skills apart (DECISIONS §6.8), as on the search form.
+        ...alert.skills_plus.map((skill) => (
+          <Chip key={`plus-${skill}`} label={`${skill} (un plus)`} size="small" variant="outlined" />
+        )),
+      ]}
       details={detailsOf}
       actions={(alert) => (
         <Button component={RouterLink} to={searchOf(alert)} variant="outlined" size="small">

@@ -63,6 +63,27 @@ describe('CreateAlertButton (DECISIONS §6.2 « Créer une alerte », skills edi
     ]);
   });
 
+  it("keeps the search's nice-to-have skills apart, editable, and sends them with the alert (DECISIONS §6.8)", async () => {
+    const api = signedInClient();
+    const ui = renderScreen(<CreateAlertButton criteria={{ ...criteria, skills_plus: ['Docker', 'Kafka'] }} />);
+    await ui.user.click(screen.getByRole('button', { name: 'Créer une alerte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Créer une alerte' });
+    const plusChips = () =>
+      within(within(dialog).getByRole('list', { name: 'Compétences appréciées' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(chipsOf(dialog)).toEqual(['React', 'Java']);
+    expect(plusChips()).toEqual(['Docker', 'Kafka']);
+    expect(within(dialog).getByText(/compte pour moitié d’une compétence requise/)).toBeTruthy();
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Docker' }).querySelector('svg') as Element);
+    expect(plusChips()).toEqual(['Kafka']);
+    await ui.user.click(within(dialog).getByRole('button', { name: "Créer l'alerte" }));
+    await within(dialog).findByText(/Alerte créée/);
+    expect(api.sentTo(clientAlertsApi.createAlerte).map((r) => r.body)).toEqual([
+      { skills: ['React', 'Java'], skills_plus: ['Kafka'], niv_exp: '1-10', date_dispo: '2027-01-04', min_score: 80 },
+    ]);
+  });
+
   it('asks for a skill when every chip is removed, and starts again from the search when opened again', async () => {
     const api = signedInClient();
     const ui = renderScreen(<CreateAlertButton criteria={{ ...criteria, skills: ['Go'], niv_exp: '', date_dispo: '' }} />);

@@ -1,5 +1,5 @@
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { SearchMatchBody } from '@passerelle/shared';
 import { MSG } from '@passerelle/shared/messages';
 import { paths } from '@passerelle/shared/paths';
@@ -23,19 +23,21 @@ function alsoCounted({ niv_exp, date_dispo }: SearchMatchBody): string {
 
 /**
  * « Créer une alerte » (DECISIONS §6.2): saves the search's criteria with a minimum score; each new
- * candidate who reaches it is announced by a notification, once. The skills start as the search's and stay
- * editable (suggestions from the vocabulary, free tags allowed: DECISIONS §6.1); level and date are the search's.
+ * candidate who reaches it is announced by a notification, once. The skills, required and nice-to-have
+ * (apart, half the weight: DECISIONS §6.8), start as the search's and stay editable (suggestions from the vocabulary, free tags allowed: DECISIONS §6.1); level and date are the search's.
  */
 export function CreateAlertButton({ criteria }: { criteria: SearchMatchBody }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [skills, setSkills] = useState<string[]>(criteria.skills);
+  const [skillsPlus, setSkillsPlus] = useState<string[]>(criteria.skills_plus ?? []);
   const [skillsError, setSkillsError] = useState<string | undefined>();
   const [minScore, setMinScore] = useState(80);
   const create = useMutation({
     mutationFn: () =>
       alertsApi.create({
         skills,
+        ...(skillsPlus.length > 0 ? { skills_plus: skillsPlus } : {}),
         niv_exp: criteria.niv_exp || null,
         date_dispo: criteria.date_dispo || null,
         min_score: minScore,
@@ -44,6 +46,7 @@ export function CreateAlertButton({ criteria }: { criteria: SearchMatchBody }) {
   });
   const start = () => {
     setSkills(criteria.skills);
+    setSkillsPlus(criteria.skills_plus ?? []);
     setSkillsError(undefined);
     create.reset();
     setOpen(true);
@@ -86,6 +89,17 @@ export function CreateAlertButton({ criteria }: { criteria: SearchMatchBody }) {
             duplicateMessage={MSG.skillDuplicate}
             placeholder="React, Java, SAP…"
           />
+          {/* Apart, as on the search form: each counts half a required skill (DECISIONS §6.8). */}
+          <TagInput
+            label="Compétences appréciées"
+            value={skillsPlus}
+            onChange={setSkillsPlus}
+            duplicateMessage={MSG.skillDuplicate}
+            placeholder="Docker, Kafka…"
+          />
+          <Typography variant="body2" color="text.secondary">
+            Une compétence appréciée compte pour moitié d’une compétence requise.
+          </Typography>
           <TextField
             select
             fullWidth
