@@ -64,7 +64,7 @@ export const parsedFontkit: Parameters<PDFDocument['registerFontkit']>[0] = {
       const face = facesOf(weight).find((f) => f.bytes === bytes);
       if (face) return face.metrics as never;
     }
-    return fontkit.create(bytes, postscriptName) as never;
+    return (postscriptName === undefined ? fontkit.create(bytes) : fontkit.create(bytes, postscriptName)) as never;
   },
 };
 
