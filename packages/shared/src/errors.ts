@@ -168,6 +168,7 @@ export const ERRORS = {
   'compliance.missing': { status: 409, message: MSG.complianceMissing },
   'mission.tjm_candidat_above': { status: 400, message: MSG.tjmCandidatAbove },
   'mission.contracts_unsigned': { status: 409, message: MSG.contractsUnsigned },
+  'mission.contracts_signed': { status: 409, message: MSG.contractsSigned },
   'contract.not_found': { status: 404, message: MSG.contratNotFound },
   'contract.bad_code': { status: 400, message: MSG.contratBadCode },
   'contract.already_signed': { status: 409, message: MSG.contratAlreadySigned },

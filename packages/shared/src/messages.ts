@@ -356,6 +356,8 @@ export const MSG = {
   contratCodeFormat: 'Le code est fait de 6 chiffres.',
   contratConsentRequired: 'Vous devez cocher la case pour accepter le contrat !',
   contractsUnsigned: 'Les deux contrats doivent être signés avant que la mission commence.',
+  contractsSigned:
+    'Un contrat de cette mission est déjà signé : ses dates et ses TJM ne peuvent plus changer. Seul son état peut encore être modifié.',
   forceMotifRequired: 'Indiquez le motif du démarrage forcé (10 caractères minimum) !',
   contratFileRequired: 'Choisissez le fichier PDF du contrat.',
   bonCommandeRequired: 'Indiquez la référence du bon de commande !',

@@ -37,7 +37,13 @@ export const missionsApi = {
       access: access.session(STAFF, { audit: true }),
       tag: 'Missions',
       summary: 'Modifier une mission : état, dates, TJM du client et TJM du candidat',
-      errors: ['mission.not_found', 'compliance.missing', 'mission.tjm_candidat_above', 'mission.contracts_unsigned'],
+      errors: [
+        'mission.not_found',
+        'compliance.missing',
+        'mission.tjm_candidat_above',
+        'mission.contracts_unsigned',
+        'mission.contracts_signed',
+      ],
     }),
     changeMission: defineRoute({
       method: 'POST',

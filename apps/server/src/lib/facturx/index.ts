@@ -1,7 +1,7 @@
-import fontkit from '@cantoo/fontkit';
 import { PDFDocument, type RGB } from '@cantoo/pdf-lib';
 import { PageCanvas } from './canvas.js';
 import { buildCii } from './cii.js';
+import { parsedFontkit } from './fonts.js';
 import { computeTotals, type FacturxInvoice, type Totals } from './model.js';
 import { type DocumentInfo, saveAsFacturx } from './pdfa.js';
 
@@ -35,7 +35,7 @@ export async function renderFacturx(
 ): Promise<FacturxDocument> {
   const xml = buildCii(invoice);
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(parsedFontkit);
   const page = pdf.addPage(A4);
   const canvas = new PageCanvas(options.ink);
   options.drawPage(canvas, computeTotals(invoice));

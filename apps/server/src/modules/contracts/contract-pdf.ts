@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import fontkit from '@cantoo/fontkit';
 import { PDFDocument, rgb } from '@cantoo/pdf-lib';
 import { type ContratType, formatIsoDate } from '@passerelle/shared';
+import { parsedFontkit } from '../../lib/facturx/fonts.js';
 import { A4, PageCanvas } from '../../lib/facturx/index.js';
 import { frenchEuros } from '../../lib/facturx/money.js';
 
@@ -264,7 +264,7 @@ export async function drawContract(type: ContratType, facts: ContractFacts): Pro
   const flow = type === 'bon_commande' ? purchaseOrder(facts) : serviceContract(facts);
   flow.number();
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(parsedFontkit);
   for (const canvas of flow.pages) await canvas.drawOn(pdf, pdf.addPage(A4));
   const title = type === 'bon_commande' ? 'Bon de commande' : 'Contrat de prestation de services';
   return save(pdf, `${title} — mission n° ${facts.missionId}`, facts.drawnAt);
@@ -283,7 +283,7 @@ export interface SignatureProof {
 /** The signed PDF: the original's pages, untouched, and the « Certificat de signature » page. */
 export async function signContract(original: Uint8Array, proof: SignatureProof): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(original, { updateMetadata: false });
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(parsedFontkit);
   const canvas = new PageCanvas(INK);
   let y = A4[1] - 84;
   canvas.text('PASSERELLE', MARGIN, A4[1] - 48, { size: 9, bold: true, color: BRAND });

@@ -74,7 +74,7 @@ export async function markSigned(tx: Db, id: number, values: Partial<typeof cont
     .where(and(eq(contracts.id, id), eq(contracts.etat, 'a_signer')));
 }
 
-/** A new drawing of a contract not yet signed (the purchase-order reference changed); a signed one never changes. */
+/** A new drawing of a contract not yet signed (its mission's terms or purchase order changed); a signed one never changes. */
 export async function redrawUnsigned(
   tx: Db,
   id: number,

@@ -144,6 +144,34 @@ export async function drawMissionContracts(
 }
 
 /**
+ * Draws again, from the mission as it now stands, those of its contracts (of `types`) that nobody has signed,
+ * and voids the codes mailed for the previous drawing: one signs what one has read. A signed contract never
+ * changes. The caller holds the mission's lock and has written the change; returns the types drawn again.
+ */
+export async function redrawUnsignedContracts(
+  ctx: Pick<AppContext, 'config'>,
+  tx: Db,
+  missionId: number,
+  types: readonly ContratType[] = TYPES,
+): Promise<ContratType[]> {
+  const redrawn: ContratType[] = [];
+  let facts: ContractFacts | undefined;
+  for (const row of await repo.listMissionContracts(tx, missionId)) {
+    const type = row.type as ContratType;
+    if (!types.includes(type)) continue;
+    const unsigned = await repo.lockContract(tx, row.id);
+    if (unsigned?.etat !== 'a_signer') continue;
+    facts ??= await factsOf(ctx, tx, missionId);
+    const { drawContract, sha256Hex } = await pdf();
+    const original = await drawContract(type, facts);
+    await repo.redrawUnsigned(tx, unsigned.id, { original, originalSha256: sha256Hex(original) });
+    await repo.deleteCodes(tx, unsigned.id);
+    redrawn.push(type);
+  }
+  return redrawn;
+}
+
+/**
  * cl/setBonCommande: any member of the mission's company sets its purchase-order reference. The bon_commande is
  * drawn again while unsigned, and a code mailed for the previous drawing stops working: one signs what one has
  * read. Once signed it never changes; the reference still goes on every invoice issued after it (BT-13).
@@ -161,20 +189,13 @@ export async function setPurchaseOrder(
     if (!mission) throw fail('mission.not_found');
     if (mission.bonCommande === body.reference) return;
     await updateMission(tx, mission.id, { bonCommande: body.reference });
-    const order = (await repo.listMissionContracts(tx, mission.id)).find((row) => row.type === 'bon_commande');
-    const unsigned = order ? await repo.lockContract(tx, order.id) : undefined;
-    if (unsigned?.etat === 'a_signer') {
-      const { drawContract, sha256Hex } = await pdf();
-      const original = await drawContract('bon_commande', await factsOf(ctx, tx, mission.id));
-      await repo.redrawUnsigned(tx, unsigned.id, { original, originalSha256: sha256Hex(original) });
-      await repo.deleteCodes(tx, unsigned.id);
-    }
+    const redrawn = await redrawUnsignedContracts(ctx, tx, mission.id, ['bon_commande']);
     await recordAdminAction(tx, {
       actorId: auth.user.id,
       action: 'set_bon_commande',
       targetType: 'mission',
       targetId: mission.id,
-      details: `Référence de commande : ${mission.bonCommande ?? 'aucune'} → ${body.reference}${unsigned?.etat === 'a_signer' ? ' (bon de commande redessiné)' : ''}`,
+      details: `Référence de commande : ${mission.bonCommande ?? 'aucune'} → ${body.reference}${redrawn.length > 0 ? ' (bon de commande redessiné)' : ''}`,
       ip,
     });
   });

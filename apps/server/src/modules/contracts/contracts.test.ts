@@ -278,3 +278,107 @@ describe('purchase order (cl/setBonCommande)', () => {
     expect(row?.bon_commande).toBe('BC-APRES');
   });
 });
+
+describe('a staff edit of the mission (updateMission)', () => {
+  const TERMS = { etat: 'en_attente', tjm: 700, tjm_candidat: 560, date_debut: '2026-10-01', date_fin: '2026-12-31' };
+  const edit = (missionId: number, patch: object = {}) =>
+    t.post('/api/adm/updateMission', { id: missionId, ...TERMS, ...patch }, admin.token);
+  const shas = async (missionId: number) =>
+    Object.fromEntries(
+      (await t.post('/api/adm/getContrats', { missionId }, admin.token))
+        .json()
+        .contrats.map((c: { type: string; sha256: string }) => [c.type, c.sha256]),
+    );
+  const notesOf = async (userId: number) =>
+    (await t.database.query<{ content: string }>('SELECT content FROM notifications WHERE user_id = $1', [userId]))
+      .map((n) => n.content)
+      .join(' ');
+
+  it('new dates or rates draw both unsigned contracts again: old codes void, both signers told', async () => {
+    const { client, candidate, missionId, bc, cp } = await missionWithContracts();
+    await t.post('/api/cl/contratCode', { id: bc.id }, client.token);
+    const staleClient = await codeMailedTo(client.email);
+    await t.post('/api/cd/contratCode', { id: cp.id }, candidate.token);
+    const staleCandidate = await codeMailedTo(candidate.email);
+
+    // The same terms (or the état alone) draw nothing again: the codes still work afterwards.
+    expect((await edit(missionId)).statusCode).toBe(200);
+    expect(await shas(missionId)).toEqual({ bon_commande: bc.sha256, contrat_prestation: cp.sha256 });
+
+    const res = await edit(missionId, { date_fin: '2027-01-29', tjm: 720, tjm_candidat: 580 });
+    expect(res.statusCode, res.body).toBe(200);
+    const now = await shas(missionId);
+    expect(now.bon_commande).not.toBe(bc.sha256);
+    expect(now.contrat_prestation).not.toBe(cp.sha256);
+    const order = await pdfText((await t.get(`/api/files/contrat/${bc.id}`, client.token)).rawPayload);
+    expect(order).toContain('29/01/2027');
+    expect(order).toMatch(/720,00/);
+    const contract = await pdfText((await t.get(`/api/files/contrat/${cp.id}`, candidate.token)).rawPayload);
+    expect(contract).toContain('29/01/2027');
+    expect(contract).toMatch(/580,00/);
+    expectFailure(
+      await t.post('/api/cl/signContrat', { id: bc.id, code: staleClient, accepte: true }, client.token),
+      'contract.bad_code',
+    );
+    expectFailure(
+      await t.post('/api/cd/signContrat', { id: cp.id, code: staleCandidate, accepte: true }, candidate.token),
+      'contract.bad_code',
+    );
+    expect(await notesOf(client.user.id)).toContain('Le bon de commande de la mission de');
+    expect(await notesOf(client.user.id)).toContain('nouvelle version attend votre signature');
+    expect(await notesOf(candidate.user.id)).toContain('Votre contrat de prestation pour la mission chez');
+    expect(await notesOf(candidate.user.id)).toContain('nouvelle version attend votre signature');
+
+    // What is signed afterwards is the new drawing.
+    await t.post('/api/cl/contratCode', { id: bc.id }, client.token);
+    const fresh = await codeMailedTo(client.email);
+    const signed = await t.post('/api/cl/signContrat', { id: bc.id, code: fresh, accepte: true }, client.token);
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(await pdfText((await t.get(`/api/files/contrat/${bc.id}`, client.token)).rawPayload)).toContain('29/01/2027');
+  });
+
+  it('once one party has signed, dates and rates are refused (409) and nothing changes; the état still moves', async () => {
+    const { client, candidate, missionId, bc, cp } = await missionWithContracts();
+    await t.post('/api/cl/contratCode', { id: bc.id }, client.token);
+    const code = await codeMailedTo(client.email);
+    const signed = await t.post('/api/cl/signContrat', { id: bc.id, code, accepte: true }, client.token);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const before = await shas(missionId);
+    const [row] = await t.database.query('SELECT date_debut, date_fin, tjm, tjm_candidat FROM missions WHERE id = $1', [
+      missionId,
+    ]);
+
+    for (const patch of [{ date_debut: '2026-10-02' }, { date_fin: '2027-01-29' }, { tjm: 710 }, { tjm_candidat: 500 }]) {
+      const res = await edit(missionId, patch);
+      expectFailure(res, 'mission.contracts_signed');
+      expect(res.json().message).toBe(
+        'Un contrat de cette mission est déjà signé : ses dates et ses TJM ne peuvent plus changer. Seul son état peut encore être modifié.',
+      );
+    }
+    expect(await shas(missionId)).toEqual(before);
+    expect(
+      await t.database.query('SELECT date_debut, date_fin, tjm, tjm_candidat FROM missions WHERE id = $1', [missionId]),
+    ).toEqual([row]);
+
+    // The état alone moves, by updateMission with the same terms (tjm_candidat absent keeps the signed one) or
+    // by changeMission; the unsigned contract is not drawn again either.
+    const { tjm_candidat: _, ...withoutRate } = TERMS;
+    await t.database.query('UPDATE candidates SET tjm = 650 WHERE id = $1', [candidate.candidate.id]);
+    const ended = await t.post('/api/adm/updateMission', { id: missionId, ...withoutRate, etat: 'termine' }, admin.token);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().data).toMatchObject({ etat: 'termine', tjm_candidat: 560 });
+    expect((await t.post('/api/adm/changeMission', { id: missionId, etat: 'en_attente' }, admin.token)).statusCode).toBe(200);
+    expect(await shas(missionId)).toEqual(before);
+
+    // Fully signed: the same.
+    await t.post('/api/cd/contratCode', { id: cp.id }, candidate.token);
+    const other = await codeMailedTo(candidate.email);
+    expect((await t.post('/api/cd/signContrat', { id: cp.id, code: other, accepte: true }, candidate.token)).statusCode).toBe(
+      200,
+    );
+    expectFailure(await edit(missionId, { etat: 'en_cours', date_fin: '2027-03-31' }), 'mission.contracts_signed');
+    const started = await edit(missionId, { etat: 'en_cours' });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data).toMatchObject({ etat: 'en_cours' });
+  });
+});

@@ -19,6 +19,7 @@ import type { AuthContext } from '../../plugins/app/auth.js';
 import { callerCompany } from '../access/access.service.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
+import { redrawUnsignedContracts } from '../contracts/contracts.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify, toCompany } from '../notifications/notifications.service.js';
 import { findCandidateById } from '../profiles/profiles.repository.js';
@@ -101,6 +102,16 @@ export function missionTerms(m: { etat?: string; dateDebut: string; dateFin: str
     .join(', ');
 }
 
+/** Whether an edit changes what the mission's contracts print: its dates or either daily rate. */
+function termsDiffer(before: repo.MissionRow, after: Partial<repo.MissionRow>): boolean {
+  return (
+    before.dateDebut !== after.dateDebut ||
+    before.dateFin !== after.dateFin ||
+    thousandthsOf(before.tjm) !== thousandthsOf(after.tjm ?? before.tjm) ||
+    thousandthsOf(before.tjmCandidat) !== thousandthsOf(after.tjmCandidat ?? before.tjmCandidat)
+  );
+}
+
 function describe(before: repo.MissionRow, after: repo.MissionRow | null): string {
   if (!after) return `mission ${before.id} (${missionTerms(before)}) supprimée`;
   const changes = (
@@ -130,15 +141,27 @@ async function changeMissionWith(
     if (!parties) throw fail('mission.not_found');
     let after: repo.MissionRow | null = null;
     let write: Partial<repo.MissionRow> | null = change.kind === 'change' ? change.patch : null;
+    // The mission's terms as its contracts print them changed: its unsigned contracts are drawn again.
+    let termsChanged = false;
     if (change.kind === 'update') {
       const { patch } = change;
+      const contractStates = await repo.listMissionContractStates(tx, missionId);
+      const anySigned = contractStates.includes('signe');
       write = {
         etat: patch.etat,
         dateDebut: patch.dateDebut,
         dateFin: patch.dateFin,
         tjm: patch.tjm,
-        tjmCandidat: await resolveTjmCandidat(tx, before.candidateId, Number(patch.tjm), patch.tjmCandidat),
+        // Once a contract is signed, an absent tjm_candidat keeps the signed one (not the candidate's rate of today).
+        tjmCandidat:
+          anySigned && patch.tjmCandidat === undefined
+            ? before.tjmCandidat
+            : await resolveTjmCandidat(tx, before.candidateId, Number(patch.tjm), patch.tjmCandidat),
       };
+      termsChanged = contractStates.length > 0 && termsDiffer(before, write);
+      // A signed contract never changes (DECISIONS §6.5): while one is signed, the dates and rates stay; the état
+      // still moves (docs/contracts.md).
+      if (termsChanged && anySigned) throw fail('mission.contracts_signed');
       // The devoir de vigilance (DECISIONS §6.4), when the edit raises the mission's worth.
       await requireVigilance(
         tx,
@@ -169,6 +192,7 @@ async function changeMissionWith(
       if (await repo.missionHasInvoices(tx, missionId)) throw fail('mission.has_invoices');
       await repo.deleteMission(tx, missionId);
     } else if (write) after = await repo.updateMission(tx, missionId, write);
+    const redrawn = termsChanged ? await redrawUnsignedContracts(ctx, tx, missionId) : [];
 
     const name = candidateName(parties);
     const company = parties.client.nomEntreprise;
@@ -183,12 +207,29 @@ async function changeMissionWith(
         content: content(`de ${name}`),
         url: paths.dashboard.client.missions,
       })),
+      ...(redrawn.includes('bon_commande')
+        ? await toCompany(tx, parties.client.id, {
+            titre: 'other',
+            content: html`Le bon de commande de la mission de <strong>${name}</strong> a changé : sa nouvelle version attend votre signature (un code reçu pour l’ancienne ne vaut plus).`,
+            url: paths.dashboard.client.missions,
+          })
+        : []),
       {
         userId: parties.candidate.userId,
         titre: 'other',
         content: content(`chez ${company}`),
         url: paths.dashboard.candidate.missions,
       },
+      ...(redrawn.includes('contrat_prestation')
+        ? [
+            {
+              userId: parties.candidate.userId,
+              titre: 'other' as const,
+              content: html`Votre contrat de prestation pour la mission chez <strong>${company}</strong> a changé : sa nouvelle version attend votre signature (un code reçu pour l’ancienne ne vaut plus).`,
+              url: paths.dashboard.candidate.missions,
+            },
+          ]
+        : []),
     ]);
     await recordAdminAction(tx, {
       actorId: actor.user.id,

@@ -1,6 +1,6 @@
-import fontkit from '@cantoo/fontkit';
 import { PDFDocument, rgb } from '@cantoo/pdf-lib';
 import { formatCentsDecimal, formatIsoDate, monthLabel } from '@passerelle/shared';
+import { parsedFontkit } from '../../lib/facturx/fonts.js';
 import { A4, PageCanvas } from '../../lib/facturx/index.js';
 import { frenchEuros } from '../../lib/facturx/money.js';
 
@@ -207,7 +207,7 @@ export async function drawAnnualStatement(f: AnnualStatementFacts): Promise<Uint
   for (const [i, page] of doc.pages.entries())
     page.textRight(`Page ${i + 1} sur ${doc.pages.length}`, A4[0] - MARGIN, 36, { size: 8, color: MUTED });
   const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.registerFontkit(fontkit);
+  pdf.registerFontkit(parsedFontkit);
   for (const canvas of doc.pages) await canvas.drawOn(pdf, pdf.addPage(A4));
   pdf.setTitle(`${title} — ${f.freelancer.name}`);
   pdf.setAuthor(f.platform.name);
