@@ -25,11 +25,18 @@ const CLIENT_INVOICE = sql.raw(
   `i.type = 'client' AND NOT EXISTS (SELECT 1 FROM invoices credit WHERE credit.corrects_id = i.id)`,
 );
 
-/** One bound parameter holding a text[] (a statement names thousands of references). */
-function textArray(values: readonly string[]): SQL {
-  const literal = `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-  return sql`${literal}::text[]`;
+/**
+ * One bound parameter holding an array (`{…}` literal, cast by the caller): a statement names thousands of
+ * references, and an import writes thousands of payments in one statement. NULL stays NULL.
+ */
+export function arrayParam(values: readonly (string | number | null | undefined)[], type: string): SQL {
+  const literal = `{${values
+    .map((v) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`))
+    .join(',')}}`;
+  return sql`${literal}::${sql.raw(type)}[]`;
 }
+
+const textArray = (values: readonly string[]) => arrayParam(values, 'text');
 
 export interface PayableInvoice {
   id: number;
@@ -53,13 +60,25 @@ export async function findPayableInvoice(db: Db, id: number): Promise<PayableInv
   return row;
 }
 
-/** Client invoices by number, with what has been paid on them (the numbers a statement names). */
+/**
+ * Client invoices by number, with what has been paid on them (the numbers a statement names): the invoices found by
+ * their unique number, then their payments summed in one grouped pass (not one sum per invoice).
+ */
 export async function findPayableInvoicesByNumber(db: Db, numeros: readonly string[]): Promise<PayableInvoice[]> {
   if (numeros.length === 0) return [];
   return queryRows<PayableInvoice>(
     db,
-    sql`SELECT ${payableColumns} FROM ${invoices} i
-        WHERE i.numero = ANY(${textArray(numeros)}) AND ${CLIENT_INVOICE}`,
+    sql`WITH named AS (
+          SELECT i.id, i.numero, i.ttc, i.due_on FROM ${invoices} i
+           WHERE i.numero = ANY(${textArray(numeros)}) AND ${CLIENT_INVOICE}
+        ),
+        paid AS (
+          SELECT p.invoice_id, sum(p.montant) AS total FROM ${payments} p
+           WHERE p.invoice_id IN (SELECT id FROM named) GROUP BY p.invoice_id
+        )
+        SELECT named.id, named.numero, named.ttc::text AS ttc, named.due_on::text AS "dueOn",
+               coalesce(paid.total, 0)::text AS paid
+          FROM named LEFT JOIN paid ON paid.invoice_id = named.id`,
   );
 }
 
@@ -106,10 +125,21 @@ export async function importedBankRefs(db: Db, refs: readonly string[]): Promise
   return new Set(rows.map((r) => r.ref));
 }
 
+/**
+ * Payments written in one statement whatever their number (a statement of 5,000 entries): one array per column,
+ * unnested by the database, rather than thousands of bound values built and parsed row by row.
+ */
 export async function insertPayments(db: Db, values: (typeof payments.$inferInsert)[]): Promise<void> {
   if (values.length === 0) return;
-  // A statement of 5,000 entries is a few thousand rows: inserted in slices within the one transaction.
-  for (let i = 0; i < values.length; i += 1000) await db.insert(payments).values(values.slice(i, i + 1000));
+  const column = <T extends string | number | null | undefined>(f: (v: (typeof values)[number]) => T, type: string) =>
+    arrayParam(values.map(f), type);
+  await db.execute(
+    sql`INSERT INTO ${payments} (invoice_id, montant, date, reference, source, bank_ref, debiteur, recorded_by)
+        SELECT * FROM unnest(${column((v) => v.invoiceId, 'int')}, ${column((v) => v.montant, 'numeric')},
+                             ${column((v) => v.date, 'date')}, ${column((v) => v.reference, 'text')},
+                             ${column((v) => v.source, 'text')}, ${column((v) => v.bankRef, 'text')},
+                             ${column((v) => v.debiteur, 'text')}, ${column((v) => v.recordedBy, 'int')})`,
+  );
 }
 
 /**
