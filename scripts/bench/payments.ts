@@ -14,6 +14,7 @@ import type { AppContext } from '../../apps/server/src/context.js';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.js';
 import { sampleCamt053 } from '../../apps/server/src/lib/banking/camt053-sample.js';
 import { buildPain001, readCamt053 } from '../../apps/server/src/lib/banking/index.js';
+import { DocumentReader } from '../../apps/server/src/lib/documents/reader.js';
 import { finance, importStatement } from '../../apps/server/src/modules/payments/payments.service.js';
 import { createPayoutOrder } from '../../apps/server/src/modules/payments/payouts.service.js';
 import type { AuthContext } from '../../apps/server/src/plugins/app/auth.js';
@@ -99,8 +100,11 @@ await q('ANALYZE invoices');
 await q('ANALYZE payments');
 const seedMs = performance.now() - seeded;
 
+// The statement is read in the document reader's worker, as the server does (the first run, not timed, starts it).
+const documents = new DocumentReader();
 const ctx = {
   db: database.db,
+  documents,
   log: { info() {}, warn() {}, error() {} },
   config: { invoiceIssuer: { name: 'Passerelle SAS', siren: '912345675', address: '12 rue de la Paix', vat: 'FR65912345675' } },
 } as unknown as AppContext;
@@ -292,4 +296,5 @@ if (url) {
     before?.emetteur_bic ?? null,
   ]);
 }
+await documents.close();
 await database.close();

@@ -21,10 +21,8 @@ import {
   findInvoiceNumbers,
   matchStatement,
   type OpenInvoice,
-  readCamt053,
   releveAnswer,
   type StatementFile,
-  StatementFileError,
 } from '../../lib/banking/index.js';
 import { fail, failField } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
@@ -132,7 +130,31 @@ function numbersNamed(file: StatementFile): string[] {
 }
 
 /**
- * importReleve: reads a camt.053 statement, matches its booked credits to open client invoices by the numbers
+ * The statement read off the server's thread, in the document reader's worker (lib/documents/reader.ts: a deadline,
+ * heap limits, a memory budget, a queue), or its French refusal: a file the reader refused 400 releve.invalid (413
+ * releve.too_large past 5 MB), past the reader's bounds 422 releve.too_complex, too many files waiting 503
+ * file.reader_busy, a server stopping 503 server.unavailable.
+ */
+async function readStatementOrRefuse(ctx: AppContext, bytes: Uint8Array): Promise<StatementFile> {
+  const outcome = await ctx.documents.readStatement(bytes);
+  if ('statement' in outcome) return outcome.statement;
+  if ('invalid' in outcome) {
+    ctx.log.info({ reason: outcome.invalid, detail: outcome.detail }, 'bank statement refused');
+    throw fail(outcome.invalid === 'too_large' ? 'releve.too_large' : 'releve.invalid');
+  }
+  ctx.log.warn({ refused: outcome.refused, bytes: bytes.byteLength }, 'bank statement not read');
+  switch (outcome.refused) {
+    case 'too_complex':
+      throw fail('releve.too_complex');
+    case 'busy':
+      throw fail('file.reader_busy');
+    case 'closing':
+      throw fail('server.unavailable');
+  }
+}
+
+/**
+ * importReleve: reads a camt.053 statement (in a worker, above), matches its booked credits to open client invoices by the numbers
  * in their remittance information, and records the matched ones as payments: all in one transaction (a failure
  * half-way records nothing), under the payments' lock (two imports of one file record it once). Entries an
  * earlier import recorded (same key, docs/payments.md) are skipped.
@@ -142,16 +164,7 @@ export async function importStatement(
   auth: AuthContext,
   bytes: Uint8Array,
 ): Promise<Omit<ImportReleveResponse, 'done'>> {
-  let file: StatementFile;
-  try {
-    file = readCamt053(bytes);
-  } catch (error) {
-    if (error instanceof StatementFileError) {
-      ctx.log.info({ reason: error.reason }, 'bank statement refused');
-      throw fail(error.reason === 'too_large' ? 'releve.too_large' : 'releve.invalid');
-    }
-    throw error;
-  }
+  const file = await readStatementOrRefuse(ctx, bytes);
   const references = file.statements.flatMap((s) => s.entries.flatMap((e) => e.transactions.map((t) => t.reference)));
   return ctx.db.transaction(async (tx) => {
     await repo.lockPayments(tx);
