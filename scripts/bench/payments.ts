@@ -13,7 +13,8 @@ import { parseArgs } from 'node:util';
 import type { AppContext } from '../../apps/server/src/context.js';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.js';
 import { sampleCamt053 } from '../../apps/server/src/lib/banking/camt053-sample.js';
-import { buildPain001 } from '../../apps/server/src/lib/banking/index.js';
+import { buildPain001, readCamt053 } from '../../apps/server/src/lib/banking/index.js';
+import { DocumentReader } from '../../apps/server/src/lib/documents/reader.js';
 import { finance, importStatement } from '../../apps/server/src/modules/payments/payments.service.js';
 import { createPayoutOrder } from '../../apps/server/src/modules/payments/payouts.service.js';
 import type { AuthContext } from '../../apps/server/src/plugins/app/auth.js';
@@ -91,14 +92,19 @@ await q(`
    WHERE i.type = 'client' AND i.id IN (SELECT invoice_id FROM payments GROUP BY invoice_id HAVING sum(montant) >= (SELECT ttc FROM invoices x WHERE x.id = invoice_id))
    ORDER BY i.id
    LIMIT ${TRANSFERS}`);
+// The platform's account as it was (restored at the end: a PostgreSQL database the tests also use must not keep it).
+const [settingsBefore] = await q(`SELECT emetteur_iban, emetteur_bic FROM platform_settings WHERE id = 1`);
 await q(`INSERT INTO platform_settings (id, emetteur_iban, emetteur_bic) VALUES (1, 'FR7630006000011234567890189', 'AGRIFRPP')
          ON CONFLICT (id) DO UPDATE SET emetteur_iban = EXCLUDED.emetteur_iban, emetteur_bic = EXCLUDED.emetteur_bic`);
 await q('ANALYZE invoices');
 await q('ANALYZE payments');
 const seedMs = performance.now() - seeded;
 
+// The statement is read in the document reader's worker, as the server does (the first run, not timed, starts it).
+const documents = new DocumentReader();
 const ctx = {
   db: database.db,
+  documents,
   log: { info() {}, warn() {}, error() {} },
   config: { invoiceIssuer: { name: 'Passerelle SAS', siren: '912345675', address: '12 rue de la Paix', vat: 'FR65912345675' } },
 } as unknown as AppContext;
@@ -127,11 +133,32 @@ const payoutMs: number[] = [];
 let paidOut = 0;
 // CPU time of this process: on the embedded engine the database runs in it too (WebAssembly), so this is what
 // an idle core would take, whatever the machine's load; on PostgreSQL it is the Node side only.
-const cpu = { import: [] as number[], finance: [] as number[] };
+const cpu = { import: [] as number[], finance: [] as number[], parse: [] as number[], payout: [] as number[] };
 const cpuMs = (since: NodeJS.CpuUsage) => {
   const c = process.cpuUsage(since);
   return (c.user + c.system) / 1000;
 };
+// On PostgreSQL the database's own CPU time: the client backends of this database (the pool's connections, which
+// live for the whole bench), read from /proc (the server runs on this machine), in ms.
+const serverCpu = { import: [] as number[], finance: [] as number[], payout: [] as number[] };
+async function pgCpuMs(): Promise<number> {
+  if (!url) return 0;
+  const rows = (await q(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,
+  )) as { pid: number }[];
+  const { readFileSync } = await import('node:fs');
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // A backend that ended meanwhile.
+    }
+  }
+  return ticks * 10;
+}
+const parseMs: number[] = [];
 const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);
 let recorded = 0;
 let figures = { ttc: 0, encaisse: 0 };
@@ -139,18 +166,28 @@ let figures = { ttc: 0, encaisse: 0 };
 // every run records its payments as a first import does.
 const undoImport = () => q(`DELETE FROM payments WHERE source = 'releve'`);
 for (let i = 0; i < RUNS + 1; i++) {
+  // The statement's reading alone (the import does it again below): how much of the import is parsing.
   let c0 = process.cpuUsage();
+  const tp = performance.now();
+  readCamt053(statement);
+  const parseTime = performance.now() - tp;
+  const parseCpu = cpuMs(c0);
+  let s0 = await pgCpuMs();
+  c0 = process.cpuUsage();
   const t0 = performance.now();
   const report = await importStatement(ctx, auth, statement);
   const t1 = performance.now();
   const importCpu = cpuMs(c0);
+  const importServer = (await pgCpuMs()) - s0;
   recorded = report.rapproches.length;
   // The import moved the data: the first call computes the figures from the rows; the second finds them computed.
+  s0 = await pgCpuMs();
   c0 = process.cpuUsage();
   const t2 = performance.now();
   const year = await finance(ctx, YEAR, `${YEAR}-11-29`);
   const t3 = performance.now();
   const financeCpu = cpuMs(c0);
+  const financeServer = (await pgCpuMs()) - s0;
   await finance(ctx, YEAR, `${YEAR}-11-29`);
   const t3b = performance.now();
   figures = { ttc: year.total.facture_ttc, encaisse: year.total.encaisse };
@@ -161,15 +198,25 @@ for (let i = 0; i < RUNS + 1; i++) {
   const orderTime = t4 - t3c;
   // createVirements through the service: the AF invoices due read (the client invoices' payments summed), the file
   // written, the order and its transfers stored, in one transaction; undone after (not timed).
+  s0 = await pgCpuMs();
+  c0 = process.cpuUsage();
   const t5 = performance.now();
   paidOut = (await createPayoutOrder(ctx, auth)).nb;
   const t6 = performance.now();
+  const payoutCpu = cpuMs(c0);
+  const payoutServer = (await pgCpuMs()) - s0;
   await q('DELETE FROM payout_transfers');
   await q('DELETE FROM payout_orders');
   if (i === 0) continue;
   payoutMs.push(t6 - t5);
+  parseMs.push(parseTime);
+  cpu.parse.push(parseCpu);
   cpu.import.push(importCpu);
   cpu.finance.push(financeCpu);
+  cpu.payout.push(payoutCpu);
+  serverCpu.import.push(importServer);
+  serverCpu.finance.push(financeServer);
+  serverCpu.payout.push(payoutServer);
   importMs.push(t1 - t0);
   financeMs.push(t3 - t2);
   financeWarmMs.push(t3b - t3);
@@ -198,7 +245,22 @@ const result = printTable(
       noRatio: true,
     },
     { measure: `importReleve, CPU time of this process (mean)`, value: mean(cpu.import), unit: 'ms' },
+    {
+      measure: 'of which reading the camt.053 (readCamt053 alone, wall p50 / CPU mean)',
+      ...summarize(parseMs),
+      value: mean(cpu.parse),
+      unit: 'ms',
+      noRatio: true,
+    },
     { measure: `finance, CPU time of this process (mean)`, value: mean(cpu.finance), unit: 'ms' },
+    { measure: `createVirements, CPU time of this process (mean)`, value: mean(cpu.payout), unit: 'ms' },
+    ...(url
+      ? [
+          { measure: 'importReleve, CPU time of the PostgreSQL backends (mean)', value: mean(serverCpu.import), unit: 'ms' },
+          { measure: 'finance, CPU time of the PostgreSQL backends (mean)', value: mean(serverCpu.finance), unit: 'ms' },
+          { measure: 'createVirements, CPU time of the PostgreSQL backends (mean)', value: mean(serverCpu.payout), unit: 'ms' },
+        ]
+      : []),
     {
       measure: `pain.001.001.03 payout order of ${TRANSFERS.toLocaleString('en')} transfers (the file alone)`,
       ...summarize(orderMs),
@@ -222,4 +284,17 @@ console.log(
 );
 console.log(`seeding ${INVOICES.toLocaleString('en')} invoices and their payments: ${Math.round(seedMs)} ms`);
 writeFileSync(path.join(dir, `result-payments-${database.kind}.json`), JSON.stringify(result, null, 2));
+// On PostgreSQL the database is often a worktree's test database: the bench's rows go (the tests count invoices
+// and payments), the platform's account is put back as it was.
+if (url) {
+  await q('TRUNCATE payout_transfers, payout_orders, payments, invoice_documents, invoices RESTART IDENTITY CASCADE');
+  await q(`DELETE FROM candidates WHERE user_id IN (SELECT id FROM users WHERE email LIKE '%@bench-payouts.test')`);
+  await q(`DELETE FROM users WHERE email LIKE '%@bench-payouts.test'`);
+  const before = settingsBefore as { emetteur_iban: string | null; emetteur_bic: string | null } | undefined;
+  await q('UPDATE platform_settings SET emetteur_iban = $1, emetteur_bic = $2 WHERE id = 1', [
+    before?.emetteur_iban ?? null,
+    before?.emetteur_bic ?? null,
+  ]);
+}
+await documents.close();
 await database.close();

@@ -43,6 +43,11 @@ export interface DomainEvents {
   'offer.visible': [{ offerId: number }];
   /** Notifications were stored for these users (after the commit). */
   'notifications.created': [{ userIds: number[] }];
+  /**
+   * Invoices these users read changed state (after the commit): a payout order confirmed executed makes the
+   * freelancers' self-billed invoices « Versée » (issue 33); their open « Mes factures » reloads.
+   */
+  'invoices.changed': [{ userIds: number[] }];
 }
 
 export class AppEvents extends EventEmitter<DomainEvents> {}

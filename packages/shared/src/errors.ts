@@ -136,6 +136,7 @@ export const ERRORS = {
   'payment.date_future': { status: 400, message: MSG.paymentDateFuture },
   'releve.invalid': { status: 400, message: MSG.releveInvalid },
   'releve.too_large': { status: 413, message: MSG.releveTooLarge },
+  'releve.too_complex': { status: 422, message: MSG.releveTooComplex },
   'payout.no_account': { status: 409, message: MSG.payoutNoAccount },
   'payout.nothing_to_pay': { status: 409, message: MSG.payoutNothingToPay },
   'payout.not_found': { status: 404, message: MSG.payoutNotFound },

@@ -289,6 +289,8 @@ export const MSG = {
   paymentReferenceRequired: 'Vous devez saisir la référence du paiement !',
   releveInvalid: 'Ce fichier n’est pas un relevé bancaire camt.053 lisible : rien n’a été enregistré.',
   releveTooLarge: 'Le relevé ne doit pas dépasser 5 Mo !',
+  releveTooComplex:
+    'Ce relevé est trop long à lire : demandez à votre banque un relevé plus court (une journée ou une semaine), puis réessayez. Rien n’a été enregistré.',
   financeYearInvalid: 'Année non valide !',
   payoutNoAccount: 'Le compte de versement de la plateforme (IBAN et BIC) n’est pas renseigné : complétez-le dans les Réglages.',
   payoutNothingToPay: 'Aucune autofacture à verser : aucun ordre de virement n’a été créé.',

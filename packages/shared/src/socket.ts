@@ -38,6 +38,8 @@ export interface ServerToClientEvents {
   notif_valid_cmpt: () => void;
   /** To a company's members: an offer's shortlist changed. */
   shortlist_changed: (payload: ShortlistChangedPayload) => void;
+  /** To a user: invoices it reads changed state (a payout confirmed: « Versée »); read them again. */
+  factures_changed: () => void;
 }
 
 export type ServerEvent = keyof ServerToClientEvents;

@@ -25,8 +25,16 @@ export const paymentsApi = {
     access: access.session(STAFF, { audit: true }),
     tag: TAG,
     summary:
-      'Importer un relevé bancaire ISO 20022 camt.053 (multipart file, 5 Mo au plus) : chaque crédit dont le libellé porte un numéro de facture émise est enregistré comme paiement ; un relevé importé deux fois n’enregistre rien deux fois ; tout ou rien',
-    errors: ['input.malformed_json', 'releve.invalid', 'releve.too_large', 'upload.aborted'],
+      'Importer un relevé bancaire ISO 20022 camt.053 (multipart file, 5 Mo au plus ; lu hors du fil des requêtes, en temps et en mémoire bornés) : chaque crédit dont le libellé porte un numéro de facture émise est enregistré comme paiement ; un relevé importé deux fois n’enregistre rien deux fois ; tout ou rien',
+    errors: [
+      'input.malformed_json',
+      'releve.invalid',
+      'releve.too_large',
+      'releve.too_complex',
+      'file.reader_busy',
+      'server.unavailable',
+      'upload.aborted',
+    ],
   }),
   finance: defineRoute({
     method: 'POST',

@@ -1,4 +1,7 @@
 import { Worker } from 'node:worker_threads';
+import type { StatementFile } from '../banking/camt053.js';
+import type { StatementRefusal } from '../banking/errors.js';
+import { MAX_STATEMENT_BYTES } from '../banking/xml-input.js';
 import type { ReadAnswer, ReadJob } from './reader-worker.js';
 import type { DocumentKind } from './text.js';
 
@@ -16,10 +19,18 @@ import type { DocumentKind } from './text.js';
  * - the text handed back is cut to what the caller reads (a brief's 20,000 characters, a CV's 30,000).
  * A worker that answered, at a small memory cost (under a quarter of the budget), is kept for the next file, and
  * ended after `idleMs` without one; any other is ended. docs/architecture.md gives the figures and why.
+ *
+ * Bank statements (camt.053, issue 33) are read by the same workers, within the same bounds but their own
+ * deadline: checking and parsing 5 MB of XML is some seconds of CPU, which the server's thread no longer spends.
  */
 export const DOCUMENT_READER = {
   /** A file not read after this long is refused (422 file.too_complex); a legitimate 2 MB CV takes < 1 s. */
   deadlineMs: 5_000,
+  /**
+   * A bank statement not read after this long is refused (422 releve.too_complex): 5,000 entries (2.6 MB) take
+   * some 0.5 s of CPU, the largest statement taken (5 MB) about twice that.
+   */
+  statementDeadlineMs: 10_000,
   /** One worker's heap: mammoth holds about 50 MB per MB of XML (a DOCX part is 3 MB at most), PDF.js far less. */
   maxOldGenerationSizeMb: 384,
   maxYoungGenerationSizeMb: 32,
@@ -55,6 +66,23 @@ export type ReaderOptions = { -readonly [K in keyof typeof DOCUMENT_READER]: num
  */
 export type ReadOutcome = { text: string } | { refused: 'unsafe' | 'too_complex' | 'busy' | 'closing' };
 
+/**
+ * A bank statement read: its entries; `invalid` when the reader refused it (DECISIONS §6.7, 400 releve.invalid:
+ * `too_large` is found here, before any copy); otherwise past the deadline or the memory bounds, too many files
+ * waiting, or the server stopping.
+ */
+export type StatementOutcome =
+  | { statement: StatementFile }
+  | { invalid: StatementRefusal; detail: string }
+  | { refused: 'too_complex' | 'busy' | 'closing' };
+
+/** Why a worker gave no answer. */
+type Refused = { refused: 'too_complex' | 'busy' | 'closing' };
+/** What a job of a worker ends with: its answer, or why there is none. */
+type Settled = ReadAnswer | Refused;
+/** A job as the worker gets it, but its id and its bytes (given by readInWorker). */
+type JobSpec = { kind: DocumentKind; maxChars: number } | { kind: 'camt053' };
+
 const MB = 1024 * 1024;
 
 /** Run from the compiled server (dist), not from the sources (tests and `tsx` runs, through tsx's loader). */
@@ -68,7 +96,7 @@ interface Running {
   rssPeak: number;
   /** Handed over to a ready worker (before: its worker was starting). */
   handedOver: boolean;
-  settle: (outcome: ReadOutcome | Error) => void;
+  settle: (outcome: Settled | Error) => void;
 }
 
 /** A worker, and when it has loaded its readers. */
@@ -96,6 +124,27 @@ export class DocumentReader {
 
   /** The text of `data` (a copy is sent: the caller keeps its buffer), at most `maxChars` characters. */
   async read(data: Buffer, kind: DocumentKind, maxChars: number): Promise<ReadOutcome> {
+    const settled = await this.inTurn(() => this.readInWorker(data, { kind, maxChars }, this.options.deadlineMs));
+    if ('refused' in settled) return settled;
+    if ('text' in settled) return { text: settled.text };
+    if ('unsafe' in settled) return { refused: 'unsafe' };
+    throw new Error('document reader: a statement answer to a document');
+  }
+
+  /** A camt.053 bank statement read into its entries (a copy of `data` is sent: the caller keeps its buffer). */
+  async readStatement(data: Uint8Array): Promise<StatementOutcome> {
+    // Refused before it is copied or queued (the upload's own limit stands in front of this).
+    if (data.byteLength > MAX_STATEMENT_BYTES) {
+      return { invalid: 'too_large', detail: `${data.byteLength} bytes, more than ${MAX_STATEMENT_BYTES}` };
+    }
+    const settled = await this.inTurn(() => this.readInWorker(data, { kind: 'camt053' }, this.options.statementDeadlineMs));
+    if ('refused' in settled || 'statement' in settled) return settled;
+    if ('invalid' in settled) return { invalid: settled.invalid, detail: settled.detail };
+    throw new Error('document reader: a document answer to a statement');
+  }
+
+  /** Runs `job` when a slot is free (at most `inFlight` at once, `queued` waiting; beyond: busy). */
+  private async inTurn(job: () => Promise<Settled>): Promise<Settled> {
     if (this.closing) return { refused: 'closing' };
     if (this.active >= this.options.inFlight) {
       if (this.waiting.length >= this.options.queued) return { refused: 'busy' };
@@ -105,7 +154,7 @@ export class DocumentReader {
       this.active++;
     }
     try {
-      return await this.readInWorker(data, kind, maxChars);
+      return await job();
     } finally {
       const next = this.waiting.shift();
       // The slot passes to the next file waiting, or is freed.
@@ -200,11 +249,11 @@ export class DocumentReader {
     this.idleTimers.set(pooled, timer);
   }
 
-  private readInWorker(data: Buffer, kind: DocumentKind, maxChars: number): Promise<ReadOutcome> {
+  private readInWorker(data: Uint8Array, spec: JobSpec, deadlineMs: number): Promise<Settled> {
     const pooled = this.takeIdle() ?? this.start();
     const { worker } = pooled;
     const id = this.nextId++;
-    return new Promise<ReadOutcome>((resolve, reject) => {
+    return new Promise<Settled>((resolve, reject) => {
       let done = false;
       let deadline: NodeJS.Timeout | undefined;
       const job: Running = {
@@ -222,7 +271,7 @@ export class DocumentReader {
           // A worker that answered in time, and whose file cost little memory, serves again; any other is ended
           // (what a heavy file left in its heap would otherwise count in the next file's baseline).
           const grew = Math.max(job.rssPeak, process.memoryUsage.rss()) - job.rssAtStart;
-          const answered = 'text' in outcome || ('refused' in outcome && outcome.refused === 'unsafe');
+          const answered = !(outcome instanceof Error) && !('refused' in outcome) && !('error' in outcome);
           if (answered && grew < (this.options.rssBudgetMb * MB) / 4) this.keepIdle(pooled);
           else void worker.terminate();
           if (outcome instanceof Error) reject(outcome);
@@ -231,9 +280,8 @@ export class DocumentReader {
       };
       const onMessage = (answer: ReadAnswer) => {
         if (answer.id !== id) return;
-        if ('text' in answer) job.settle({ text: answer.text });
-        else if ('unsafe' in answer) job.settle({ refused: 'unsafe' });
-        else job.settle(new Error(`document reader: ${answer.error}`));
+        if ('error' in answer) job.settle(new Error(`document reader: ${answer.error}`));
+        else job.settle(answer);
       };
       // Past its heap limits V8 ends the worker with ERR_WORKER_OUT_OF_MEMORY: the file is too much to read.
       const onError = (error: Error & { code?: string }) =>
@@ -247,12 +295,12 @@ export class DocumentReader {
       pooled.ready.then(
         () => {
           if (done) return;
-          deadline = setTimeout(() => job.settle({ refused: 'too_complex' }), this.options.deadlineMs);
+          deadline = setTimeout(() => job.settle({ refused: 'too_complex' }), deadlineMs);
           job.handedOver = true;
           job.rssAtStart = process.memoryUsage.rss();
           this.watch();
           const bytes = new Uint8Array(data);
-          worker.postMessage({ id, bytes, kind, maxChars } satisfies ReadJob, [bytes.buffer]);
+          worker.postMessage({ id, bytes, ...spec } satisfies ReadJob, [bytes.buffer]);
         },
         (error: Error) => job.settle(error),
       );

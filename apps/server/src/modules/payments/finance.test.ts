@@ -44,6 +44,8 @@ interface Stored {
   ttcCents: number;
   paidCents: number;
   afHtCents: number;
+  /** Its self-billed invoice's TTC when one is issued and the client invoice paid in full (nothing is paid out here). */
+  dueCents: number;
 }
 
 describe('adm/finance', () => {
@@ -83,6 +85,7 @@ describe('adm/finance', () => {
       }
       // One in four has its freelancer's self-billed invoice at a lower rate: the margin is the difference.
       let afHtCents = toCents(row.ht);
+      let dueCents = 0;
       if (i % 4 === 0) {
         const af = await makeInvoice(t.app.ctx, {
           clientId: client.client.id,
@@ -93,8 +96,9 @@ describe('adm/finance', () => {
           sourceInvoiceId: row.id,
         });
         afHtCents = toCents(af.ht);
+        if (paidCents >= ttcCents) dueCents = toCents(af.ttc);
       }
-      stored.push({ issuedOn, dueOn, htCents: toCents(row.ht), ttcCents, paidCents, afHtCents });
+      stored.push({ issuedOn, dueOn, htCents: toCents(row.ht), ttcCents, paidCents, afHtCents, dueCents });
     }
 
     // An invoice cancelled by a credit note, and the credit note: they count nowhere.
@@ -108,7 +112,7 @@ describe('adm/finance', () => {
     expect(answer.mois).toHaveLength(12);
 
     const euros = (cents: number) => cents / 100;
-    const totals = { ht: 0, ttc: 0, received: 0, owed: 0, b1: 0, b2: 0, b3: 0, count: 0, margin: 0 };
+    const totals = { ht: 0, ttc: 0, received: 0, owed: 0, b1: 0, b2: 0, b3: 0, count: 0, margin: 0, due: 0 };
     for (let month = 1; month <= 12; month++) {
       const key = `${year}-${String(month).padStart(2, '0')}`;
       const ofMonth = stored.filter((s) => s.issuedOn.startsWith(key));
@@ -134,6 +138,7 @@ describe('adm/finance', () => {
         ),
         count: ofMonth.length,
         margin: sum(ofMonth, (s) => s.htCents - s.afHtCents),
+        due: sum(ofMonth, (s) => s.dueCents),
       };
       for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += expected[k];
       expect(answer.mois[month - 1]).toMatchObject({
@@ -145,6 +150,7 @@ describe('adm/finance', () => {
         reste_du: euros(expected.owed),
         retard: { '0_30': euros(expected.b1), '31_60': euros(expected.b2), plus_60: euros(expected.b3) },
         marge: euros(expected.margin),
+        versements_dus: euros(expected.due),
       });
     }
     expect(answer.total).toMatchObject({
@@ -155,9 +161,10 @@ describe('adm/finance', () => {
       reste_du: euros(totals.owed),
       retard: { '0_30': euros(totals.b1), '31_60': euros(totals.b2), plus_60: euros(totals.b3) },
       marge: euros(totals.margin),
+      versements_dus: euros(totals.due),
     });
     // The seed spreads the invoices over every state, so no figure is trivially zero.
-    expect(totals.received * totals.owed * (totals.b1 + totals.b2 + totals.b3) * totals.margin).toBeGreaterThan(0);
+    expect(totals.received * totals.owed * (totals.b1 + totals.b2 + totals.b3) * totals.margin * totals.due).toBeGreaterThan(0);
 
     // A payment recorded now moves the figures at once (the kept result is for unchanged data only).
     const open = await t.database.query<{ id: number }>(

@@ -1,5 +1,7 @@
 import { addDays, MSG, parisToday } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleCamt053 } from '../../lib/banking/camt053-sample.js';
+import { DocumentReader } from '../../lib/documents/reader.js';
 import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
 import { makeCandidate, makeClient } from '../../test/marketplace.js';
@@ -252,6 +254,30 @@ describe('importReleve', () => {
     expectFailure(await importFile(Buffer.alloc(5 * 1024 * 1024 + 1, 32)), 'releve.too_large');
     expectFailure(await importFile(good, client.token), 'auth.role_forbidden');
     expect(await paidSum(invoice.id)).toBe('0');
+  });
+
+  it('reads the statement off the request thread, within a time and a memory bound (422 releve.too_complex)', async () => {
+    const client = await makeClient(t.app.ctx);
+    const invoice = await makeInvoice(t.app.ctx, { clientId: client.client.id, issuedOn: today });
+    // 3,000 entries (1.5 MB) naming the invoice among others: some 0.3 s of parsing in the worker.
+    const big = sampleCamt053({ entries: 3000, invoices: 10, year: Number(today.slice(0, 4)) }).replace(
+      '</Ustrd>',
+      ` ${invoice.numero}</Ustrd>`,
+    );
+    const serverReader = t.app.ctx.documents;
+    for (const bounds of [{ statementDeadlineMs: 1 }, { rssBudgetMb: 1, watchEveryMs: 1 }]) {
+      const reader = new DocumentReader(bounds);
+      t.app.ctx.documents = reader;
+      try {
+        expectFailure(await importFile(big), 'releve.too_complex');
+      } finally {
+        t.app.ctx.documents = serverReader;
+        await reader.close();
+      }
+    }
+    expect(await paidSum(invoice.id)).toBe('0');
+    // The server's own reader reads the same statement, and the server's thread answered meanwhile.
+    expect((await importFile(big)).statusCode).toBe(200);
   });
 
   it('records nothing when the import fails half-way', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { candidateBilling, candidates, invoices, payments, payoutOrders, payoutTransfers, users } from '../../db/schema/index.js';
+import { arrayParam } from './payments.repository.js';
 
 /** Queries of the payout orders paying freelancers their self-billed invoices (DECISIONS §6.7). */
 
@@ -75,8 +76,19 @@ export async function setOrderFile(db: Db, id: number, msgId: string, xml: strin
   await db.update(payoutOrders).set({ msgId, xml }).where(eq(payoutOrders.id, id));
 }
 
+/** An order's transfers in one statement (one array per column, unnested by the database), as payments are. */
 export async function insertTransfers(db: Db, values: (typeof payoutTransfers.$inferInsert)[]): Promise<void> {
-  for (let i = 0; i < values.length; i += 1000) await db.insert(payoutTransfers).values(values.slice(i, i + 1000));
+  if (values.length === 0) return;
+  const column = <T extends string | number | null | undefined>(f: (v: (typeof values)[number]) => T, type: string) =>
+    arrayParam(values.map(f), type);
+  await db.execute(
+    sql`INSERT INTO ${payoutTransfers} (order_id, invoice_id, candidate_id, montant, end_to_end_id, creditor_name,
+                                         creditor_iban, creditor_bic)
+        SELECT * FROM unnest(${column((v) => v.orderId, 'int')}, ${column((v) => v.invoiceId, 'int')},
+                             ${column((v) => v.candidateId, 'int')}, ${column((v) => v.montant, 'numeric')},
+                             ${column((v) => v.endToEndId, 'text')}, ${column((v) => v.creditorName, 'text')},
+                             ${column((v) => v.creditorIban, 'text')}, ${column((v) => v.creditorBic, 'text')})`,
+  );
 }
 
 export async function findOrder(db: Db, id: number): Promise<PayoutOrderRow | undefined> {

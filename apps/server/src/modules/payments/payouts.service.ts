@@ -146,7 +146,10 @@ export function payoutMail(to: string, r: { numeros: string[]; totalCents: numbe
   };
 }
 
-/** confirmVirements: the bank executed the order; its invoices are `verse` and each freelancer is told once. */
+/**
+ * confirmVirements: the bank executed the order; its invoices are `verse`, each freelancer is told once (notification
+ * and mail) and its open invoice list reloads (socket `factures_changed`).
+ */
 export async function confirmPayoutOrder(ctx: AppContext, auth: AuthContext, id: number, now = new Date()): Promise<void> {
   const { order, transfers, userIds } = await ctx.db.transaction(async (tx) => {
     const order = await repo.findOrder(tx, id);
@@ -169,6 +172,9 @@ export async function confirmPayoutOrder(ctx: AppContext, auth: AuthContext, id:
     return { order, transfers, userIds };
   });
   announce(ctx, userIds);
+  // Their « Mes factures », open on a screen, reloads: the invoices read « Versée » now.
+  const freelancers = [...groupByFreelancer(transfers).keys()];
+  if (freelancers.length > 0) ctx.events.emit('invoices.changed', { userIds: freelancers });
   const url = appLink(ctx, paths.dashboard.candidate.invoices);
   for (const g of groupByFreelancer(transfers).values()) {
     if (g.email) ctx.mailer.send(payoutMail(g.email, { ...g, executionDate: order.executionDate }, url));

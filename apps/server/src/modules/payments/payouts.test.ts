@@ -6,6 +6,7 @@ import { makeUser } from '../../test/factories.js';
 import { makeClient } from '../../test/marketplace.js';
 import { loadPain001Schemas, xsdErrors } from '../../test/pain001-xsd.js';
 import { makeFreelancer, makeSelfBilled, PLATFORM_ACCOUNT } from '../../test/payouts.js';
+import { connected, listen, next, socketFor } from '../../test/sockets.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -255,5 +256,37 @@ describe('what freelancers were paid in a year', () => {
       ].join(';'),
     );
     expectFieldError(await t.get('/api/adm/dac7?annee=abc', root), 'annee', MSG.financeYearInvalid);
+  });
+
+  it('pushes factures_changed to the freelancers of a confirmed order only, after the confirmation', async () => {
+    const client = await makeClient(t.app.ctx);
+    const lea = await makeFreelancer(t.app.ctx);
+    const other = await makeFreelancer(t.app.ctx, { prenom: 'Nina', nom: 'Autre' });
+    const due = await makeSelfBilled(t.app.ctx, { clientId: client.client.id, candidateId: lea.candidate.id });
+    const base = await listen(t.app);
+    const mine = socketFor(base, lea.token);
+    const theirs = socketFor(base, other.token);
+    await Promise.all([connected(mine), connected(theirs)]);
+    const pushes = { mine: 0, theirs: 0 };
+    mine.on('factures_changed', () => {
+      pushes.mine++;
+    });
+    theirs.on('factures_changed', () => {
+      pushes.theirs++;
+    });
+    try {
+      const order = await t.post('/api/adm/createVirements', {}, root);
+      expect(order.statusCode, order.body).toBe(200);
+      const pushed = next(mine, 'factures_changed');
+      expect((await t.post('/api/adm/confirmVirements', { id: order.json().id }, root)).statusCode).toBe(200);
+      await pushed;
+      // What the reloaded list reads.
+      expect((await candidateStates(lea.token)).get(due.af.id)).toBe('verse');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(pushes).toEqual({ mine: 1, theirs: 0 });
+    } finally {
+      mine.close();
+      theirs.close();
+    }
   });
 });

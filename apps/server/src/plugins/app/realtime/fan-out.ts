@@ -19,6 +19,10 @@ export function fanOut(app: FastifyInstance, io: IoServer): void {
   events.on('shortlist.changed', ({ offerId, userIds }) => {
     if (userIds.length > 0) io.to(userIds.map(userRoom)).emit('shortlist_changed', { offreId: offerId });
   });
+  // Issue 33: an invoice list open on the screen reloads when one of its invoices changed state.
+  events.on('invoices.changed', ({ userIds }) => {
+    if (userIds.length > 0) io.to(userIds.map(userRoom)).emit('factures_changed');
+  });
   events.on('account.validated', ({ userId }) => {
     io.to(userRoom(userId)).emit('notif_valid_cmpt');
   });

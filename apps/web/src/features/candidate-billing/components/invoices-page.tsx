@@ -4,12 +4,14 @@ import { formatIsoDate, ofMonth } from '@passerelle/shared/dates';
 import { MSG } from '@passerelle/shared/messages';
 import { paths } from '@passerelle/shared/paths';
 import type { CandidateFacture } from '@passerelle/shared/schemas/billing';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { InvoiceDownload } from '../../../components/invoices/invoice-download';
 import { PageBanner } from '../../../components/page-banner';
 import { QueryState } from '../../../components/query-state';
 import { formatEuros } from '../../../lib/format';
+import { useSocketEvent } from '../../../lib/realtime';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { myBillingQuery, myInvoicesQuery } from '../api/billing-api';
 import { AnnualStatementCard } from './annual-statement-card';
@@ -17,11 +19,15 @@ import { AnnualStatementCard } from './annual-statement-card';
 /**
  * /dashb/factures for the freelancer, « Mes factures » (DECISIONS §6.6): the invoices Passerelle issued in its name
  * (AF-…, one per validated activity report) and the credit notes cancelling some, newest first, each as a PDF
- * (Factur-X), with where its payment stands.
+ * (Factur-X), with where its payment stands. When root confirms a payout order the server pushes
+ * `factures_changed` and the list reloads: an invoice reads « Versée » without a reload of the page.
  */
 export function MyInvoicesPage() {
   useDocumentTitle('Mes factures');
+  const queryClient = useQueryClient();
   const invoices = useQuery(myInvoicesQuery);
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: myInvoicesQuery.queryKey }), [queryClient]);
+  useSocketEvent('factures_changed', refresh);
   const billing = useQuery(myBillingQuery);
   const missingIdentity = billing.data !== undefined && !billing.data.mandat;
   return (
