@@ -118,7 +118,7 @@ try {
   await queryRows(db, sql`TRUNCATE search_log RESTART IDENTITY`);
 
   // 1. The answer path: record() as a search calls it, with 50 results.
-  if (RECORDS > 0) await recordRow(db);
+  if (RECORDS > 0) await recordRow(database);
   // 2. A generated chain of ROWS rows.
   if (ROWS > 0) await verifyRow(database);
 } finally {
@@ -127,13 +127,15 @@ try {
 // 3. A search's cost with the log on and off.
 if (SCALE > 0) await searchCostRow();
 
-async function recordRow(db: Database['db']): Promise<void> {
+async function recordRow(database: Database): Promise<void> {
+  const db = database.db;
   await queryRows(db, sql`TRUNCATE search_log RESTART IDENTITY`);
   const writer = new SearchLogWriter(db, { error: (o: unknown) => console.error(o) });
   const results: LoggedResult[] = Array.from({ length: SEARCH_LOG_RESULTS }, (_, i) => [100_000 + i, 90 - i, 1, 0.6667, 0.9833]);
   const criteria = { skills: ['react', 'node.js', 'postgresql'], skills_plus: ['docker'], niv_exp: '1-10', date_dispo: null };
   const samples: number[] = [];
   const started = performance.now();
+  const cpu0 = ownCpuMs();
   for (let i = 0; i < RECORDS; i++) {
     const t0 = performance.now();
     writer.record({ kind: 'searchmatch', userId: 1 + (i % 50), clientId: 1 + (i % 50), criteria, results });
@@ -143,10 +145,12 @@ async function recordRow(db: Database['db']): Promise<void> {
   }
   await writer.close();
   const elapsed = (performance.now() - started) / 1000;
+  const cpuPerRow = (ownCpuMs() - cpu0) / RECORDS;
   samples.sort((a, b) => a - b);
   console.log(
     `record() on the answer path: p50 ${(percentile(samples, 50) * 1000).toFixed(1)} µs, p95 ${(percentile(samples, 95) * 1000).toFixed(1)} µs; ` +
-      `${RECORDS} rows chained and written in ${elapsed.toFixed(1)} s (${Math.round(RECORDS / elapsed)} rows/s) [${engine}, load ${load()}]`,
+      `${RECORDS} rows chained and written in ${elapsed.toFixed(1)} s (${Math.round(RECORDS / elapsed)} rows/s), ` +
+      `CPU ${cpuPerRow.toFixed(2)} ms per row this process${database.kind === 'postgres' ? ' (the database apart)' : ''} [${engine}, load ${load()}]`,
   );
   const small = await verifySearchLog(db);
   if (small.rupture !== null || small.lignes !== RECORDS) throw new Error(`chain of the records: ${JSON.stringify(small)}`);
