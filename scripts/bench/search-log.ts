@@ -3,7 +3,8 @@
 //     writes' throughput (rows chained and inserted per second);
 //   - a search's cost with the log on and off: searchmatch at SCALE candidates (default 100,000, the bench
 //     marketplace of `npm run bench`), in this process (app.inject), in alternating blocks of 25 searches with the
-//     log on, then off (record() made a no-op); each on-block's rows written before the block's CPU time is read,
+//     log on, then off (record() made a no-op: the first page is still read to 50 rows and their parts computed, so
+//     the row measures the row's building, queueing and writing); each on-block's rows written before the block's CPU time is read,
 //     so that the CPU per search counts the writes too. Target (issue 30): ≤ 1 ms p50 more with the log on;
 //   - the check: adm/verifySearchLog's statements over a generated chain of ROWS rows (default 1,000,000), each
 //     with SEARCH_LOG_RESULTS results, as a busy log would hold (the rows are made in SQL, their hashes chained
