@@ -20,7 +20,8 @@ test('a client filters on confirmed availabilities, saves an alert with one more
   const errors = watchConsole(page);
   await loginClient(page, client);
 
-  await page.goto('/dashb/srcd?t=Gleam');
+  // Elixir « un plus » (DECISIONS §6.8): the alert keeps it apart.
+  await page.goto('/dashb/srcd?t=Gleam&p=Elixir');
   const card = page.getByRole('article', { name: 'Lucie Perrin' });
   await expect(card).toContainText('5\u00a0j/semaine');
   await expect(card).toContainText('confirmée aujourd’hui');
@@ -35,6 +36,7 @@ test('a client filters on confirmed availabilities, saves an alert with one more
   // The search's skills, editable: one more, picked among the suggestions with the keyboard.
   const alertSkills = dialog.getByRole('list', { name: "Compétences de l'alerte" }).getByRole('listitem');
   await expect(alertSkills).toHaveText(['Gleam']);
+  await expect(dialog.getByRole('list', { name: 'Compétences appréciées' }).getByRole('listitem')).toHaveText(['Elixir']);
   await dialog.getByRole('combobox', { name: "Compétences de l'alerte" }).fill('erlan');
   await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Erlang');
   await captureScreen(page, 'alert-create-suggestions');
@@ -47,16 +49,18 @@ test('a client filters on confirmed availabilities, saves an alert with one more
   await dialog.getByRole('link', { name: 'Voir mes alertes' }).click();
   await expect(page).toHaveURL(/\/dashb\/alertes$/);
   await expect(page.getByRole('listitem', { name: 'Alerte Gleam, Erlang' })).toContainText('Score minimum 80 %');
+  await expect(page.getByRole('listitem', { name: 'Alerte Gleam, Erlang' })).toContainText('Un plus\u00a0: Elixir');
   await captureScreens(page, 'client-alerts');
 
-  // A new candidate with both skills, validated by the staff: one notification « alerte », re-opening the search.
+  // A new candidate with both required skills, validated by the staff (without the nice-to-have one: 4 units of 5,
+  // 30 + 40 + 20 = 90 %): one notification « alerte », re-opening the search.
   await seedCandidate(request, { prenom: 'Noé', nom: 'Fabre', titre: 'Ingénieur Gleam', skills: ['Gleam', 'Erlang'] });
   await expect
     .poll(async () => {
       const notes = await apiCall<Notifications>(request, '/api/cl/getMyNotif', client.token, {});
       return notes.data.filter((n) => n.titre === 'alerte').map((n) => n.url);
     })
-    .toEqual(['/dashb/srcd?t=Gleam&t=Erlang']);
+    .toEqual(['/dashb/srcd?t=Gleam&t=Erlang&p=Elixir']);
   expect(errors).toEqual([]);
 });
 

@@ -33,6 +33,8 @@ export const searchLog = pgTable(
     index('search_log_at_idx').on(t.at),
     index('search_log_client_idx').on(t.clientId, t.id),
     index('search_log_candidates_gin').using('gin', t.candidateIds),
+    // And `search_log_chain_idx` (id) INCLUDE (prev_hash, hash), for verifySearchLog's links: written in migration
+    // 0036 by hand, drizzle-orm cannot declare INCLUDE.
     check('search_log_kind_check', sql`${t.kind} IN ('searchmatch', 'brief', 'bmatch', 'alerte')`),
   ],
 );

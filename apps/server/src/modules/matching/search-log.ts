@@ -5,8 +5,8 @@ import * as repo from './search-log.repository.js';
 
 /**
  * The search log's writer (DECISIONS §6.8): every search of any kind is recorded, off the answer's path. A search
- * puts its row in a queue and answers; the queue is written in batches (a few milliseconds after the first row, or
- * at once when a batch is full), each batch chained in one transaction (search-log.repository.ts). The server's
+ * puts its row in a queue and answers; the queue is written in batches (a second after the first row, or at once
+ * when a batch is full), each batch chained in one transaction (search-log.repository.ts). The server's
  * close writes what is queued before the database closes (SIGTERM included: app.ts), so no answered search goes
  * unlogged; a failed write keeps its rows queued for the next one. Only the server writes: nothing a user sends
  * reaches the log but the criteria of its own search, as the server read them.
@@ -50,7 +50,14 @@ export class SearchLogWriter {
   constructor(
     private readonly db: Db,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
-    private readonly delayMs = 20,
+    /**
+     * How long a row may wait for its batch. A batch is one transaction (the chain's lock, the last hash, the
+     * insert): on the embedded engine, whose one connection the searches share, a write after every search or two
+     * (20 ms) cost each search 2.5 ms of CPU and 3.7 ms at p50; batches of a second cost it 0.7 ms and 0.4 ms
+     * (`npm run bench:searchlog`, docs/ranking.md). Whoever reads the log writes the queue first (the staff screen
+     * and check, myExposure, the exposure report), and the close writes it (SIGTERM included).
+     */
+    private readonly delayMs = 1000,
     private readonly batch = 500,
   ) {}
 

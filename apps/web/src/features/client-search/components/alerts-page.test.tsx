@@ -44,8 +44,8 @@ describe("AlertsPage (DECISIONS §6.2: the client's alerts)", { timeout: 20_000 
     });
     renderScreen(<AlertsPage />, { path: paths.dashboard.client.alerts });
     const item = await screen.findByRole('listitem', { name: 'Alerte React, Node.js' });
-    expect(within(item).getByText('Docker (un plus)')).toBeTruthy();
-    expect(within(item).getByText('Kafka (un plus)')).toBeTruthy();
+    expect(within(item).getByText('Un plus : Docker')).toBeTruthy();
+    expect(within(item).getByText('Un plus : Kafka')).toBeTruthy();
     expect(within(item).getByRole('link', { name: 'Voir la recherche' }).getAttribute('href')).toBe(
       `${paths.dashboard.client.search}?t=React&t=Node.js&p=Docker&p=Kafka`,
     );

@@ -51,9 +51,15 @@ export function AlertsPage() {
       deleteMessage={(label) => `Vous ne serez plus prévenu des nouveaux candidats pour « ${label} ».`}
       chips={(alert) => [
         ...alert.skills.map((skill) => <Chip key={skill} label={skill} size="small" color="primary" variant="outlined" />),
-        // The nice-to-have skills apart (DECISIONS §6.8), as on the search form.
+        // The nice-to-have skills apart (DECISIONS §6.8), as on the search's cards.
         ...alert.skills_plus.map((skill) => (
-          <Chip key={`plus-${skill}`} label={`${skill} (un plus)`} size="small" variant="outlined" />
+          <Chip
+            key={`plus-${skill}`}
+            label={`Un plus : ${skill}`}
+            size="small"
+            variant="outlined"
+            sx={{ color: 'text.secondary', borderStyle: 'dashed' }}
+          />
         )),
       ]}
       details={detailsOf}
