@@ -171,7 +171,10 @@ test('« Finances » shows the year, as figures, a chart and a table', async ({ 
   expect(errors).toEqual([]);
 });
 
-test('root pays the freelancer: builds the transfer order, downloads it, confirms it; she reads « Versée »', async ({ page }) => {
+test('root pays the freelancer: builds the transfer order, downloads it, confirms it; she reads « Versée »', async ({
+  page,
+  browser,
+}) => {
   const errors = watchConsole(page);
   // The platform's account, from which the bank pays (Réglages, DECISIONS §6.5).
   await call(page.request, await adminToken(page.request), '/api/adm/setReglages', {
@@ -203,12 +206,22 @@ test('root pays the freelancer: builds the transfer order, downloads it, confirm
   await captureScreens(page, 'staff-payouts');
   await expectAccessible(page);
 
+  // Her « Mes factures » is open meanwhile, in her own browser: « En cours » now, « Versée » as soon as root confirms,
+  // without reloading (the server pushes factures_changed).
+  const herContext = await browser.newContext({ locale: 'fr-FR' });
+  const her = await herContext.newPage();
+  await signIn(her, freelancer.email, freelancer.password, '/dashb/factures');
+  const live = her.getByRole('article', { name: `Facture ${selfBilled}` });
+  await expect(live.getByText('Virement en cours', { exact: true })).toBeVisible({ timeout: 60_000 });
+
   await order.getByRole('button', { name: 'Confirmer l’exécution' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirmer l’exécution' });
   await expect(confirm).toContainText('Ses autofactures seront marquées « versées »');
   await confirm.getByRole('button', { name: 'Confirmer l’exécution' }).click();
   await expect(confirm).toBeHidden();
   await expect(order.getByText('Exécuté', { exact: true })).toBeVisible();
+  await expect(live.getByText('Versée', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await herContext.close();
   await expect(order.getByRole('button', { name: 'Confirmer l’exécution' })).toBeHidden();
   await page.setViewportSize({ width: 375, height: 740 });
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

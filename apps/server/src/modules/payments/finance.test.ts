@@ -180,6 +180,10 @@ describe('adm/finance', () => {
     const after = (await t.post('/api/adm/finance', { annee: year }, admin)).json();
     expect(after.total.encaisse).toBe(euros(totals.received + 100));
     expect(after.total.reste_du).toBe(euros(totals.owed - 100));
+    // So does an invoice issued now.
+    await makeInvoice(t.app.ctx, { clientId: client.client.id, issuedOn: today });
+    const issued = (await t.post('/api/adm/finance', { annee: year }, admin)).json();
+    expect(issued.total.nb_factures).toBe(totals.count + 1);
   });
 
   it('is for the staff only, and takes a plausible year', async () => {

@@ -257,8 +257,8 @@ export async function finance(ctx: AppContext, annee: number, today = parisToday
 /**
  * The figures last computed, by year, day and data version (repo.financeVersion: moved by every invoice, credit
  * note, payment, payout order and confirmation committed, on any instance). Computing a year of 100,000 invoices
- * takes some 250 ms of CPU on the embedded engine (docs/payments.md); the version, some 20 ms. The screen is
- * opened far more often than money moves. Per instance and database.
+ * takes some 250 ms of CPU on the embedded engine (docs/payments.md); the version, a few index and counter
+ * lookups. The screen is opened far more often than money moves. Per instance and database.
  */
 const financeMemos = new WeakMap<Db, Map<string, Omit<FinanceResponse, 'done'>>>();
 const FINANCE_MEMO_MAX = 16;

@@ -34,35 +34,28 @@ export interface DueSelfBilled {
 
 /**
  * Self-billed invoices `a_verser`: the client invoice they come from is paid in full, neither is cancelled by a
- * credit note, and no order holds them yet. Oldest first. One pass: the payments of the source invoices are
- * summed once per invoice (index payments_invoice_idx).
+ * credit note, and no order holds them yet. Oldest first. Linear in the AF invoices: each is checked by index
+ * (payout_transfers_invoice_key, invoices_corrects_key) and its client invoice's payments summed by index
+ * (payments_invoice_idx). A first version summed the payments in a CTE joined back to the AF invoices: PostgreSQL
+ * estimated 10 AF invoices where there were 1,000 (type and source_invoice_id taken as independent) and joined them by
+ * a nested loop over the CTE, a million rows compared (0.2 s of CPU on the embedded engine, 3 s under EXPLAIN).
  */
 export async function dueSelfBilled(db: Db): Promise<DueSelfBilled[]> {
   return queryRows<DueSelfBilled>(
     db,
-    sql`WITH af AS (
-          SELECT a.id, a.numero, a.ttc, a.candidate_id, a.source_invoice_id, a.seller
-            FROM ${invoices} a
-           WHERE a.type = 'autofacturation' AND a.source_invoice_id IS NOT NULL
-             AND NOT EXISTS (SELECT 1 FROM ${payoutTransfers} t WHERE t.invoice_id = a.id)
-             AND NOT EXISTS (SELECT 1 FROM ${invoices} c WHERE c.corrects_id = a.id OR c.corrects_id = a.source_invoice_id)
-        ),
-        paid AS (
-          SELECT p.invoice_id, sum(p.montant) AS total
-            FROM ${payments} p
-           WHERE p.invoice_id IN (SELECT source_invoice_id FROM af)
-           GROUP BY p.invoice_id
-        )
-        SELECT af.id, af.numero, af.ttc::text AS ttc, af.candidate_id AS "candidateId",
-               coalesce(nullif(trim(concat_ws(' ', u.prenom, u.nom)), ''), af.seller->>'name', '') AS condidat,
+    sql`SELECT a.id, a.numero, a.ttc::text AS ttc, a.candidate_id AS "candidateId",
+               coalesce(nullif(trim(concat_ws(' ', u.prenom, u.nom)), ''), a.seller->>'name', '') AS condidat,
                cb.raison_sociale AS titulaire, cb.iban, cb.bic
-          FROM af
-          JOIN ${invoices} src ON src.id = af.source_invoice_id
-          JOIN paid ON paid.invoice_id = src.id AND paid.total >= src.ttc
-          LEFT JOIN ${candidates} cd ON cd.id = af.candidate_id
+          FROM ${invoices} a
+          JOIN ${invoices} src ON src.id = a.source_invoice_id
+          LEFT JOIN ${candidates} cd ON cd.id = a.candidate_id
           LEFT JOIN ${users} u ON u.id = cd.user_id
-          LEFT JOIN ${candidateBilling} cb ON cb.candidate_id = af.candidate_id
-         ORDER BY af.id`,
+          LEFT JOIN ${candidateBilling} cb ON cb.candidate_id = a.candidate_id
+         WHERE a.type = 'autofacturation' AND a.source_invoice_id IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM ${payoutTransfers} t WHERE t.invoice_id = a.id)
+           AND NOT EXISTS (SELECT 1 FROM ${invoices} c WHERE c.corrects_id = a.id OR c.corrects_id = a.source_invoice_id)
+           AND src.ttc <= coalesce((SELECT sum(p.montant) FROM ${payments} p WHERE p.invoice_id = src.id), 0)
+         ORDER BY a.id`,
   );
 }
 
