@@ -137,6 +137,10 @@ test('a mission made from a request: both sides sign with their mailed code, it 
   await history.getByRole('button', { name: 'Fermer' }).click();
   await mission.getByRole('button', { name: 'Modifier' }).click();
   const edit = staff.getByRole('dialog', { name: 'Modifier mission' });
+  // Both signed: the dates and rates stay, only the état moves (docs/contracts.md).
+  await expect(edit.getByText(/^Un contrat de cette mission est déjà signé/)).toBeVisible();
+  await expect(edit.getByRole('textbox', { name: 'Date de fin' })).toBeDisabled();
+  await captureScreens(staff, 'admin-edit-mission-signed');
   await edit.getByRole('combobox', { name: 'État' }).click();
   await staff.getByRole('option', { name: 'En cours' }).click();
   await expect(edit.getByRole('checkbox', { name: 'Démarrer sans contrats signés' })).toHaveCount(0);

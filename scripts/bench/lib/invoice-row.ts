@@ -33,6 +33,7 @@ export const SAMPLE_INVOICE_ROW: InvoiceRow = {
   correctsId: null,
   motif: null,
   bonCommande: null,
+  tauxPenalites: '12.15',
   type: 'client',
   createdAt: new Date('2026-12-01T09:00:00Z'),
 };

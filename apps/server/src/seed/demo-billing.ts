@@ -151,6 +151,8 @@ export async function ensureDemoBilling(database: Database, issuer: InvoiceIssue
       mission_start: start,
       mission_end: end,
       days,
+      // The Réglages' default late-payment rate, kept at issue as the platform does (DECISIONS §6.5).
+      taux_penalites: '12.15',
       created_at: `${issuedOn}T09:30:00Z`,
     };
     const clientHt = lineNetCents(days, thousandths(DAILY_RATE));

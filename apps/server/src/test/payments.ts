@@ -23,6 +23,8 @@ export async function makeInvoice(
     sourceInvoiceId?: number;
     correctsId?: number;
     candidateId?: number;
+    /** The late-payment rate kept at issue (% a year, decimal text); absent: null, as before it was kept. */
+    tauxPenalites?: string;
   },
 ) {
   const type = options.type ?? 'client';
@@ -59,6 +61,7 @@ export async function makeInvoice(
       ht: cents(amounts.ht),
       tva: cents(amounts.tva),
       ttc: cents(amounts.ttc),
+      tauxPenalites: options.tauxPenalites ?? null,
     })
     .returning();
   if (!row) throw new Error('insert invoices returned nothing');

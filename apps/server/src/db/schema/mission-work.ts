@@ -138,6 +138,12 @@ export const invoices = pgTable(
      * platform is its buyer).
      */
     bonCommande: text('bon_commande'),
+    /**
+     * The late-payment rate in % a year as Réglages' taux_penalites gave it at issue (DECISIONS §6.5, §6.7): the
+     * note on the invoice prints it and the dunning computes its penalties with it, whatever the Réglages say
+     * later. Null: issued before it was kept; the note reads « taux de la BCE majoré de 10 points » as it did.
+     */
+    tauxPenalites: numeric('taux_penalites', { precision: 5, scale: 2 }),
     createdAt: createdAt(),
   },
   (t) => [

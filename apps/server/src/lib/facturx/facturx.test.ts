@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { drawInvoicePage, INK } from '../../modules/invoices/invoice-page.js';
@@ -219,5 +220,36 @@ describe('amounts and texts', () => {
       [0, ' 1\u00a0800 €'],
     ]);
     expect(runsOf('王', 'bold').map((r) => r.text)).toEqual(['?']);
+  });
+});
+
+/** The ToUnicode maps of a PDF (its FlateDecode streams holding a CMap), as text. */
+function toUnicodeMaps(pdf: Uint8Array): string[] {
+  const bytes = Buffer.from(pdf);
+  const maps: string[] = [];
+  for (let at = bytes.indexOf('stream\n'); at >= 0; at = bytes.indexOf('stream\n', at + 1)) {
+    const end = bytes.indexOf('endstream', at);
+    try {
+      const text = inflateSync(bytes.subarray(at + 7, end)).toString('latin1');
+      if (text.includes('begincmap')) maps.push(text);
+    } catch {
+      // Not a deflated stream (or not one whole): not a CMap.
+    }
+  }
+  return maps;
+}
+
+describe('the font parsed once (parsedFontkit, fonts.ts)', () => {
+  it('documents drawn one after the other map every glyph to its text (ToUnicode), « ’ » included', async () => {
+    // Each document after others: a glyph first met as a component of a composite glyph (subsetting, at an earlier
+    // save) must not lose its code point in a later document's ToUnicode map (« <0024> <> »: copies as nothing).
+    const sequence = [...Object.values(FIXTURES), ...Object.values(FIXTURES)];
+    for (const invoice of sequence) {
+      const maps = toUnicodeMaps((await render(invoice)).pdf);
+      expect(maps.length, invoice.number).toBeGreaterThan(0);
+      for (const map of maps) expect(map, invoice.number).not.toMatch(/<[0-9A-F]{4}> <>/);
+    }
+    // The quote is mapped in the client invoice's map (« Pas d’escompte »).
+    expect(toUnicodeMaps((await render(FIXTURES['380'])).pdf).join('')).toContain('<2019>');
   });
 });

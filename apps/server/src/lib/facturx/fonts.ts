@@ -55,14 +55,22 @@ export function facesOf(weight: Weight): Face[] {
  * The fontkit to register on a PDFDocument: for the faces of this module it answers their font parsed once (the
  * one text is measured with) instead of parsing the WOFF again for every embedding. A font parsed afresh decodes
  * its tables again (WOFF inflate, GSUB/GPOS lookups) at the first text laid out, about two thirds of a contract's
- * drawing time; the parsed font keeps them decoded. The same font, so the same glyphs: the files are byte for byte
- * the ones drawn with a fresh parse. Any other font goes to fontkit itself.
+ * drawing time; the parsed font keeps them decoded. Its glyph cache is emptied at each embedding, as a fresh parse
+ * had it: the files are byte for byte the ones drawn with a fresh parse (facturx.test.ts checks a sequence of
+ * documents). Any other font goes to fontkit itself.
  */
 export const parsedFontkit: Parameters<PDFDocument['registerFontkit']>[0] = {
   create(bytes: Uint8Array, postscriptName?: string) {
     for (const weight of ['regular', 'bold'] as const) {
       const face = facesOf(weight).find((f) => f.bytes === bytes);
-      if (face) return face.metrics as never;
+      if (face) {
+        // A glyph object keeps the code points of its first request (fontkit caches glyphs by id), and pdf-lib writes
+        // the ToUnicode map from them: one first fetched as a component of a composite glyph (subsetting, at the
+        // save of an earlier document) has none, and « ’ » would copy as nothing. A fresh parse started each
+        // embedding with no glyph cached; emptying the cache does the same and keeps the decoded tables.
+        (face.metrics as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
+        return face.metrics as never;
+      }
     }
     return (postscriptName === undefined ? fontkit.create(bytes) : fontkit.create(bytes, postscriptName)) as never;
   },

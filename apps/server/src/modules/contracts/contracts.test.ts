@@ -381,4 +381,33 @@ describe('a staff edit of the mission (updateMission)', () => {
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json().data).toMatchObject({ etat: 'en_cours' });
   });
+
+  it('a signature and an edit of the terms at the same instant: one of them wins, never both', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { client, missionId, bc } = await missionWithContracts();
+      // Its own address: the file's other tests have spent much of the per-IP allowance of codes.
+      const from = { remoteAddress: `10.31.0.${round + 1}` };
+      const asked = await t.post('/api/cl/contratCode', { id: bc.id }, client.token, from);
+      expect(asked.statusCode, asked.body).toBe(200);
+      const code = await codeMailedTo(client.email);
+      const [signed, edited] = await Promise.all([
+        t.post('/api/cl/signContrat', { id: bc.id, code, accepte: true }, client.token, from),
+        edit(missionId, { date_fin: '2027-01-29' }),
+      ]);
+      const [row] = await t.database.query<{ date_fin: string }>('SELECT date_fin::text FROM missions WHERE id = $1', [
+        missionId,
+      ]);
+      if (signed.statusCode === 200) {
+        // Signed first: the edit is refused and the signed document is the mission's terms.
+        expectFailure(edited, 'mission.contracts_signed');
+        expect(row?.date_fin).toBe('2026-12-31');
+        expect(await pdfText((await t.get(`/api/files/contrat/${bc.id}`, client.token)).rawPayload)).toContain('31/12/2026');
+      } else {
+        // Edited first: the code mailed for the old drawing no longer signs.
+        expectFailure(signed, 'contract.bad_code');
+        expect(edited.statusCode, edited.body).toBe(200);
+        expect(row?.date_fin).toBe('2027-01-29');
+      }
+    }
+  });
 });

@@ -232,3 +232,69 @@ describe('the purchase order (BT-13) on every invoice issued after it is set (DE
     }
   });
 });
+
+describe('the late-payment rate kept at issue (Réglages’ taux_penalites, DECISIONS §6.5)', () => {
+  const pdfText = async (pdf: Uint8Array) =>
+    (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/\s+/g, ' ');
+
+  it('the note of the page and of the XML (PMD) prints the Réglages’ rate of the day of issue, and keeps it', async () => {
+    const root = await makeUser(t.app.ctx, { role: 'root' });
+    const setRate = async (taux: number) =>
+      expect((await t.post('/api/adm/setReglages', { taux_penalites: taux }, root.token)).statusCode).toBe(200);
+    await setRate(9.5);
+    let issued: Awaited<ReturnType<typeof validatedInvoice>>;
+    try {
+      issued = await validatedInvoice();
+      // Changed after the issue: the invoice keeps its rate.
+      await setRate(15);
+    } finally {
+      await setRate(12.15);
+    }
+    const { client, row } = issued;
+    const [kept] = await t.database.query<{ taux_penalites: string }>('SELECT taux_penalites::text FROM invoices WHERE id = $1', [
+      row.id,
+    ]);
+    expect(kept?.taux_penalites).toBe('9.50');
+    const note =
+      'En cas de retard de paiement, des pénalités sont dues au taux annuel de 9,5\u00a0% (Code de commerce, art. L441-10).';
+    const xml = (await t.get(`/api/files/facture/${row.id}/xml`, client.token)).body;
+    expect(xml).toContain(`<ram:Content>${note}</ram:Content>\n      <ram:SubjectCode>PMD</ram:SubjectCode>`);
+    expect(xml).not.toContain('Banque centrale');
+    expect(en16931Violations(xml)).toEqual([]);
+    const pdf = new Uint8Array((await t.get(`/api/files/facture/${row.id}`, client.token)).rawPayload);
+    expect(await attachedXml(pdf)).toBe(xml);
+    expect(await pdfText(pdf)).toContain('des pénalités sont dues au taux annuel de 9,5 % (Code de commerce, art. L441-10)');
+    expect((await inspectPdfA(pdf)).problems).toEqual([]);
+    const folder = process.env.FACTURX_OUT;
+    if (folder) {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, 'api-380-taux.pdf'), pdf);
+      writeFileSync(path.join(folder, 'api-380-taux.xml'), xml);
+    }
+  });
+
+  it('an invoice issued before the rate was kept (null) reads the wording it was issued with', async () => {
+    const client = await makeClient(t.app.ctx);
+    const candidate = await makeCandidate(t.app.ctx);
+    const mission = await runningMission(t.app.ctx, client.client.id, candidate.candidate.id);
+    const cra = await makeCra(t.app.ctx, mission.id, { etat: 'valide' });
+    const invoice = await t.app.ctx.db.transaction((tx) =>
+      issueInvoice(t.app.ctx, tx, {
+        craId: cra.id,
+        mois: cra.mois,
+        days: 3,
+        mission,
+        clientName: client.client.nomEntreprise,
+        clientContact: 'Claire Durand',
+        candidateName: 'Léa Martin',
+      }),
+    );
+    expect(invoice.tauxPenalites).toBe('12.15');
+    await t.database.query('UPDATE invoices SET taux_penalites = NULL WHERE id = $1', [invoice.id]);
+    const xml = (await t.get(`/api/files/facture/${invoice.id}/xml`, client.token)).body;
+    expect(xml).toContain(
+      'au taux d’intérêt appliqué par la Banque centrale européenne à son opération de refinancement la plus récente, majoré de 10 points',
+    );
+    expect(en16931Violations(xml)).toEqual([]);
+  });
+});

@@ -22,20 +22,35 @@ import * as repo from './invoices.repository.js';
  * (invoice_documents), and every download serves the stored bytes.
  */
 
-/** The notes French law wants on an invoice between businesses (Code de commerce L441-9, L441-10, D441-5). */
-const LEGAL_NOTES: FacturxInvoice['notes'] = [
-  { subject: 'AAB', content: 'Pas d’escompte pour paiement anticipé.' },
-  {
-    subject: 'PMD',
-    content:
-      'En cas de retard de paiement, des pénalités sont dues au taux d’intérêt appliqué par la Banque centrale européenne à son opération de refinancement la plus récente, majoré de 10 points (Code de commerce, art. L441-10).',
-  },
-  {
-    subject: 'PMT',
-    content:
-      'Tout professionnel en retard de paiement doit en outre une indemnité forfaitaire pour frais de recouvrement de 40 € (Code de commerce, art. L441-10 et D441-5).',
-  },
-];
+/**
+ * The notes French law wants on an invoice between businesses (Code de commerce L441-9, L441-10, D441-5). The
+ * late-payment rate is the one kept on the row at issue (Réglages' taux_penalites, the rate the dunning applies);
+ * an invoice issued before it was kept (null) reads the wording it was issued with.
+ */
+function legalNotes(tauxPenalites: string | null): FacturxInvoice['notes'] {
+  return [
+    { subject: 'AAB', content: 'Pas d’escompte pour paiement anticipé.' },
+    {
+      subject: 'PMD',
+      content:
+        tauxPenalites === null
+          ? 'En cas de retard de paiement, des pénalités sont dues au taux d’intérêt appliqué par la Banque centrale européenne à son opération de refinancement la plus récente, majoré de 10 points (Code de commerce, art. L441-10).'
+          : `En cas de retard de paiement, des pénalités sont dues au taux annuel de ${percentText(tauxPenalites)} (Code de commerce, art. L441-10).`,
+    },
+    {
+      subject: 'PMT',
+      content:
+        'Tout professionnel en retard de paiement doit en outre une indemnité forfaitaire pour frais de recouvrement de 40 € (Code de commerce, art. L441-10 et D441-5).',
+    },
+  ];
+}
+
+/** A rate in % as French writes it, from the row's decimal text: '12.15' → « 12,15 % », '10.00' → « 10 % ». */
+export function percentText(rate: string): string {
+  const [units, decimals = ''] = rate.trim().split('.');
+  const kept = decimals.replace(/0+$/, '');
+  return `${units}${kept ? `,${kept}` : ''}\u00a0%`;
+}
 
 /** The days of `mois` the mission covers: the month, clipped to the mission's dates. */
 function workedPeriod(mois: string, missionStart: string, missionEnd: string): { start: string; end: string } {
@@ -113,7 +128,7 @@ export function invoiceModel(row: repo.InvoiceRow, corrected?: CorrectedInvoice)
                 .trim(),
           },
         ]
-      : LEGAL_NOTES),
+      : legalNotes(row.tauxPenalites)),
   ];
   const payment: FacturxInvoice['payment'] =
     creditNote && corrected

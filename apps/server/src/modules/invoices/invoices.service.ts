@@ -32,12 +32,15 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
- * The due date of an invoice issued on `issuedOn` (BT-9): Réglages' `delai_paiement` calendar days later
- * (DECISIONS §6.5, 0–60, default 30), read in the issuing transaction. The payment terms (BT-20), the page, the
- * payment state and the dunning all read the row's `due_on`, so they follow it.
+ * The terms an invoice issued on `issuedOn` keeps from the Réglages (DECISIONS §6.5), read in the issuing
+ * transaction: its due date (BT-9), `delai_paiement` calendar days later (0–60, default 30), and the late-payment
+ * rate `taux_penalites` (% a year). The payment terms (BT-20), the page's late-payment note, the payment state and
+ * the dunning all read the row's `due_on` and `taux_penalites`, so a later change of the Réglages leaves an issued
+ * invoice as it was.
  */
-export async function dueDateOf(tx: Db, issuedOn: string): Promise<string> {
-  return addDays(issuedOn, (await readSettings(tx)).delaiPaiement);
+export async function issueTermsOf(tx: Db, issuedOn: string): Promise<{ dueOn: string; tauxPenalites: string }> {
+  const settings = await readSettings(tx);
+  return { dueOn: addDays(issuedOn, settings.delaiPaiement), tauxPenalites: settings.tauxPenalites };
 }
 
 export interface InvoiceSource {
@@ -94,7 +97,7 @@ export async function issueInvoice(ctx: AppContext, tx: Db, source: InvoiceSourc
     clientId: source.mission.clientId,
     mois: source.mois,
     issuedOn,
-    dueOn: await dueDateOf(tx, issuedOn),
+    ...(await issueTermsOf(tx, issuedOn)),
     issuer,
     clientName: source.clientName,
     clientContact: source.clientContact,

@@ -96,7 +96,8 @@ describe('the invoice PDF', () => {
       'TVA 20 % 360,00 €',
       'Total TTC 2 160,00 €',
       'indemnité forfaitaire pour frais de recouvrement de 40 €',
-      'majoré de 10 points',
+      // The late-payment rate kept at issue: the Réglages' default (DECISIONS §6.5).
+      'des pénalités sont dues au taux annuel de 12,15 % (Code de commerce, art. L441-10)',
       // The 2026 mentions (the buyer's SIREN is above).
       'Catégorie de l’opération : Prestation de services',
     ]) {

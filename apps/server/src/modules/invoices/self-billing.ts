@@ -6,7 +6,7 @@ import { formatCents, lineNetCents, thousandths, vatCents } from '../../lib/fact
 import { type CandidateBillingRow, findCandidateBilling, lockCandidateBilling } from '../billing/billing.repository.js';
 import { findMissionWithParties, type MissionRow } from '../missions/missions.repository.js';
 import * as repo from './invoices.repository.js';
-import { dueDateOf, issuerOf } from './invoices.service.js';
+import { issuerOf, issueTermsOf } from './invoices.service.js';
 
 /**
  * Self-billed invoices (DECISIONS §6.6, CGI art. 289-I-2): for each client invoice, the platform issues the
@@ -65,7 +65,7 @@ async function issueSelfBilled(
     candidateId: source.candidateId,
     mois: clientInvoice.mois,
     issuedOn,
-    dueOn: await dueDateOf(tx, issuedOn),
+    ...(await issueTermsOf(tx, issuedOn)),
     issuer: issuerOf(ctx),
     clientName: clientInvoice.clientName,
     clientContact: '',

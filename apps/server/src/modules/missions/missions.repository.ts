@@ -146,3 +146,17 @@ export async function listMissionContractStates(db: Db, missionId: number): Prom
   const rows = await db.select({ etat: contracts.etat }).from(contracts).where(eq(contracts.missionId, missionId));
   return rows.map((row) => row.etat);
 }
+
+/**
+ * The same, locked until the transaction ends: an edit of the mission's terms reads whether one is signed while no
+ * signature can land in between (signContrat locks the contract's row), then draws the unsigned ones again.
+ */
+export async function lockMissionContractStates(tx: Db, missionId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ etat: contracts.etat })
+    .from(contracts)
+    .where(eq(contracts.missionId, missionId))
+    .orderBy(contracts.id)
+    .for('update');
+  return rows.map((row) => row.etat);
+}

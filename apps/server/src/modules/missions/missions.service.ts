@@ -145,7 +145,8 @@ async function changeMissionWith(
     let termsChanged = false;
     if (change.kind === 'update') {
       const { patch } = change;
-      const contractStates = await repo.listMissionContractStates(tx, missionId);
+      // Locked: a signature waits for this edit (and then signs the new drawing), or this edit sees it.
+      const contractStates = await repo.lockMissionContractStates(tx, missionId);
       const anySigned = contractStates.includes('signe');
       write = {
         etat: patch.etat,

@@ -34,10 +34,12 @@ const BATCH = 200;
 const euros = (cents: number) => frenchEuros(formatCentsDecimal(cents));
 const rate = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
 
-/** The late-payment rate in % a year: Réglages' taux_penalites (DECISIONS §6.5), read at each run. */
-async function penaltyRate(ctx: AppContext): Promise<string> {
-  return (await readSettings(ctx.db)).tauxPenalites;
-}
+/**
+ * The late-payment rate of an invoice, in % a year: the one kept on it at issue (Réglages' taux_penalites then,
+ * DECISIONS §6.5), which its page prints; an issued invoice never changes, nor does its rate. An invoice issued
+ * before the rate was kept (null) uses the Réglages' rate of the run, as it always did.
+ */
+const penaltyRateOf = (invoice: repo.LateInvoice, current: string): string => invoice.tauxPenalites ?? current;
 
 export function reminderMail(
   to: string,
@@ -72,7 +74,7 @@ export function reminderMail(
 /** Sends the reminders due on `now`'s day; returns how many invoices were reminded. */
 export async function runPaymentReminders(ctx: AppContext, now = new Date()): Promise<number> {
   const today = parisToday(now);
-  const taux = await penaltyRate(ctx);
+  const current = (await readSettings(ctx.db)).tauxPenalites;
   const url = appLink(ctx, paths.dashboard.client.invoices);
   let sent = 0;
   let afterId = 0;
@@ -84,6 +86,7 @@ export async function runPaymentReminders(ctx: AppContext, now = new Date()): Pr
       const step = dueReminderStep(invoice.dueOn, today, invoice.steps as RelanceJour[]);
       if (step === null) continue;
       const resteDuCents = centsFromDecimal(invoice.ttc) - centsFromDecimal(invoice.paid);
+      const taux = penaltyRateOf(invoice, current);
       const owed = latePenalties({ resteDuCents, tauxPenalites: taux, echeance: invoice.dueOn, at: today });
       const claimed = await repo.claimReminder(ctx.db, {
         invoiceId: invoice.id,

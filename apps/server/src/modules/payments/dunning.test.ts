@@ -1,5 +1,6 @@
 import { addDays, parisToday } from '@passerelle/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeUser } from '../../test/factories.js';
 import { makeClient, makeMember } from '../../test/marketplace.js';
 import { makeInvoice, makePayment } from '../../test/payments.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
@@ -81,5 +82,37 @@ describe('payment reminders', () => {
       client.user.id,
     ]);
     expect(notes).toEqual([{ n: 1 }]);
+  });
+
+  it('computes an invoice’s penalties at the rate kept on it at issue, whatever the Réglages say now', async () => {
+    const today = parisToday();
+    const client = await makeClient(t.app.ctx);
+    const root = await makeUser(t.app.ctx, { role: 'root' });
+    // 2,160 € TTC each, 15 days late.
+    const kept = await makeInvoice(t.app.ctx, {
+      clientId: client.client.id,
+      issuedOn: addDays(today, -45),
+      tauxPenalites: '8.00',
+    });
+    const older = await makeInvoice(t.app.ctx, { clientId: client.client.id, issuedOn: addDays(today, -45) });
+    const set = await t.post('/api/adm/setReglages', { taux_penalites: 20 }, root.token);
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      expect(await runPaymentReminders(t.app.ctx)).toBeGreaterThanOrEqual(2);
+    } finally {
+      await t.post('/api/adm/setReglages', { taux_penalites: 12.15 }, root.token);
+    }
+    const steps = await t.database.query<{ invoice_id: number; penalites: string }>(
+      'SELECT invoice_id, penalites::text FROM payment_reminders WHERE invoice_id = ANY($1) ORDER BY invoice_id',
+      [[kept.id, older.id]],
+    );
+    // 2,160 € × 8 % × 15 / 365 = 7.101… → 7.10 € (the Réglages' 20 % would give 17.75 €).
+    // An invoice issued before the rate was kept has none: the Réglages' rate of the run, 20 %: 17.753… → 17.75 €.
+    expect(steps).toEqual([
+      { invoice_id: kept.id, penalites: '7.10' },
+      { invoice_id: older.id, penalites: '17.75' },
+    ]);
+    const mail = (await t.outbox()).find((m) => m.subject === `Facture ${kept.numero} en retard`);
+    expect(mail?.text.replace(/\s+/g, ' ')).toContain('les pénalités de retard s’élèvent à 7,10 € (taux annuel de 8 %)');
   });
 });

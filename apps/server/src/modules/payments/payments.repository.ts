@@ -274,6 +274,8 @@ export interface LateInvoice {
   ttc: string;
   paid: string;
   steps: number[];
+  /** The late-payment rate kept at issue (% a year); null for an invoice issued before it was kept. */
+  tauxPenalites: string | null;
 }
 
 /**
@@ -285,7 +287,7 @@ export async function lateInvoices(db: Db, today: string, afterId: number, limit
     db,
     sql`SELECT * FROM (
           SELECT i.id, i.numero, i.client_id AS "clientId", i.issued_on::text AS "issuedOn", i.due_on::text AS "dueOn",
-                 i.ttc::text AS ttc,
+                 i.ttc::text AS ttc, i.taux_penalites::text AS "tauxPenalites",
                  coalesce((SELECT sum(p.montant) FROM ${payments} p WHERE p.invoice_id = i.id), 0)::text AS paid,
                  ARRAY(SELECT r.step FROM ${paymentReminders} r WHERE r.invoice_id = i.id ORDER BY r.step) AS steps
             FROM ${invoices} i

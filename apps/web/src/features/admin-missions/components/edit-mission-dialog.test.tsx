@@ -105,3 +105,40 @@ describe('Modifier mission: the forced start (DECISIONS §6.5)', { timeout: 20_0
     expect(within(dialog).queryByRole('checkbox', { name: 'Démarrer sans contrats signés' })).toBeNull();
   });
 });
+
+describe('Modifier mission: once a contract is signed, the dates and rates stay (docs/contracts.md)', { timeout: 20_000 }, () => {
+  it('one signed: dates and both TJM are locked with the reason; the état is still sent with the same terms', async () => {
+    const api = staffApi();
+    api.on(missionsApi.adm.updateMission, { body: { done: true, data: { ...MISSION, etat: 'termine' } } });
+    const ui = renderScreen(<EditMissionDialog mission={MISSION} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier mission' });
+    expect(await within(dialog).findByText(MSG.contractsSigned)).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'Date de début' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('textbox', { name: 'Date de fin' })).toHaveProperty('disabled', true);
+    for (const field of within(dialog).getAllByRole('textbox', { name: /TJM/ })) expect(field).toHaveProperty('disabled', true);
+    await ui.user.click(within(dialog).getByRole('combobox', { name: 'État' }));
+    await ui.user.click(await screen.findByRole('option', { name: 'Terminé' }));
+    await ui.user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await vi.waitFor(() =>
+      expect(api.sentTo(missionsApi.adm.updateMission)[0]?.body).toMatchObject({
+        etat: 'termine',
+        date_debut: '2026-12-01',
+        date_fin: '2027-02-26',
+        tjm: 700,
+        tjm_candidat: 600,
+      }),
+    );
+  });
+
+  it('none signed: the dates and rates can be changed (the contracts are drawn again)', async () => {
+    const api = staffApi();
+    api.on(contractsApi.adm.getContrats, {
+      body: { done: true, contrats: [contract(1, 'bon_commande', 'a_signer'), contract(2, 'contrat_prestation', 'a_signer')] },
+    });
+    renderScreen(<EditMissionDialog mission={MISSION} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier mission' });
+    await vi.waitFor(() => expect(api.sentTo(contractsApi.adm.getContrats)).toHaveLength(1));
+    expect(within(dialog).queryByText(MSG.contractsSigned)).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: 'Date de fin' })).toHaveProperty('disabled', false);
+  });
+});

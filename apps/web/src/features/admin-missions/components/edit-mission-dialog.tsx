@@ -14,6 +14,7 @@ import { MISSION_ETAT_LABELS } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
 import { contractsApi } from '@passerelle/shared/routes/contracts';
 import type { UpdateMissionBody, updateMissionBody } from '@passerelle/shared/schemas/admin';
+import type { Contrat } from '@passerelle/shared/schemas/contracts';
 import { FORCE_MOTIF_MIN } from '@passerelle/shared/schemas/contracts';
 import type { Mission } from '@passerelle/shared/schemas/requests';
 import { useQuery } from '@tanstack/react-query';
@@ -52,17 +53,21 @@ const valuesOf = (mission: Mission): Values => ({
  * cours » while one is unsigned; the staff tick it and give a motif (kept in the mission's history). A mission
  * made before contracts existed has none and starts as before.
  */
-function ForcedStart({ mission, control, disabled }: { mission: Mission; control: Control<Values>; disabled: boolean }) {
+function ForcedStart({
+  mission,
+  contracts,
+  control,
+  disabled,
+}: {
+  mission: Mission;
+  contracts: Contrat[] | undefined;
+  control: Control<Values>;
+  disabled: boolean;
+}) {
   const etat = useWatch({ control, name: 'etat' });
   const force = useWatch({ control, name: 'force' });
   const starting = etat === 'en_cours' && mission.etat !== 'en_cours';
-  const input = { missionId: mission.id };
-  const contracts = useQuery({
-    queryKey: queryKeyOf(contractsApi.adm.getContrats, input),
-    queryFn: async () => (await call(contractsApi.adm.getContrats, input)).contrats,
-    enabled: starting,
-  });
-  const unsigned = contracts.data?.filter((c) => c.etat !== 'signe').length ?? 0;
+  const unsigned = contracts?.filter((c) => c.etat !== 'signe').length ?? 0;
   if (!starting || unsigned === 0) return null;
   return (
     <Stack spacing={1.5}>
@@ -123,6 +128,15 @@ export function EditMissionDialog({ mission, onClose }: { mission: Mission | nul
   }, [save.isSuccess, reload]);
 
   const busy = save.isPending || save.isSuccess;
+  // The mission's contracts: the forced start needs them, and once one is signed its dates and rates stay
+  // (409 mission.contracts_signed, docs/contracts.md): only the état can still change.
+  const contractsInput = { missionId: mission?.id ?? 0 };
+  const contracts = useQuery({
+    queryKey: queryKeyOf(contractsApi.adm.getContrats, contractsInput),
+    queryFn: async () => (await call(contractsApi.adm.getContrats, contractsInput)).contrats,
+    enabled: mission !== null,
+  });
+  const termsLocked = contracts.data?.some((c) => c.etat === 'signe') ?? false;
   return (
     <Dialog open={mission !== null} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form
@@ -140,8 +154,9 @@ export function EditMissionDialog({ mission, onClose }: { mission: Mission | nul
               options={optionsOf(MISSION_ETAT_LABELS)}
               disabled={busy}
             />
-            <PeriodTjmFields control={form.control} disabled={busy} />
-            {mission && <ForcedStart mission={mission} control={form.control} disabled={busy} />}
+            <PeriodTjmFields control={form.control} disabled={busy || termsLocked} />
+            {termsLocked && <Alert severity="info">{MSG.contractsSigned}</Alert>}
+            {mission && <ForcedStart mission={mission} contracts={contracts.data} control={form.control} disabled={busy} />}
             {save.isSuccess && <Alert severity="success">{MSG.editSaved}</Alert>}
             <FormError message={save.isError ? errorMessage(save.error, MSG.failed) : null} />
           </Stack>

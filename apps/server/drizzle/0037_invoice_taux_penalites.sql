@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD COLUMN "taux_penalites" numeric(5, 2);
