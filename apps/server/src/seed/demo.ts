@@ -4,7 +4,7 @@ import { defaultVocabulary } from '../lib/skills/vocabulary.js';
 import { ensureStaffAccount } from '../modules/admin-staff/admin-staff.service.js';
 import { keysOf } from '../modules/skills/skill-keys.js';
 import { DEMO_ACCOUNTS, GENERATED_PASSWORD } from './demo-accounts.js';
-import { demoMissionStart } from './demo-billing.js';
+import { clientRateFor, demoMissionStart } from './demo-billing.js';
 import { endPositionsDuringMissions } from './generate.js';
 
 /** Skill keys of the shipped vocabulary (modules/skills/skill-keys.ts), and tags with their keys. */
@@ -154,14 +154,14 @@ export async function ensureDemoAccounts(database: Database, passwordHash: strin
     `INSERT INTO candidate_requests (client_id, candidate_id, offer_id, date_debut, date_fin, etat, treated_at, created_at)
      SELECT $1, id, $2, CURRENT_DATE - 30, CURRENT_DATE + 150, 'ferme_success', now() - interval '35 days', now() - interval '40 days'
        FROM candidates WHERE active AND skills_norm && $3::text[] AND niv_exp <> '<1' ORDER BY id LIMIT 1
-     RETURNING id, candidate_id, (SELECT coalesce(tjm, 560) FROM candidates c WHERE c.id = candidate_id) AS rate`,
+     RETURNING id, candidate_id, (SELECT coalesce(tjm, tjm_souhaite, 560)::float FROM candidates c WHERE c.id = candidate_id) AS rate`,
     [client?.id, offers[2]?.id, keys(['Apache Airflow'])],
   );
   if (request) {
     await q(
       `INSERT INTO missions (request_id, client_id, candidate_id, offer_id, etat, date_debut, date_fin, tjm, tjm_candidat, created_at)
-       VALUES ($1, $2, $3, $4, 'en_cours', CURRENT_DATE - 30, CURRENT_DATE + 150, $5::numeric + 80.5, $5, now() - interval '35 days')`,
-      [request.id, client?.id, request.candidate_id, offers[2]?.id, request.rate],
+       VALUES ($1, $2, $3, $4, 'en_cours', CURRENT_DATE - 30, CURRENT_DATE + 150, $6, $5, now() - interval '35 days')`,
+      [request.id, client?.id, request.candidate_id, offers[2]?.id, request.rate, clientRateFor(request.rate)],
     );
   }
   await endPositionsDuringMissions(q);
