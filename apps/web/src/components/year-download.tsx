@@ -1,7 +1,38 @@
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
+import { Alert, Box, Button, MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../lib/api-client';
+
+/** The « Année » field: one of `years`, in the order given. */
+export function YearSelect({
+  years,
+  value,
+  onChange,
+  fullWidth,
+  sx,
+}: {
+  years: number[];
+  value: number;
+  onChange: (year: number) => void;
+} & Pick<TextFieldProps, 'fullWidth' | 'sx'>) {
+  return (
+    <TextField
+      select
+      size="small"
+      label="Année"
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      fullWidth={fullWidth}
+      sx={sx}
+    >
+      {years.map((year) => (
+        <MenuItem key={year} value={year}>
+          {year}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 /**
  * A year to choose and the button that downloads that year's document (the freelancer's annual statement, root's
@@ -35,21 +66,7 @@ export function YearDownload({
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="Année"
-          value={annee}
-          onChange={(e) => setAnnee(Number(e.target.value))}
-          fullWidth={false}
-          sx={{ width: 140 }}
-        >
-          {years.map((year) => (
-            <MenuItem key={year} value={year}>
-              {year}
-            </MenuItem>
-          ))}
-        </TextField>
+        <YearSelect years={years} value={annee} onChange={setAnnee} fullWidth={false} sx={{ width: 140 }} />
         <Button variant={emphasized ? 'contained' : 'outlined'} startIcon={<DownloadOutlined />} loading={pending} onClick={get}>
           {buttonLabel(annee)}
         </Button>
