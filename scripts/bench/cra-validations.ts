@@ -15,8 +15,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/env.js';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.js';
 import { runCraDeadline } from '../../apps/server/src/modules/cras/cra-deadline.js';
-import { makeCandidate, makeClient } from '../../apps/server/src/test/marketplace.js';
-import { makeCra, runningMission } from '../../apps/server/src/test/mission-work.js';
+import { billedMission, makeCra } from '../../apps/server/src/test/mission-work.js';
 import { root } from './lib/server.js';
 import { summarize } from './lib/stats.js';
 import { printTable } from './lib/table.js';
@@ -28,19 +27,6 @@ const ROUNDS = Number(values.rounds);
 const N = Number(values.concurrency);
 const url = process.env.DATABASE_URL;
 const engine = url ? 'PostgreSQL' : 'PGlite';
-
-/** A freelancer in the VAT franchise: its AF invoice is issued with the client's. */
-const IDENTITY = {
-  raison_sociale: 'Léa Martin EI',
-  siret: '842 159 378 00004',
-  adresse: '3 quai Perrache',
-  code_postal: '69002',
-  ville: 'Lyon',
-  regime_tva: 'franchise',
-  iban: 'FR14 2004 1010 0505 0001 3M02 606',
-  bic: 'PSSTFRPPLYO',
-  mandat: true,
-};
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'passerelle-bench-cras-'));
 const database = await openDatabase(url ? { url } : {});
@@ -64,19 +50,9 @@ const { ctx } = app;
 async function submittedCras(n: number, submittedAt: string) {
   const made = [];
   for (let i = 0; i < n; i++) {
-    const client = await makeClient(ctx);
-    const candidate = await makeCandidate(ctx);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/cd/setFacturation',
-      headers: { 'sb-tkn': candidate.token },
-      payload: IDENTITY,
-    });
-    if (res.statusCode !== 200) throw new Error(`setFacturation: ${res.statusCode} ${res.body}`);
-    const mission = await runningMission(ctx, client.client.id, candidate.candidate.id);
+    const { client, mission } = await billedMission(app);
     const jours = Object.fromEntries(Array.from({ length: 15 }, (_, d) => [`2026-11-${String(d + 2).padStart(2, '0')}`, 1]));
-    const cra = await makeCra(ctx, mission.id, { mois: '2026-11', jours });
-    await database.query('UPDATE cras SET submitted_at = $2 WHERE id = $1', [cra.id, submittedAt]);
+    const cra = await makeCra(ctx, mission.id, { mois: '2026-11', jours, submittedAt });
     made.push({ cra, token: client.token });
   }
   return made;

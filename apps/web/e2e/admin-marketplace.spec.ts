@@ -1,16 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  call,
-  menu,
-  type OnboardedCandidate,
-  type OnboardedClient,
-  onboardedCandidate,
-  onboardedClient,
-  openAsRoot,
-  unique,
-  validate,
-  verifiedUrssaf,
-} from './admin-fixtures';
+import { call, menu, type OnboardedCandidate, type OnboardedClient, openAsRoot, unique } from './admin-fixtures';
+import { matchedPair } from './mission-fixtures';
 import { expectAccessible } from './support/a11y';
 import { adminToken as adminTokenFor } from './support/accounts';
 import { watchConsole } from './support/console';
@@ -29,10 +19,7 @@ let candidate: OnboardedCandidate;
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  client = await onboardedClient(request, unique('Nord Conseil'));
-  candidate = await onboardedCandidate(request);
-  await validate(request, client.userId, candidate.userId);
-  await verifiedUrssaf(request, candidate.token);
+  ({ client, candidate } = await matchedPair(request, unique('Nord Conseil')));
   await request.dispose();
 });
 

@@ -1,19 +1,8 @@
 import { expect, test } from '@playwright/test';
-import {
-  call,
-  menu,
-  minimalPdf,
-  type OnboardedCandidate,
-  type OnboardedClient,
-  onboardedCandidate,
-  onboardedClient,
-  openAsRoot,
-  unique,
-  validate,
-  verifiedUrssaf,
-} from './admin-fixtures';
+import { menu, minimalPdf, type OnboardedCandidate, type OnboardedClient, openAsRoot, unique } from './admin-fixtures';
+import { matchedPair, runningMission } from './mission-fixtures';
 import { expectAccessible } from './support/a11y';
-import { adminToken, loginThroughUi } from './support/accounts';
+import { loginThroughUi } from './support/accounts';
 import { watchConsole } from './support/console';
 import { captureScreens } from './support/screens';
 
@@ -42,42 +31,12 @@ const MONTHS = [
   'Novembre',
   'Décembre',
 ];
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  client = await onboardedClient(request, unique('Atelier Numérique'));
-  candidate = await onboardedCandidate(request);
-  await validate(request, client.userId, candidate.userId);
-  await verifiedUrssaf(request, candidate.token);
-  // A request, a mission, then the staff set it running from the first of this month (Europe/Paris).
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const later = new Date(Date.UTC(y, m + 1, 28));
-  const { data } = await call<{ data: { id: number } }>(request, client.token, '/api/cl/newDmdCond', {
-    condidatId: candidate.candidateId,
-    clientId: client.clientId,
-    date_debut: iso(new Date(Date.UTC(y, m, 1))),
-    date_fin: iso(later),
-  });
-  const admin = await adminToken(request);
-  const mission = await call<{ data: { id: number } }>(request, admin, '/api/adm/closeDmdOk', {
-    id_dmd: data.id,
-    tjm: 550,
-    date_debut: iso(new Date(Date.UTC(y, m, 1))),
-    date_fin: iso(later),
-  });
-  await call(request, admin, '/api/adm/updateMission', {
-    id: mission.data.id,
-    etat: 'en_cours',
-    tjm: 550,
-    // This journey is about the CRAs: the start is forced past the contracts (DECISIONS §6.5), with its motif.
-    force: true,
-    motif: 'Contrats signés sur papier pour ce parcours',
-    date_debut: `${today.slice(0, 7)}-01`,
-    date_fin: iso(later),
-  });
-  missionMonth = `${MONTHS[m - 1]} ${y}`;
+  ({ client, candidate } = await matchedPair(request, unique('Atelier Numérique')));
+  const mission = await runningMission(request, { client, candidate });
+  missionMonth = `${MONTHS[mission.monthNumber - 1]} ${mission.year}`;
   await request.dispose();
 });
 

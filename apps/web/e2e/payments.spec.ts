@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { call, menu, onboardedCandidate, onboardedClient, openAsRoot, unique, validate, verifiedUrssaf } from './admin-fixtures';
+import { call, menu, openAsRoot, unique } from './admin-fixtures';
+import { matchedPair, runningMission, submittedCra } from './mission-fixtures';
 import { expectAccessible } from './support/a11y';
 import { adminToken, signIn } from './support/accounts';
 import { watchConsole } from './support/console';
@@ -15,15 +16,11 @@ let numero: string;
 let company: string;
 let freelancer: { email: string; password: string; token: string };
 let selfBilled: string;
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   company = unique('Atelier Numérique');
-  const client = await onboardedClient(request, company);
-  const candidate = await onboardedCandidate(request);
-  await validate(request, client.userId, candidate.userId);
-  await verifiedUrssaf(request, candidate.token);
+  const { client, candidate } = await matchedPair(request, company);
   freelancer = candidate;
   // Her billing identity and self-billing mandate: her invoice AF-… is issued with the client's (DECISIONS §6.6).
   await call(request, candidate.token, '/api/cd/setFacturation', {
@@ -37,41 +34,9 @@ test.beforeAll(async ({ playwright }) => {
     bic: 'PSSTFRPPLYO',
     mandat: true,
   });
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const first = `${today.slice(0, 7)}-01`;
-  const end = iso(new Date(Date.UTC(y, m + 1, 28)));
-  const { data } = await call<{ data: { id: number } }>(request, client.token, '/api/cl/newDmdCond', {
-    condidatId: candidate.candidateId,
-    clientId: client.clientId,
-    date_debut: first,
-    date_fin: end,
-  });
-  const admin = await adminToken(request);
-  const mission = await call<{ data: { id: number } }>(request, admin, '/api/adm/closeDmdOk', {
-    id_dmd: data.id,
-    tjm: 550,
-    date_debut: first,
-    date_fin: end,
-  });
-  await call(request, admin, '/api/adm/updateMission', {
-    id: mission.data.id,
-    etat: 'en_cours',
-    tjm: 550,
-    // The start is forced past the contracts (DECISIONS §6.5), with its motif: this journey is about invoices.
-    force: true,
-    motif: 'Contrats signés sur papier pour ce parcours',
-    date_debut: first,
-    date_fin: end,
-  });
   // Two days at 550 €: 1,100 € HT, 1,320 € TTC.
-  const cra = await call<{ id: number }>(request, candidate.token, '/api/cd/saveCra', {
-    missionId: mission.data.id,
-    mois: today.slice(0, 7),
-    jours: { [first]: 1, [`${today.slice(0, 7)}-02`]: 1 },
-  });
-  await call(request, candidate.token, '/api/cd/submitCra', { id: cra.id });
-  await call(request, client.token, '/api/cl/validateCra', { id: cra.id });
+  const craId = await submittedCra(request, candidate.token, await runningMission(request, { client, candidate }));
+  await call(request, client.token, '/api/cl/validateCra', { id: craId });
   const { factures } = await call<{ factures: { numero: string }[] }>(request, client.token, '/api/cl/getFactures', {});
   numero = factures[0]?.numero as string;
   const own = await call<{ factures: { numero: string }[] }>(request, candidate.token, '/api/cd/getFactures', {});

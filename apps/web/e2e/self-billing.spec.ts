@@ -1,18 +1,8 @@
 import { expect, test } from '@playwright/test';
-import {
-  call,
-  menu,
-  type OnboardedCandidate,
-  type OnboardedClient,
-  onboardedCandidate,
-  onboardedClient,
-  openAsRoot,
-  unique,
-  validate,
-  verifiedUrssaf,
-} from './admin-fixtures';
+import { menu, type OnboardedCandidate, type OnboardedClient, openAsRoot, unique } from './admin-fixtures';
+import { matchedPair, runningMission, submittedCra } from './mission-fixtures';
 import { expectAccessible } from './support/a11y';
-import { adminToken, loginThroughUi } from './support/accounts';
+import { loginThroughUi } from './support/accounts';
 import { watchConsole } from './support/console';
 import { captureScreen, captureScreens } from './support/screens';
 
@@ -27,54 +17,11 @@ let client: OnboardedClient;
 let candidate: OnboardedCandidate;
 let craId: number;
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  client = await onboardedClient(request, unique('Atelier Numérique'));
-  candidate = await onboardedCandidate(request);
-  await validate(request, client.userId, candidate.userId);
-  await verifiedUrssaf(request, candidate.token);
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const start = `${today.slice(0, 7)}-01`;
-  const later = iso(new Date(Date.UTC(y, m + 1, 28)));
-  const { data } = await call<{ data: { id: number } }>(request, client.token, '/api/cl/newDmdCond', {
-    condidatId: candidate.candidateId,
-    clientId: client.clientId,
-    date_debut: iso(new Date(Date.UTC(y, m, 1))),
-    date_fin: later,
-  });
-  const admin = await adminToken(request);
-  const mission = await call<{ data: { id: number } }>(request, admin, '/api/adm/closeDmdOk', {
-    id_dmd: data.id,
-    tjm: 550,
-    date_debut: iso(new Date(Date.UTC(y, m, 1))),
-    date_fin: later,
-  });
-  await call(request, admin, '/api/adm/updateMission', {
-    id: mission.data.id,
-    etat: 'en_cours',
-    tjm: 550,
-    // The start is forced past the contracts (DECISIONS §6.5), with its motif: this journey is about invoices.
-    force: true,
-    motif: 'Contrats signés sur papier pour ce parcours',
-    date_debut: start,
-    date_fin: later,
-  });
+  ({ client, candidate } = await matchedPair(request, unique('Atelier Numérique')));
   // Two days on the month's first weekdays, submitted.
-  const days: Record<string, number> = {};
-  for (let d = 1; Object.keys(days).length < 2; d++) {
-    const day = new Date(Date.UTC(y, m - 1, d));
-    if (day.getUTCDay() % 6 !== 0) days[iso(day)] = 1;
-  }
-  const saved = await call<{ id: number }>(request, candidate.token, '/api/cd/saveCra', {
-    missionId: mission.data.id,
-    mois: today.slice(0, 7),
-    jours: days,
-  });
-  craId = saved.id;
-  await call(request, candidate.token, '/api/cd/submitCra', { id: craId });
+  craId = await submittedCra(request, candidate.token, await runningMission(request, { client, candidate }));
   await request.dispose();
 });
 

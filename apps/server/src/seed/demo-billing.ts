@@ -12,8 +12,9 @@ import { DEMO_ACCOUNTS } from './demo-accounts.js';
  * their Factur-X documents are drawn at the first download. Once: nothing is added when her identity exists.
  */
 
-const DAILY_RATE = '620.000';
-const FREELANCER_RATE = '540.000';
+// She is paid her own rate (candidates.tjm, 620 €); the company pays the platform's margin on top (DECISIONS §6.5).
+const FREELANCER_RATE = '620.000';
+const DAILY_RATE = clientRateFor(620).toFixed(3);
 const MOTIF = 'Deux jours de congés déclarés par erreur : merci de corriger le compte rendu.';
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -35,6 +36,28 @@ function validationDay(year: number, month: number): string {
   while (isWeekend(iso(day)) || frenchHolidayName(iso(day))) day.setUTCDate(day.getUTCDate() + 1);
   day.setUTCDate(day.getUTCDate() + 1);
   return iso(day);
+}
+
+/**
+ * The company's daily rate for a freelancer paid `freelancerRate` in the demo's missions: 15 % more, the platform's
+ * margin, in whole tens of euros (620 € → 710 €).
+ */
+export function clientRateFor(freelancerRate: number): number {
+  return Math.round((freelancerRate * 1.15) / 10) * 10;
+}
+
+/** The three months of her mission that have ended by `today`, oldest first. */
+function missionMonths(today: Date) {
+  return [3, 2, 1].map((back) => {
+    const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
+    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
+  });
+}
+
+/** The first day of Yasmine's mission at Nova Numérique: the first of the month three months back. */
+export function demoMissionStart(today = new Date()): string {
+  const [first = { year: 2026, month: 1 }] = missionMonths(today);
+  return `${first.year}-${String(first.month).padStart(2, '0')}-01`;
 }
 
 /** The demo company with what its invoices print (name, address, SIREN, its contact's name); undefined before the demo accounts. */
@@ -79,12 +102,8 @@ export async function ensureDemoBilling(database: Database, issuer: InvoiceIssue
     mandatLe: '',
   };
   const today = new Date();
-  const months = [3, 2, 1].map((back) => {
-    const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1));
-    return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1 };
-  });
-  const first = months[0] ?? { year: 2026, month: 1 };
-  const start = `${first.year}-${String(first.month).padStart(2, '0')}-01`;
+  const months = missionMonths(today);
+  const start = demoMissionStart(today);
   const end = iso(new Date(today.getTime() + 120 * 86_400_000));
   // The mandate was given the week before the mission started.
   seller.mandatLe = iso(new Date(Date.parse(start) - 7 * 86_400_000));

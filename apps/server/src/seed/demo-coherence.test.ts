@@ -4,6 +4,8 @@ import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { ensureDemoAccounts } from './demo.js';
 import { DEMO_ACCOUNTS, GENERATED_PASSWORD } from './demo-accounts.js';
 import { ensureDemoBilling } from './demo-billing.js';
+import { ensureDemoContracts } from './demo-contracts.js';
+import { ensureDemoPayments } from './demo-payments.js';
 import { generateMarketplace } from './generate.js';
 import { SKILLS, STACKS } from './vocabulary.js';
 
@@ -24,7 +26,10 @@ beforeAll(async () => {
   const hash = await hashPassword(GENERATED_PASSWORD);
   await generateMarketplace(t.database, { scale: 300, passwordHash: hash, seed: 29 });
   await ensureDemoAccounts(t.database, hash);
+  // Every seed that makes a mission, in demo-setup's order.
+  await ensureDemoPayments(t.database, t.config.invoiceIssuer);
   await ensureDemoBilling(t.database, t.config.invoiceIssuer);
+  await ensureDemoContracts(t.database, t.config);
 });
 afterAll(async () => t.close());
 
@@ -131,6 +136,50 @@ it('prices each freelancer by experience, and pays it no more than the client pa
     await broken(`missions m JOIN candidates c ON c.id = m.candidate_id JOIN users u ON u.id = c.user_id
        WHERE c.tjm IS NOT NULL AND m.tjm_candidat <> c.tjm AND u.email LIKE '%@exemple.fr'`),
   ).toEqual([]);
+});
+
+it('pays every mission’s freelancer near its own rate, and the client more', async () => {
+  // The freelancer's rate is at least 90 % of its own (the rate the staff set, or the one it asks), and the client's
+  // rate is at least the freelancer's.
+  expect(
+    await broken(`missions m JOIN candidates c ON c.id = m.candidate_id
+       WHERE m.tjm_candidat < 0.9 * coalesce(c.tjm, c.tjm_souhaite) OR m.tjm_candidat > m.tjm`),
+  ).toEqual([]);
+  // Each of the demo company's missions has one, and a margin of 10 to 20 %.
+  const nova = await q<{ tjm: string; tjm_candidat: string }>(
+    `SELECT m.tjm, m.tjm_candidat FROM missions m JOIN clients cl ON cl.id = m.client_id JOIN users u ON u.id = cl.user_id
+      WHERE u.email = $1`,
+    [DEMO_ACCOUNTS.client.email],
+  );
+  expect(nova.length).toBeGreaterThanOrEqual(3);
+  for (const mission of nova) {
+    const margin = Number(mission.tjm) / Number(mission.tjm_candidat) - 1;
+    expect(margin, JSON.stringify(mission)).toBeGreaterThanOrEqual(0.1);
+    expect(margin, JSON.stringify(mission)).toBeLessThanOrEqual(0.2);
+  }
+  const [yasmine] = await q<{ tjm: string; tjm_candidat: string }>(
+    `SELECT m.tjm, m.tjm_candidat FROM missions m JOIN candidates c ON c.id = m.candidate_id JOIN users u ON u.id = c.user_id
+      WHERE u.email = $1`,
+    [DEMO_ACCOUNTS.candidate.email],
+  );
+  expect([Number(yasmine?.tjm_candidat), Number(yasmine?.tjm)]).toEqual([620, 710]);
+});
+
+it('gives no freelancer a position elsewhere while its mission runs', async () => {
+  // Not one still held (no end date) or ended after the running mission began.
+  expect(
+    await broken(`missions m JOIN experiences e ON e.candidate_id = m.candidate_id
+       WHERE m.etat = 'en_cours' AND (e.date_fin IS NULL OR e.date_fin >= m.date_debut)`),
+  ).toEqual([]);
+  // Yasmine left Azur Digital the day before her mission at Nova Numérique began.
+  const [azur] = await q<{ left_before: boolean }>(
+    `SELECT e.date_fin = m.date_debut - 1 AS left_before
+       FROM experiences e JOIN candidates c ON c.id = e.candidate_id JOIN users u ON u.id = c.user_id
+       JOIN missions m ON m.candidate_id = c.id
+      WHERE u.email = $1 AND e.entreprise = 'Azur Digital' AND m.etat = 'en_cours'`,
+    [DEMO_ACCOUNTS.candidate.email],
+  );
+  expect(azur?.left_before).toBe(true);
 });
 
 it('gives every freelancer the rate it asks (tjm_souhaite), coherent with its experience and with the rate set', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { listMissionContracts, lockContract } from '../modules/contracts/contracts.repository.js';
 import { drawContracts, keepSignature } from '../modules/contracts/contracts.service.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { clientRateFor } from './demo-billing.js';
 
 /**
  * Contracts in the demo (issue 31, DECISIONS §6.5), drawn and signed by the contracts service itself: Nova
@@ -38,8 +39,8 @@ export async function ensureDemoContracts(database: Database, config: AppContext
     [client.id],
   );
   if (!waiting) {
-    const [candidate] = await q<{ id: number }>(
-      `SELECT c.id FROM candidates c JOIN users u ON u.id = c.user_id
+    const [candidate] = await q<{ id: number; rate: number | null }>(
+      `SELECT c.id, coalesce(c.tjm, c.tjm_souhaite)::float AS rate FROM candidates c JOIN users u ON u.id = c.user_id
         WHERE c.active AND c.skills_norm && ARRAY['react'] AND u.email <> $1
           AND NOT EXISTS (SELECT 1 FROM missions m WHERE m.candidate_id = c.id)
         ORDER BY c.id LIMIT 1`,
@@ -54,8 +55,9 @@ export async function ensureDemoContracts(database: Database, config: AppContext
       );
       await q(
         `INSERT INTO missions (request_id, client_id, candidate_id, etat, date_debut, date_fin, tjm, tjm_candidat, bon_commande, created_at)
-         VALUES ($1, $2, $3, 'en_attente', $4, $4::date + 90, 680, 600, 'BC-2026-0187', now() - interval '2 days')`,
-        [request?.id, client.id, candidate.id, start],
+         VALUES ($1, $2, $3, 'en_attente', $4, $4::date + 90, $5, $6, 'BC-2026-0187', now() - interval '2 days')`,
+        // Its own rate (600 € when it has none), the company's with the platform's margin.
+        [request?.id, client.id, candidate.id, start, clientRateFor(candidate.rate ?? 600), candidate.rate ?? 600],
       );
     }
   }

@@ -1,7 +1,7 @@
 import { addDays, formatCentsDecimal, parisToday } from '@passerelle/shared';
 import type { Config } from '../config/env.js';
 import type { Database } from '../db/client.js';
-import { findDemoCompany } from './demo-billing.js';
+import { clientRateFor, findDemoCompany } from './demo-billing.js';
 
 /**
  * Money in for `npm run demo` (issue 33, DECISIONS §6.9): before Yasmine's mission (demo-billing.ts), Nova Numérique
@@ -18,8 +18,9 @@ export async function ensureDemoPayments(database: Database, issuer: Config['inv
   if (!client) return;
   const [invoiced] = await q<{ n: number }>('SELECT count(*)::int AS n FROM invoices WHERE client_id = $1', [client.id]);
   if ((invoiced?.n ?? 0) > 0) return;
-  const [candidate] = await q<{ id: number; name: string }>(
-    `SELECT c.id, u.prenom || ' ' || u.nom AS name FROM candidates c JOIN users u ON u.id = c.user_id
+  const [candidate] = await q<{ id: number; name: string; rate: number | null }>(
+    `SELECT c.id, u.prenom || ' ' || u.nom AS name, coalesce(c.tjm, c.tjm_souhaite)::float AS rate
+       FROM candidates c JOIN users u ON u.id = c.user_id
       WHERE c.active AND c.skills_norm && ARRAY['java'] ORDER BY c.id LIMIT 1`,
   );
   if (!candidate) return;
@@ -27,11 +28,13 @@ export async function ensureDemoPayments(database: Database, issuer: Config['inv
   // Always before demo-billing's mission (the first day of the month three months back) and its first invoice.
   const start = addDays(today, -215);
   const end = addDays(today, -118);
-  const tjm = 620;
+  // The developer is paid its own rate (540 € when it has none), the company that plus the platform's margin.
+  const freelancerRate = candidate.rate ?? 540;
+  const tjm = clientRateFor(freelancerRate);
   const [mission] = await q<{ id: number }>(
-    `INSERT INTO missions (client_id, candidate_id, etat, date_debut, date_fin, tjm, created_at)
-     VALUES ($1, $2, 'termine', $3, $4, $5, $3::date - 7) RETURNING id`,
-    [client.id, candidate.id, start, end, tjm],
+    `INSERT INTO missions (client_id, candidate_id, etat, date_debut, date_fin, tjm, tjm_candidat, created_at)
+     VALUES ($1, $2, 'termine', $3, $4, $5, $6, $3::date - 7) RETURNING id`,
+    [client.id, candidate.id, start, end, tjm, freelancerRate],
   );
   // Issued a few days after each month of work; paid in full 25 days later, twice; the last one late (due 82 days ago).
   const invoices = [

@@ -4,6 +4,8 @@ import { defaultVocabulary } from '../lib/skills/vocabulary.js';
 import { ensureStaffAccount } from '../modules/admin-staff/admin-staff.service.js';
 import { keysOf } from '../modules/skills/skill-keys.js';
 import { DEMO_ACCOUNTS, GENERATED_PASSWORD } from './demo-accounts.js';
+import { clientRateFor, demoMissionStart } from './demo-billing.js';
+import { endPositionsDuringMissions } from './generate.js';
 
 /** Skill keys of the shipped vocabulary (modules/skills/skill-keys.ts), and tags with their keys. */
 const keys = (tags: string[]) => keysOf(defaultVocabulary(), tags);
@@ -66,14 +68,15 @@ export async function ensureDemoAccounts(database: Database, passwordHash: strin
        ($1, 0, 'Diplôme d’ingénieur informatique', 'INSA Lyon', '2012-09-03', '2017-06-30')`,
     [candidate?.id],
   );
-  // Her current position (« en cours »): she is free in two weeks, when it ends.
+  // Her last position: she left it to go freelance, the day before her mission at Nova Numérique began
+  // (demo-billing.ts); she holds no job elsewhere while it runs.
   await q(
     `INSERT INTO experiences (candidate_id, position, entreprise, lieu, date_debut, date_fin, domaine, fonction, description, tech, tech_norm) VALUES
-       ($1, 0, 'Azur Digital', 'Lyon', '2019-01-07', NULL, 'Commerce en ligne', 'Développeuse full stack',
+       ($1, 0, 'Azur Digital', 'Lyon', '2019-01-07', $6::date - 1, 'Commerce en ligne', 'Développeuse full stack',
         'Refonte complète du tunnel de commande en React et Node.js, taux de conversion +18 %.', $2::text[], $3::text[]),
        ($1, 1, 'Cobalt Systèmes', 'Nantes', '2017-09-04', '2018-12-21', 'Banque', 'Développeuse Java',
         'Développement des services de virement instantané et de leurs tests automatisés.', $4::text[], $5::text[])`,
-    [candidate?.id, ...tagged(['React', 'Node.js', 'PostgreSQL']), ...tagged(['Java', 'Spring Boot'])],
+    [candidate?.id, ...tagged(['React', 'Node.js', 'PostgreSQL']), ...tagged(['Java', 'Spring Boot']), demoMissionStart()],
   );
 
   // A .NET developer, so that Bridge match's first result for the .NET offer below is one (issue 16).
@@ -151,16 +154,17 @@ export async function ensureDemoAccounts(database: Database, passwordHash: strin
     `INSERT INTO candidate_requests (client_id, candidate_id, offer_id, date_debut, date_fin, etat, treated_at, created_at)
      SELECT $1, id, $2, CURRENT_DATE - 30, CURRENT_DATE + 150, 'ferme_success', now() - interval '35 days', now() - interval '40 days'
        FROM candidates WHERE active AND skills_norm && $3::text[] AND niv_exp <> '<1' ORDER BY id LIMIT 1
-     RETURNING id, candidate_id, (SELECT coalesce(tjm, 560) FROM candidates c WHERE c.id = candidate_id) AS rate`,
+     RETURNING id, candidate_id, (SELECT coalesce(tjm, tjm_souhaite, 560)::float FROM candidates c WHERE c.id = candidate_id) AS rate`,
     [client?.id, offers[2]?.id, keys(['Apache Airflow'])],
   );
   if (request) {
     await q(
       `INSERT INTO missions (request_id, client_id, candidate_id, offer_id, etat, date_debut, date_fin, tjm, tjm_candidat, created_at)
-       VALUES ($1, $2, $3, $4, 'en_cours', CURRENT_DATE - 30, CURRENT_DATE + 150, $5::numeric + 80.5, $5, now() - interval '35 days')`,
-      [request.id, client?.id, request.candidate_id, offers[2]?.id, request.rate],
+       VALUES ($1, $2, $3, $4, 'en_cours', CURRENT_DATE - 30, CURRENT_DATE + 150, $6, $5, now() - interval '35 days')`,
+      [request.id, client?.id, request.candidate_id, offers[2]?.id, request.rate, clientRateFor(request.rate)],
     );
   }
+  await endPositionsDuringMissions(q);
 
   // Issue 18: Nova Numérique works as a team. Thomas, a colleague Claire invited, shares the company; the
   // React offer's shortlist holds the demo candidate and another applicant, with both colleagues' votes and

@@ -1,9 +1,11 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
+import { addDays } from '@passerelle/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../lib/passwords.js';
 import { buildTestApp, type TestApp } from '../test/test-app.js';
 import { ensureDemoAccounts } from './demo.js';
 import { DEMO_ACCOUNTS, GENERATED_PASSWORD } from './demo-accounts.js';
+import { demoMissionStart } from './demo-billing.js';
 import { ensureDemoCv } from './demo-cv.js';
 import { generateMarketplace } from './generate.js';
 
@@ -169,9 +171,9 @@ it('adds the demo accounts once, with data behind them', async () => {
   expect((await t.database.query<{ cv_key: string }>('SELECT cv_key FROM users WHERE id = $1', [candidate.user.id]))[0]).toEqual(
     cvRow,
   );
-  // Her current position reads « en cours » in her profile.
+  // Her last position, in her profile, ended the day before her mission at Nova Numérique began (demo-billing.ts).
   const mine = (await t.post('/api/cd/getUserCondInf', { id: candidate.user.id }, candidate.token)).json().data;
-  expect(mine.experiences[0]).toMatchObject({ entreprise: 'Azur Digital', date_fin: null });
+  expect(mine.experiences[0]).toMatchObject({ entreprise: 'Azur Digital', date_fin: addDays(demoMissionStart(), -1) });
   const [n] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [
     DEMO_ACCOUNTS.client.email,
   ]);

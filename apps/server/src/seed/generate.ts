@@ -71,6 +71,28 @@ export async function generateMarketplace(database: Database, options: GenerateO
 
 type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
+/**
+ * A freelancer on a running mission holds no position elsewhere meanwhile (the demo reads as a real marketplace):
+ * its positions end the day before its first running mission began, and a position begun since then is dropped
+ * (its candidate's matching skills recomputed: the experiences' trigger fires on insert and update only).
+ */
+export async function endPositionsDuringMissions(q: Query): Promise<void> {
+  const firstRunning = `SELECT candidate_id, min(date_debut) AS start FROM missions WHERE etat = 'en_cours' GROUP BY candidate_id`;
+  const dropped = await q<{ candidate_id: number }>(
+    `WITH f AS (${firstRunning})
+     DELETE FROM experiences e USING f WHERE f.candidate_id = e.candidate_id AND e.date_debut >= f.start - 1
+     RETURNING e.candidate_id`,
+  );
+  if (dropped.length > 0) {
+    await q('UPDATE candidates SET skills_norm = skills_norm WHERE id = ANY($1)', [dropped.map((d) => d.candidate_id)]);
+  }
+  await q(
+    `WITH f AS (${firstRunning})
+     UPDATE experiences e SET date_fin = f.start - 1 FROM f
+      WHERE f.candidate_id = e.candidate_id AND (e.date_fin IS NULL OR e.date_fin >= f.start)`,
+  );
+}
+
 async function generate(
   q: Query,
   n: number,
@@ -348,13 +370,14 @@ async function generate(
             r.treated_at, r.treated_at
        FROM candidate_requests r
        JOIN candidates c ON c.id = r.candidate_id
-       -- The freelancer is paid its own daily rate (or its level's when it has none); the client pays 10 to 20 % more
+       -- The freelancer is paid its own daily rate (or the one it asks when the staff set none); the client pays 10 to 20 % more
        -- (DECISIONS §6.5: tjm_candidat ≤ tjm).
        CROSS JOIN LATERAL (
-         SELECT coalesce(c.tjm, CASE c.niv_exp WHEN '<1' THEN 350 WHEN '1-10' THEN 480 ELSE 650 END)::numeric(12, 3) AS rate
+         SELECT coalesce(c.tjm, c.tjm_souhaite)::numeric(12, 3) AS rate
        ) b
       WHERE r.etat = 'ferme_success'`,
   );
+  await endPositionsDuringMissions(q);
 
   await step(
     'favourites, searches',

@@ -6,8 +6,19 @@ import { pagerWindow } from '../lib/pager';
  * The pager of SPEC §2: Premier, previous, numbered pages, next, Dernier, and the caption
  * « page / pages - 10 par page ». Pages are numbered from 0 in the API and from 1 on screen. On a phone
  * (issue 29) it holds on one line: « « ‹ 2 3 4 › » », Premier and Dernier as arrows, three page numbers.
+ * `size` is the page size the list asked for (SPEC §2's 10 unless a screen shows more).
  */
-export function Pager({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+export function Pager({
+  page,
+  totalPages,
+  size = PAGE_SIZE,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  size?: number;
+  onChange: (page: number) => void;
+}) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   if (totalPages <= 1) return null;
@@ -72,7 +83,7 @@ export function Pager({ page, totalPages, onChange }: { page: number; totalPages
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {page + 1} / {totalPages} - {PAGE_SIZE} par page
+        {page + 1} / {totalPages} - {size} par page
       </Typography>
     </Box>
   );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIfDue } from '../../lib/periodic-jobs.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
-import { makeCandidate, makeClient, makeMember } from '../../test/marketplace.js';
-import { makeCra, runningMission } from '../../test/mission-work.js';
+import { makeMember } from '../../test/marketplace.js';
+import { billedMission, makeCra } from '../../test/mission-work.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 import { craJobs, runCraDeadline } from './cra-deadline.js';
 
@@ -19,35 +19,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A freelancer in the VAT franchise (valid SIRET and IBAN): its AF invoice is issued with the client's. */
-const IDENTITY = {
-  raison_sociale: 'Léa Martin EI',
-  siret: '842 159 378 00004',
-  adresse: '3 quai Perrache',
-  code_postal: '69002',
-  ville: 'Lyon',
-  regime_tva: 'franchise',
-  iban: 'FR14 2004 1010 0505 0001 3M02 606',
-  bic: 'PSSTFRPPLYO',
-  mandat: true,
-} as const;
-
 async function world(options: { billing?: boolean } = {}) {
-  const client = await makeClient(t.app.ctx, { nomEntreprise: 'Atelier Numérique', billing: options.billing });
-  const member = await makeMember(t.app.ctx, client.client.id);
-  const candidate = await makeCandidate(t.app.ctx, { nom: 'Martin' });
-  const identity = await t.post('/api/cd/setFacturation', IDENTITY, candidate.token);
-  expect(identity.statusCode, identity.body).toBe(200);
-  const mission = await runningMission(t.app.ctx, client.client.id, candidate.candidate.id);
-  return { client, member, candidate, mission };
+  const made = await billedMission(t.app, { nomEntreprise: 'Atelier Numérique', billing: options.billing, nom: 'Martin' });
+  const member = await makeMember(t.app.ctx, made.client.client.id);
+  return { ...made, member };
 }
 
 /** A CRA of November 2026 (2 days), submitted at `submittedAt`. */
-async function submitted(missionId: number, submittedAt: string) {
-  const cra = await makeCra(t.app.ctx, missionId, { mois: '2026-11', jours: { '2026-11-02': 1, '2026-11-03': 1 } });
-  await t.database.query('UPDATE cras SET submitted_at = $2 WHERE id = $1', [cra.id, submittedAt]);
-  return cra;
-}
+const submitted = (missionId: number, submittedAt: string) =>
+  makeCra(t.app.ctx, missionId, { mois: '2026-11', jours: { '2026-11-02': 1, '2026-11-03': 1 }, submittedAt });
 
 const invoicesOf = (craId: number) =>
   t.database.query<{ numero: string; type: string; issued_on: string; client_contact: string }>(

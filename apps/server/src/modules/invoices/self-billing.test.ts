@@ -7,7 +7,7 @@ import { expectFailure } from '../../test/assertions.js';
 import { en16931Violations } from '../../test/en16931.js';
 import { makeUser } from '../../test/factories.js';
 import { type MadeCandidate, makeCandidate, makeClient, makeMission } from '../../test/marketplace.js';
-import { makeCra, runningMission } from '../../test/mission-work.js';
+import { FRANCHISE_IDENTITY, makeCra, runningMission } from '../../test/mission-work.js';
 import { inspectPdfA } from '../../test/pdfa-inspect.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -23,19 +23,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => t.close());
-
-/** A freelancer in the VAT franchise (SIRET whose Luhn keys are right, a real-shaped IBAN). */
-export const FRANCHISE_IDENTITY = {
-  raison_sociale: 'Léa Martin EI',
-  siret: '842 159 378 00004',
-  adresse: '3 quai Perrache',
-  code_postal: '69002',
-  ville: 'Lyon',
-  regime_tva: 'franchise',
-  iban: 'FR14 2004 1010 0505 0001 3M02 606',
-  bic: 'PSSTFRPPLYO',
-  mandat: true,
-} as const;
 
 const LIABLE_IDENTITY = {
   ...FRANCHISE_IDENTITY,

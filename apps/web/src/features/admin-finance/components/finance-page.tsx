@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { parisToday } from '@passerelle/shared/dates';
 import { MSG } from '@passerelle/shared/messages';
@@ -10,6 +10,7 @@ import { BarChart } from '../../../components/charts/bar-chart';
 import { ChartCard } from '../../../components/charts/chart-card';
 import { PageBanner } from '../../../components/page-banner';
 import { placeholderDataProps, QueryState } from '../../../components/query-state';
+import { YearSelect } from '../../../components/year-download';
 import { formatMoney } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { financeQuery } from '../api/finance-api';
@@ -123,20 +124,12 @@ export function FinancePage() {
   return (
     <Box>
       <PageBanner title="Finances" />
-      <TextField
-        select
-        size="small"
-        label="Année"
+      <YearSelect
+        years={Array.from({ length: YEARS_SHOWN }, (_, i) => thisYear - i)}
         value={annee}
-        onChange={(e) => setAnnee(Number(e.target.value))}
+        onChange={setAnnee}
         sx={{ minWidth: 140, mb: 3 }}
-      >
-        {Array.from({ length: YEARS_SHOWN }, (_, i) => thisYear - i).map((year) => (
-          <MenuItem key={year} value={year}>
-            {year}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <QueryState
         isPending={finance.isPending}
         error={finance.error}

@@ -6,7 +6,6 @@ import {
   Card,
   CardContent,
   Chip,
-  MenuItem,
   Paper,
   Table,
   TableBody,
@@ -14,7 +13,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { formatIsoDate, parisToday } from '@passerelle/shared/dates';
@@ -28,6 +26,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageBanner } from '../../../components/page-banner';
 import { QueryState } from '../../../components/query-state';
+import { YearDownload } from '../../../components/year-download';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { formatMoney, plural } from '../../../lib/format';
@@ -148,9 +147,6 @@ function OrderCard({ order, isRoot }: { order: Virement; isRoot: boolean }) {
 /** DAC7 (root): one row per freelancer paid in the year, for the tax office. */
 function Dac7Export() {
   const thisYear = Number(parisToday().slice(0, 4));
-  const [annee, setAnnee] = useState(thisYear - 1);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="dac7-title" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
       <Typography id="dac7-title" component="h2" variant="h5" sx={{ mb: 0.5 }}>
@@ -160,42 +156,12 @@ function Dac7Export() {
         Une ligne par prestataire payé dans l’année : identité, SIRET, numéro de TVA, IBAN, sommes versées et commission de la
         plateforme par trimestre, nombre de missions (CSV UTF-8, séparateur point-virgule).
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <TextField
-          select
-          size="small"
-          label="Année"
-          value={annee}
-          onChange={(e) => setAnnee(Number(e.target.value))}
-          fullWidth={false}
-          sx={{ width: 140 }}
-        >
-          {[thisYear, thisYear - 1, thisYear - 2, thisYear - 3].map((year) => (
-            <MenuItem key={year} value={year}>
-              {year}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadOutlined />}
-          loading={pending}
-          onClick={() => {
-            setPending(true);
-            setError(null);
-            downloadDac7(annee)
-              .catch(setError)
-              .finally(() => setPending(false));
-          }}
-        >
-          Télécharger l’export DAC7 {annee}
-        </Button>
-      </Box>
-      {error ? (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorMessage(error)}
-        </Alert>
-      ) : null}
+      <YearDownload
+        years={[thisYear, thisYear - 1, thisYear - 2, thisYear - 3]}
+        initialYear={thisYear - 1}
+        download={downloadDac7}
+        buttonLabel={(annee) => `Télécharger l’export DAC7 ${annee}`}
+      />
     </Paper>
   );
 }

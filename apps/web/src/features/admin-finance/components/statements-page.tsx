@@ -20,7 +20,7 @@ import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import { paymentsApi } from '@passerelle/shared/routes/payments';
 import type { ImportReleveResponse } from '@passerelle/shared/schemas/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { PageBanner } from '../../../components/page-banner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
@@ -29,6 +29,63 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { importStatement } from '../api/finance-api';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** One list of the import's report: its title with its count, an optional note, then its table or its empty text. */
+function ReportTable<T>({
+  id,
+  title,
+  intro,
+  emptyText,
+  columns,
+  rows,
+  cells,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  emptyText: string;
+  columns: { label: string; align?: 'right' }[];
+  rows: T[];
+  cells: (row: T) => ReactNode;
+}) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} component="h2" variant="h5" sx={{ mb: intro ? 0.5 : 1 }}>
+          {title} ({rows.length})
+        </Typography>
+        {intro && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {intro}
+          </Typography>
+        )}
+        {rows.length === 0 ? (
+          <Typography color="text.secondary">{emptyText}</Typography>
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-labelledby={id}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell key={column.label} align={column.align}>
+                      {column.label}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two lines may read alike (one transfer paying an invoice twice, two like credits); the order is the report's.
+                  <TableRow key={i}>{cells(row)}</TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
 
 function Report({ report }: { report: ImportReleveResponse }) {
   const total = report.rapproches.reduce((sum, r) => sum + Math.round(r.montant * 100), 0) / 100;
@@ -41,76 +98,43 @@ function Report({ report }: { report: ImportReleveResponse }) {
         {report.deja_importes > 0 &&
           ` ${plural(report.deja_importes, 'écriture était déjà importée', 'écritures étaient déjà importées')} : rien n’a été enregistré deux fois.`}
       </Alert>
-      <Card variant="outlined" component="section" aria-labelledby="rapproches-title">
-        <CardContent>
-          <Typography id="rapproches-title" component="h2" variant="h5" sx={{ mb: 1 }}>
-            Rapprochés ({report.rapproches.length})
-          </Typography>
-          {report.rapproches.length === 0 ? (
-            <Typography color="text.secondary">Aucun crédit de ce relevé ne nomme une facture ouverte.</Typography>
-          ) : (
-            <TableContainer>
-              <Table size="small" aria-labelledby="rapproches-title">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Facture</TableCell>
-                    <TableCell align="right">Montant</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {report.rapproches.map((r, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: one transfer may pay the same invoice in two lines; the order is the report's.
-                    <TableRow key={i}>
-                      <TableCell>{r.numero}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(r.montant)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </CardContent>
-      </Card>
-      <Card variant="outlined" component="section" aria-labelledby="non-rapproches-title">
-        <CardContent>
-          <Typography id="non-rapproches-title" component="h2" variant="h5" sx={{ mb: 0.5 }}>
-            Non rapprochés ({report.non_rapproches.length})
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <ReportTable
+        id="rapproches-title"
+        title="Rapprochés"
+        emptyText="Aucun crédit de ce relevé ne nomme une facture ouverte."
+        columns={[{ label: 'Facture' }, { label: 'Montant', align: 'right' }]}
+        rows={report.rapproches}
+        cells={(r) => (
+          <>
+            <TableCell>{r.numero}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(r.montant)}
+            </TableCell>
+          </>
+        )}
+      />
+      <ReportTable
+        id="non-rapproches-title"
+        title="Non rapprochés"
+        intro={
+          <>
             Crédits sans numéro de facture reconnu, d’un montant supérieur au reste dû, ou qui ne sont pas des paiements : à
             traiter à la main depuis « Factures » (« Enregistrer un paiement »).
-          </Typography>
-          {report.non_rapproches.length === 0 ? (
-            <Typography color="text.secondary">Rien à traiter à la main.</Typography>
-          ) : (
-            <TableContainer>
-              <Table size="small" aria-labelledby="non-rapproches-title">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Date</TableCell>
-                    <TableCell>Libellé</TableCell>
-                    <TableCell align="right">Montant</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {report.non_rapproches.map((r, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: two credits may read alike; the order is the statement's.
-                    <TableRow key={i}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.date ? formatIsoDate(r.date) : '—'}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>{r.libelle || '—'}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatMoney(r.montant)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </CardContent>
-      </Card>
+          </>
+        }
+        emptyText="Rien à traiter à la main."
+        columns={[{ label: 'Date' }, { label: 'Libellé' }, { label: 'Montant', align: 'right' }]}
+        rows={report.non_rapproches}
+        cells={(r) => (
+          <>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.date ? formatIsoDate(r.date) : '—'}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{r.libelle || '—'}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(r.montant)}
+            </TableCell>
+          </>
+        )}
+      />
     </Box>
   );
 }

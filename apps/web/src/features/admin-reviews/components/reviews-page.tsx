@@ -1,14 +1,12 @@
 import { Box, Button, Card, CardContent, Chip, Rating, Stack, Typography } from '@mui/material';
 import { PAGE_SIZE } from '@passerelle/shared/constants';
-import { MSG } from '@passerelle/shared/messages';
 import { missionWorkApi } from '@passerelle/shared/routes/mission-work';
 import type { AdminReview } from '@passerelle/shared/schemas/mission-work';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PagedList } from '../../../components/lists/paged-list';
 import { PageBanner } from '../../../components/page-banner';
-import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
 import { call, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { invalidateRoutes, queryKeyOf } from '../../../lib/query-keys';
@@ -40,48 +38,43 @@ export function StaffReviewsPage() {
   return (
     <Box>
       <PageBanner title="Avis" count={data?.totalItems} shown={data?.avis.length} />
-      <QueryState
-        isPending={reviews.isPending}
-        error={reviews.error}
-        onRetry={() => reviews.refetch()}
-        fallback={MSG.fetchFailed}
-        isEmpty={data?.avis.length === 0}
+      <PagedList
+        query={reviews}
+        items={(answer) => answer.avis}
+        page={page}
+        onPage={goTo}
+        label="Avis"
         emptyText="Aucun avis pour l’instant."
       >
-        <Stack component="ul" spacing={1.5} aria-label="Avis" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {data?.avis.map((a) => (
-            <li key={a.id}>
-              <Card variant="outlined" component="article" aria-label={`Avis ${a.id}`}>
-                <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Rating value={a.note} readOnly size="small" getLabelText={(v) => `${v} sur 5`} />
-                      <Chip
-                        size="small"
-                        label={a.masque ? 'Masqué' : a.publie ? 'Publié' : 'En attente de publication'}
-                        color={a.masque ? 'error' : a.publie ? 'success' : 'warning'}
-                      />
-                    </Stack>
-                    <Typography variant="body2" sx={{ mt: 0.5 }}>
-                      {a.side === 'cl' ? `${a.client} sur ${a.condidat}` : `${a.condidat} sur ${a.client}`} ·{' '}
-                      {formatDateTime(a.createdAt)}
-                    </Typography>
-                    <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{a.commentaire}</Typography>
-                  </Box>
-                  {!a.masque && (
-                    <Box>
-                      <Button variant="outlined" color="error" onClick={() => setHiding(a)}>
-                        Masquer
-                      </Button>
-                    </Box>
-                  )}
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </Stack>
-        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />
-      </QueryState>
+        {(review) => (
+          <Card variant="outlined" component="article" aria-label={`Avis ${review.id}`}>
+            <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Rating value={review.note} readOnly size="small" getLabelText={(v) => `${v} sur 5`} />
+                  <Chip
+                    size="small"
+                    label={review.masque ? 'Masqué' : review.publie ? 'Publié' : 'En attente de publication'}
+                    color={review.masque ? 'error' : review.publie ? 'success' : 'warning'}
+                  />
+                </Stack>
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {review.side === 'cl' ? `${review.client} sur ${review.condidat}` : `${review.condidat} sur ${review.client}`} ·{' '}
+                  {formatDateTime(review.createdAt)}
+                </Typography>
+                <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{review.commentaire}</Typography>
+              </Box>
+              {!review.masque && (
+                <Box>
+                  <Button variant="outlined" color="error" onClick={() => setHiding(review)}>
+                    Masquer
+                  </Button>
+                </Box>
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </PagedList>
       <ConfirmDialog
         open={hiding !== null}
         title="Masquer cet avis ?"

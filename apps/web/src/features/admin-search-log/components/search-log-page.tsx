@@ -1,13 +1,11 @@
 import GppBadOutlined from '@mui/icons-material/GppBadOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { MSG } from '@passerelle/shared/messages';
 import { rankingApi } from '@passerelle/shared/routes/ranking';
 import type { SearchLogLine } from '@passerelle/shared/schemas/ranking';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { PagedList } from '../../../components/lists/paged-list';
 import { PageBanner } from '../../../components/page-banner';
-import { Pager } from '../../../components/pager';
-import { QueryState } from '../../../components/query-state';
 import { call, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/dates';
 import { queryKeyOf } from '../../../lib/query-keys';
@@ -85,51 +83,47 @@ export function SearchLogPage() {
             : `Chaîne rompue à la ligne n° ${result.premiere_rupture} (${lineCount(result.lignes)} lue${result.lignes > 1 ? 's' : ''}).`}
         </Alert>
       )}
-      <QueryState
-        isPending={lines.isPending}
-        error={lines.error}
-        onRetry={() => lines.refetch()}
-        fallback={MSG.fetchFailed}
-        isEmpty={data?.lignes.length === 0}
+      <PagedList
+        query={lines}
+        items={(answer) => answer.lignes}
+        page={page}
+        onPage={goTo}
+        size={SIZE}
+        label="Recherches"
         emptyText="Aucune recherche enregistrée pour l’instant."
       >
-        <Stack component="ul" spacing={1.5} aria-label="Recherches" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {data?.lignes.map((line) => (
-            <li key={line.id}>
-              <Card variant="outlined" component="article" aria-label={`Recherche n° ${line.id}`}>
-                <CardContent>
-                  <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Chip size="small" label={KINDS[line.kind]} color="primary" variant="outlined" />
-                    <Typography variant="body2" color="text.secondary">
-                      n° {line.id} · {formatDateTime(line.at)} · entreprise {line.client ?? '—'} · utilisateur {line.user ?? '—'}{' '}
-                      · version {line.version}
-                    </Typography>
-                  </Stack>
-                  <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{criteriaLine(line.criteria)}</Typography>
-                  {line.results.length > 0 && (
-                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-                      {line.results.length} résultat{line.results.length > 1 ? 's' : ''} :{' '}
-                      {line.results
-                        .slice(0, 5)
-                        .map(([id, score, c1, c2, c3]) => `candidat ${id} ${score} % (c1 ${fr(c1)}, c2 ${fr(c2)}, c3 ${fr(c3)})`)
-                        .join(' ; ')}
-                      {line.results.length > 5 ? ' ; …' : ''}
-                    </Typography>
-                  )}
-                  <Typography
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ display: 'block', mt: 0.5, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-                  >
-                    SHA-256 {line.hash}
-                  </Typography>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </Stack>
-        <Pager page={page} totalPages={data?.totalPages ?? 0} onChange={goTo} />
-      </QueryState>
+        {(line) => (
+          <Card variant="outlined" component="article" aria-label={`Recherche n° ${line.id}`}>
+            <CardContent>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Chip size="small" label={KINDS[line.kind]} color="primary" variant="outlined" />
+                <Typography variant="body2" color="text.secondary">
+                  n° {line.id} · {formatDateTime(line.at)} · entreprise {line.client ?? '—'} · utilisateur {line.user ?? '—'} ·
+                  version {line.version}
+                </Typography>
+              </Stack>
+              <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>{criteriaLine(line.criteria)}</Typography>
+              {line.results.length > 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                  {line.results.length} résultat{line.results.length > 1 ? 's' : ''} :{' '}
+                  {line.results
+                    .slice(0, 5)
+                    .map(([id, score, c1, c2, c3]) => `candidat ${id} ${score} % (c1 ${fr(c1)}, c2 ${fr(c2)}, c3 ${fr(c3)})`)
+                    .join(' ; ')}
+                  {line.results.length > 5 ? ' ; …' : ''}
+                </Typography>
+              )}
+              <Typography
+                variant="caption"
+                color="text.secondary"
+                sx={{ display: 'block', mt: 0.5, fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+              >
+                SHA-256 {line.hash}
+              </Typography>
+            </CardContent>
+          </Card>
+        )}
+      </PagedList>
     </Box>
   );
 }

@@ -1,8 +1,6 @@
-import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { parisToday } from '@passerelle/shared/dates';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { YearDownload } from '../../../components/year-download';
 import { downloadAnnualStatement } from '../api/billing-api';
 
 const YEARS_OFFERED = 5;
@@ -15,16 +13,6 @@ export function AnnualStatementCard() {
   const today = parisToday();
   const thisYear = Number(today.slice(0, 4));
   const january = today.slice(5, 7) === '01';
-  const [annee, setAnnee] = useState(january ? thisYear - 1 : thisYear);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const get = () => {
-    setPending(true);
-    setError(null);
-    downloadAnnualStatement(annee)
-      .catch(setError)
-      .finally(() => setPending(false));
-  };
   return (
     <Card variant="outlined" component="section" aria-labelledby="releve-annuel-title" sx={{ mb: 2 }}>
       <CardContent>
@@ -41,31 +29,13 @@ export function AnnualStatementCard() {
           Les montants bruts que Passerelle vous a versés dans l’année, mois par mois et facture par facture, avec vos obligations
           fiscales et sociales (article 242 bis du CGI).
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
-            label="Année"
-            value={annee}
-            onChange={(e) => setAnnee(Number(e.target.value))}
-            fullWidth={false}
-            sx={{ width: 140 }}
-          >
-            {Array.from({ length: YEARS_OFFERED }, (_, i) => thisYear - i).map((year) => (
-              <MenuItem key={year} value={year}>
-                {year}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button variant={january ? 'contained' : 'outlined'} startIcon={<DownloadOutlined />} loading={pending} onClick={get}>
-            Télécharger le relevé {annee}
-          </Button>
-        </Box>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(error)}
-          </Alert>
-        ) : null}
+        <YearDownload
+          years={Array.from({ length: YEARS_OFFERED }, (_, i) => thisYear - i)}
+          initialYear={january ? thisYear - 1 : thisYear}
+          download={downloadAnnualStatement}
+          buttonLabel={(annee) => `Télécharger le relevé ${annee}`}
+          emphasized={january}
+        />
       </CardContent>
     </Card>
   );
