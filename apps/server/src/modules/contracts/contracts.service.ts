@@ -264,8 +264,12 @@ async function signableContract(db: Db, auth: AuthContext, side: Side, id: numbe
   return row;
 }
 
-const codeHash = (ctx: AppContext, contractId: number, userId: number, code: string) =>
-  signValue(ctx.config.sessionSecret, CODE_PURPOSE, `${contractId}:${userId}:${code}`);
+/**
+ * A code is bound to the drawing it was mailed for (its SHA-256): a redraw deletes the codes, but a code written by a
+ * contratCode that read the contract just before a redraw committed would otherwise sign the new version unread.
+ */
+const codeHash = (ctx: AppContext, contract: { id: number; originalSha256: string }, userId: number, code: string) =>
+  signValue(ctx.config.sessionSecret, CODE_PURPOSE, `${contract.id}:${contract.originalSha256}:${userId}:${code}`);
 
 /** contratCode: mails a 6-digit code (10 minutes, 5 tries); a new code voids the last. */
 export async function sendCode(ctx: AppContext, auth: AuthContext, side: Side, id: number): Promise<{ expire_le: string }> {
@@ -275,7 +279,7 @@ export async function sendCode(ctx: AppContext, auth: AuthContext, side: Side, i
   await repo.replaceCode(ctx.db, {
     contractId: row.id,
     userId: auth.user.id,
-    codeHash: codeHash(ctx, row.id, auth.user.id, code),
+    codeHash: codeHash(ctx, row, auth.user.id, code),
     expiresAt,
   });
   const what = row.type === 'bon_commande' ? 'bon de commande' : 'contrat de prestation';
@@ -317,7 +321,7 @@ export async function sign(
     if (contract.etat === 'signe') throw fail('contract.already_signed');
     const code = await repo.lockCode(tx, body.id, auth.user.id);
     if (!code || code.expiresAt.getTime() < Date.now() || code.tries >= CONTRAT_CODE_TRIES) return { ok: false as const };
-    if (code.codeHash !== codeHash(ctx, body.id, auth.user.id, body.code)) {
+    if (code.codeHash !== codeHash(ctx, contract, auth.user.id, body.code)) {
       // The try is counted even though the answer is a refusal: this transaction commits it.
       await repo.countTry(tx, body.id, auth.user.id, code.tries + 1);
       return { ok: false as const };

@@ -329,12 +329,32 @@ describe('a staff edit of the mission (updateMission)', () => {
     expect(await notesOf(candidate.user.id)).toContain('Votre contrat de prestation pour la mission chez');
     expect(await notesOf(candidate.user.id)).toContain('nouvelle version attend votre signature');
 
+    // A contratCode that read the contract just before the redraw committed writes its code after it: that code,
+    // mailed for the old drawing, still does not sign the new one.
+    await t.post('/api/cd/contratCode', { id: cp.id }, candidate.token);
+    const racing = await codeMailedTo(candidate.email);
+    const [kept] = await t.database.query<{ code_hash: string; expires_at: Date }>(
+      'SELECT code_hash, expires_at FROM contract_codes WHERE contract_id = $1',
+      [cp.id],
+    );
+    expect((await edit(missionId, { date_fin: '2027-02-26', tjm: 720, tjm_candidat: 580 })).statusCode).toBe(200);
+    await t.database.query('INSERT INTO contract_codes (contract_id, user_id, code_hash, expires_at) VALUES ($1, $2, $3, $4)', [
+      cp.id,
+      candidate.user.id,
+      kept?.code_hash,
+      kept?.expires_at,
+    ]);
+    expectFailure(
+      await t.post('/api/cd/signContrat', { id: cp.id, code: racing, accepte: true }, candidate.token),
+      'contract.bad_code',
+    );
+
     // What is signed afterwards is the new drawing.
     await t.post('/api/cl/contratCode', { id: bc.id }, client.token);
     const fresh = await codeMailedTo(client.email);
     const signed = await t.post('/api/cl/signContrat', { id: bc.id, code: fresh, accepte: true }, client.token);
     expect(signed.statusCode, signed.body).toBe(200);
-    expect(await pdfText((await t.get(`/api/files/contrat/${bc.id}`, client.token)).rawPayload)).toContain('29/01/2027');
+    expect(await pdfText((await t.get(`/api/files/contrat/${bc.id}`, client.token)).rawPayload)).toContain('26/02/2027');
   });
 
   it('once one party has signed, dates and rates are refused (409) and nothing changes; the état still moves', async () => {
