@@ -81,8 +81,8 @@ export async function findDemoCompany(database: Database) {
 export async function ensureDemoBilling(database: Database, issuer: InvoiceIssuer | undefined): Promise<void> {
   if (!issuer) return;
   const q = database.query.bind(database);
-  const [freelancer] = await q<{ id: number; nom: string; prenom: string }>(
-    `SELECT c.id, u.nom, u.prenom FROM users u JOIN candidates c ON c.user_id = u.id WHERE u.email = $1`,
+  const [freelancer] = await q<{ id: number; nom: string; prenom: string; dispo: string }>(
+    `SELECT c.id, u.nom, u.prenom, c.dispo::text AS dispo FROM users u JOIN candidates c ON c.user_id = u.id WHERE u.email = $1`,
     [DEMO_ACCOUNTS.candidate.email],
   );
   const client = await findDemoCompany(database);
@@ -104,7 +104,8 @@ export async function ensureDemoBilling(database: Database, issuer: InvoiceIssue
   const today = new Date();
   const months = missionMonths(today);
   const start = demoMissionStart(today);
-  const end = iso(new Date(today.getTime() + 120 * 86_400_000));
+  // It ends the day before she is available again (her profile's date): she is looking for the next one.
+  const end = iso(new Date(Date.parse(freelancer.dispo) - 86_400_000));
   // The mandate was given the week before the mission started.
   seller.mandatLe = iso(new Date(Date.parse(start) - 7 * 86_400_000));
   const [street = '', city = ''] = seller.address.split('\n');

@@ -182,6 +182,12 @@ it('gives no freelancer a position elsewhere while its mission runs', async () =
   expect(azur?.left_before).toBe(true);
 });
 
+it('shows no freelancer available before its running mission ends', async () => {
+  expect(
+    await broken(`missions m JOIN candidates c ON c.id = m.candidate_id WHERE m.etat = 'en_cours' AND c.dispo <= m.date_fin`),
+  ).toEqual([]);
+});
+
 it('gives every freelancer the rate it asks (tjm_souhaite), coherent with its experience and with the rate set', async () => {
   expect(await broken('candidates WHERE tjm_souhaite IS NULL')).toEqual([]);
   // Whole tens of euros, in its experience's range.

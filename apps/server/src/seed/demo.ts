@@ -5,7 +5,7 @@ import { ensureStaffAccount } from '../modules/admin-staff/admin-staff.service.j
 import { keysOf } from '../modules/skills/skill-keys.js';
 import { DEMO_ACCOUNTS, GENERATED_PASSWORD } from './demo-accounts.js';
 import { clientRateFor, demoMissionStart } from './demo-billing.js';
-import { endPositionsDuringMissions } from './generate.js';
+import { settleRunningMissions } from './generate.js';
 
 /** Skill keys of the shipped vocabulary (modules/skills/skill-keys.ts), and tags with their keys. */
 const keys = (tags: string[]) => keysOf(defaultVocabulary(), tags);
@@ -164,7 +164,7 @@ export async function ensureDemoAccounts(database: Database, passwordHash: strin
       [request.id, client?.id, request.candidate_id, offers[2]?.id, request.rate, clientRateFor(request.rate)],
     );
   }
-  await endPositionsDuringMissions(q);
+  await settleRunningMissions(q);
 
   // Issue 18: Nova Numérique works as a team. Thomas, a colleague Claire invited, shares the company; the
   // React offer's shortlist holds the demo candidate and another applicant, with both colleagues' votes and

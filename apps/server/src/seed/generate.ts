@@ -72,11 +72,12 @@ export async function generateMarketplace(database: Database, options: GenerateO
 type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 /**
- * A freelancer on a running mission holds no position elsewhere meanwhile (the demo reads as a real marketplace):
- * its positions end the day before its first running mission began, and a position begun since then is dropped
- * (its candidate's matching skills recomputed: the experiences' trigger fires on insert and update only).
+ * A freelancer on a running mission holds no position elsewhere meanwhile, and is not shown available before it ends
+ * (the demo reads as a real marketplace): its positions end the day before its first running mission began, a
+ * position begun since then is dropped (its candidate's matching skills recomputed: the experiences' trigger fires on
+ * insert and update only), and its availability is the day after its last running mission ends.
  */
-export async function endPositionsDuringMissions(q: Query): Promise<void> {
+export async function settleRunningMissions(q: Query): Promise<void> {
   const firstRunning = `SELECT candidate_id, min(date_debut) AS start FROM missions WHERE etat = 'en_cours' GROUP BY candidate_id`;
   const dropped = await q<{ candidate_id: number }>(
     `WITH f AS (${firstRunning})
@@ -90,6 +91,11 @@ export async function endPositionsDuringMissions(q: Query): Promise<void> {
     `WITH f AS (${firstRunning})
      UPDATE experiences e SET date_fin = f.start - 1 FROM f
       WHERE f.candidate_id = e.candidate_id AND (e.date_fin IS NULL OR e.date_fin >= f.start)`,
+  );
+  await q(
+    `UPDATE candidates c SET dispo = l.last_end + 1
+       FROM (SELECT candidate_id, max(date_fin) AS last_end FROM missions WHERE etat = 'en_cours' GROUP BY candidate_id) l
+      WHERE l.candidate_id = c.id AND c.dispo <= l.last_end`,
   );
 }
 
@@ -377,7 +383,7 @@ async function generate(
        ) b
       WHERE r.etat = 'ferme_success'`,
   );
-  await endPositionsDuringMissions(q);
+  await settleRunningMissions(q);
 
   await step(
     'favourites, searches',

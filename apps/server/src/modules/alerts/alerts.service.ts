@@ -133,6 +133,12 @@ async function alertRecipients(db: Db, clientIds: readonly number[]): Promise<Ma
   return recipients;
 }
 
+/** An alert as its company reads it in a notice: its skills, then its nice-to-have ones. */
+function alertName(alert: { skills: string[]; skillsPlus: string[] }): string {
+  const plus = alert.skillsPlus.length > 0 ? ` ; un plus : ${alert.skillsPlus.join(', ')}` : '';
+  return `${alert.skills.join(', ')}${plus}`;
+}
+
 /** The search page with the alert's criteria (the notification's url re-opens the search). */
 function searchUrlOf(alert: { skills: string[]; skillsPlus: string[]; nivExp: string | null; dateDispo: string | null }): string {
   // The search page's own parameters (web: features/client-search): t per skill, p per nice-to-have one, exp, dispo.
@@ -161,7 +167,7 @@ export async function matchCandidate(ctx: AppContext, ref: { candidateId?: numbe
       return (recipients.get(hit.clientId) ?? []).map((userId) => ({
         userId,
         titre: 'alerte' as const,
-        content: html`Nouveau profil pour votre alerte « ${hit.skills.join(', ')} » : <strong>${name}</strong> (${hit.titre}), ${hit.score} % de correspondance.`,
+        content: html`Nouveau profil pour votre alerte « ${alertName(hit)} » : <strong>${name}</strong> (${hit.titre}), ${hit.score} % de correspondance.`,
         url: searchUrlOf(hit),
       }));
     });

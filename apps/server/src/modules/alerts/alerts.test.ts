@@ -236,6 +236,7 @@ describe('client alerts: matching (after the commit, once per candidate and aler
     const notices = await alertsOf(client.user.id);
     expect(notices).toHaveLength(2);
     for (const notice of notices) {
+      expect(notice.content).toContain('votre alerte « Clojure, Datomic ; un plus : Kafka, Rust »');
       expect(notice.content).toContain('83 % de correspondance');
       expect(notice.url).toBe('/dashb/srcd?t=Clojure&t=Datomic&p=Kafka&p=Rust');
     }

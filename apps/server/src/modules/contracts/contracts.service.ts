@@ -21,7 +21,13 @@ import { signValue } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/app/auth.js';
 import { candidateOf, companyOf, requireAccess } from '../access/access.service.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
-import { clientSideRecipients, findMissionWithParties, lockMission, updateMission } from '../missions/missions.repository.js';
+import {
+  clientSideRecipients,
+  findMissionWithParties,
+  lockMission,
+  type MissionWithParties,
+  updateMission,
+} from '../missions/missions.repository.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, type NewNotification, notify, toCompany } from '../notifications/notifications.service.js';
 import { candidateName } from '../requests/parties.js';
@@ -172,6 +178,37 @@ export async function redrawUnsignedContracts(
 }
 
 /**
+ * The notices of contracts drawn again (a purchase order set, new dates or rates): each signer is told that a new
+ * version awaits its signature and that a code mailed for the old one is void. `except`: who made the change.
+ */
+export async function redrawNotices(
+  tx: Db,
+  parties: MissionWithParties,
+  redrawn: readonly ContratType[],
+  except?: number,
+): Promise<NewNotification[]> {
+  const name = candidateName(parties);
+  const company = parties.client.nomEntreprise;
+  const notices: NewNotification[] = [];
+  if (redrawn.includes('bon_commande'))
+    notices.push(
+      ...(await toCompany(tx, parties.client.id, {
+        titre: 'other',
+        content: html`Le bon de commande de la mission de <strong>${name}</strong> a changé : sa nouvelle version attend votre signature (un code reçu pour l’ancienne ne vaut plus).`,
+        url: paths.dashboard.client.missions,
+      })),
+    );
+  if (redrawn.includes('contrat_prestation'))
+    notices.push({
+      userId: parties.candidate.userId,
+      titre: 'other',
+      content: html`Votre contrat de prestation pour la mission chez <strong>${company}</strong> a changé : sa nouvelle version attend votre signature (un code reçu pour l’ancienne ne vaut plus).`,
+      url: paths.dashboard.candidate.missions,
+    });
+  return notices.filter((notice) => notice.userId !== except);
+}
+
+/**
  * cl/setBonCommande: any member of the mission's company sets its purchase-order reference. The bon_commande is
  * drawn again while unsigned, and a code mailed for the previous drawing stops working: one signs what one has
  * read. Once signed it never changes; the reference still goes on every invoice issued after it (BT-13).
@@ -183,13 +220,14 @@ export async function setPurchaseOrder(
   ip: string | null,
 ): Promise<void> {
   await requireAccess(ctx.db, auth, 'mission.order', [body.missionId]);
-  await ctx.db.transaction(async (tx) => {
+  const told = await ctx.db.transaction(async (tx) => {
     // Locked: two members saving at once, or a CRA validated meanwhile, see one reference or the other, whole.
     const mission = await lockMission(tx, body.missionId);
     if (!mission) throw fail('mission.not_found');
-    if (mission.bonCommande === body.reference) return;
+    if (mission.bonCommande === body.reference) return [];
     await updateMission(tx, mission.id, { bonCommande: body.reference });
     const redrawn = await redrawUnsignedContracts(ctx, tx, mission.id, ['bon_commande']);
+    const parties = await findMissionWithParties(tx, mission.id);
     await recordAdminAction(tx, {
       actorId: auth.user.id,
       action: 'set_bon_commande',
@@ -198,7 +236,10 @@ export async function setPurchaseOrder(
       details: `Référence de commande : ${mission.bonCommande ?? 'aucune'} → ${body.reference}${redrawn.length > 0 ? ' (bon de commande redessiné)' : ''}`,
       ip,
     });
+    // The company's other members: a code one of them was mailed for the previous drawing is void.
+    return parties ? notify(tx, await redrawNotices(tx, parties, redrawn, auth.user.id)) : [];
   });
+  announce(ctx, told);
 }
 
 function present(row: repo.ContractSummary): Contrat {

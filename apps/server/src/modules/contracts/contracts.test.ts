@@ -236,6 +236,14 @@ describe('purchase order (cl/setBonCommande)', () => {
       await t.post('/api/cl/signContrat', { id: bc.id, code: staleCode, accepte: true }, client.token),
       'contract.bad_code',
     );
+    // The company's other members are told (a code one of them asked is void); the member who set it is not.
+    const redrawNotes = async (userId: number) =>
+      t.database.query('SELECT 1 FROM notifications WHERE user_id = $1 AND content LIKE $2', [
+        userId,
+        'Le bon de commande de la mission de%a changé%',
+      ]);
+    expect(await redrawNotes(client.user.id)).toHaveLength(1);
+    expect(await redrawNotes(member.user.id)).toHaveLength(0);
 
     const clientMissions = (await t.post('/api/cl/getMissions', { id: client.client.id }, member.token)).json().data;
     expect(clientMissions.find((m: { id: number }) => m.id === missionId)?.bon_commande).toBe(reference.trim());

@@ -19,7 +19,7 @@ import type { AuthContext } from '../../plugins/app/auth.js';
 import { callerCompany } from '../access/access.service.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
-import { redrawUnsignedContracts } from '../contracts/contracts.service.js';
+import { redrawNotices, redrawUnsignedContracts } from '../contracts/contracts.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify, toCompany } from '../notifications/notifications.service.js';
 import { findCandidateById } from '../profiles/profiles.repository.js';
@@ -208,29 +208,13 @@ async function changeMissionWith(
         content: content(`de ${name}`),
         url: paths.dashboard.client.missions,
       })),
-      ...(redrawn.includes('bon_commande')
-        ? await toCompany(tx, parties.client.id, {
-            titre: 'other',
-            content: html`Le bon de commande de la mission de <strong>${name}</strong> a changé : sa nouvelle version attend votre signature (un code reçu pour l’ancienne ne vaut plus).`,
-            url: paths.dashboard.client.missions,
-          })
-        : []),
       {
         userId: parties.candidate.userId,
         titre: 'other',
         content: content(`chez ${company}`),
         url: paths.dashboard.candidate.missions,
       },
-      ...(redrawn.includes('contrat_prestation')
-        ? [
-            {
-              userId: parties.candidate.userId,
-              titre: 'other' as const,
-              content: html`Votre contrat de prestation pour la mission chez <strong>${company}</strong> a changé : sa nouvelle version attend votre signature (un code reçu pour l’ancienne ne vaut plus).`,
-              url: paths.dashboard.candidate.missions,
-            },
-          ]
-        : []),
+      ...(await redrawNotices(tx, parties, redrawn)),
     ]);
     await recordAdminAction(tx, {
       actorId: actor.user.id,

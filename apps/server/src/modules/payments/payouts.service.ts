@@ -65,7 +65,7 @@ export async function createPayoutOrder(
     bic: settings.emetteurBic,
   };
   const today = parisToday(now);
-  return ctx.db.transaction(async (tx) => {
+  const made = await ctx.db.transaction(async (tx) => {
     await repo.lockPayouts(tx);
     const due = await repo.dueSelfBilled(tx);
     const payable = due.filter((r) => r.iban);
@@ -118,8 +118,12 @@ export async function createPayoutOrder(
         creditorBic: r.bic,
       })),
     );
-    return { id: order.id, nb: file.nbOfTxs, total: centsToEuros(file.ctrlSumCents), ignores };
+    const freelancers = [...groupByFreelancer(await repo.transfersOf(tx, [order.id])).keys()];
+    return { answer: { id: order.id, nb: file.nbOfTxs, total: centsToEuros(file.ctrlSumCents), ignores }, freelancers };
   });
+  // Their « Mes factures », open on a screen, reloads: the invoices read « Virement en cours » now.
+  if (made.freelancers.length > 0) ctx.events.emit('invoices.changed', { userIds: made.freelancers });
+  return made.answer;
 }
 
 /** GET /api/files/virements/{id}: the order's file, as it was written. */

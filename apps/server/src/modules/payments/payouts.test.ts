@@ -258,7 +258,7 @@ describe('what freelancers were paid in a year', () => {
     expectFieldError(await t.get('/api/adm/dac7?annee=abc', root), 'annee', MSG.financeYearInvalid);
   });
 
-  it('pushes factures_changed to the freelancers of a confirmed order only, after the confirmation', async () => {
+  it('pushes factures_changed to the freelancers of an order only, once it is made and once it is confirmed', async () => {
     const client = await makeClient(t.app.ctx);
     const lea = await makeFreelancer(t.app.ctx);
     const other = await makeFreelancer(t.app.ctx, { prenom: 'Nina', nom: 'Autre' });
@@ -275,15 +275,18 @@ describe('what freelancers were paid in a year', () => {
       pushes.theirs++;
     });
     try {
+      const made = next(mine, 'factures_changed');
       const order = await t.post('/api/adm/createVirements', {}, root);
       expect(order.statusCode, order.body).toBe(200);
+      await made;
+      expect((await candidateStates(lea.token)).get(due.af.id)).toBe('en_cours');
       const pushed = next(mine, 'factures_changed');
       expect((await t.post('/api/adm/confirmVirements', { id: order.json().id }, root)).statusCode).toBe(200);
       await pushed;
       // What the reloaded list reads.
       expect((await candidateStates(lea.token)).get(due.af.id)).toBe('verse');
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(pushes).toEqual({ mine: 1, theirs: 0 });
+      expect(pushes).toEqual({ mine: 2, theirs: 0 });
     } finally {
       mine.close();
       theirs.close();
