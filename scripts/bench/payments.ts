@@ -18,7 +18,7 @@ import { DocumentReader } from '../../apps/server/src/lib/documents/reader.js';
 import { finance, importStatement } from '../../apps/server/src/modules/payments/payments.service.js';
 import { createPayoutOrder } from '../../apps/server/src/modules/payments/payouts.service.js';
 import type { AuthContext } from '../../apps/server/src/plugins/app/auth.js';
-import { root } from './lib/server.js';
+import { processCpuMs, root } from './lib/server.js';
 import { summarize } from './lib/stats.js';
 import { printTable } from './lib/table.js';
 
@@ -146,17 +146,7 @@ async function pgCpuMs(): Promise<number> {
   const rows = (await q(
     `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,
   )) as { pid: number }[];
-  const { readFileSync } = await import('node:fs');
-  let ticks = 0;
-  for (const { pid } of rows) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // A backend that ended meanwhile.
-    }
-  }
-  return ticks * 10;
+  return processCpuMs(rows.map((r) => r.pid));
 }
 const parseMs: number[] = [];
 const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / Math.max(1, v.length);

@@ -29,7 +29,7 @@ import { type LoggedResult, SearchLogWriter } from '../../apps/server/src/module
 import { GENESIS, verifySearchLog } from '../../apps/server/src/modules/matching/search-log.repository.js';
 import { activeAccounts, GENERATED_PASSWORD, withMarketplace } from './lib/marketplace.js';
 import { SEARCH_KINDS } from './lib/searchmatch.js';
-import { root } from './lib/server.js';
+import { processCpuMs as cpuMs, root } from './lib/server.js';
 import { percentile } from './lib/stats.js';
 
 const { values } = parseArgs({
@@ -48,19 +48,6 @@ const databaseUrl = process.env.DATABASE_URL;
 const engine = databaseUrl ? 'PostgreSQL' : 'embedded';
 
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-/** CPU time (user + system) of these processes, in ms, from /proc (Linux; clock ticks of 10 ms). */
-function cpuMs(pids: readonly number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks * 10;
-}
 const ownCpuMs = () => {
   const usage = process.cpuUsage();
   return (usage.user + usage.system) / 1000;

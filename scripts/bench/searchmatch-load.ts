@@ -12,22 +12,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { activeAccounts, GENERATED_PASSWORD, withMarketplace } from './lib/marketplace.js';
 import { jsonPoster, SEARCH_KINDS } from './lib/searchmatch.js';
-import { buildOnce, root, startServer, stopServer, waitHealthy, waitSettled } from './lib/server.js';
+import { buildOnce, processCpuMs as cpuMs, root, startServer, stopServer, waitHealthy, waitSettled } from './lib/server.js';
 import { summarize, timeConcurrent, timeSequential } from './lib/stats.js';
-
-/** CPU time (user + system) of these processes, in ms, from /proc (Linux; clock ticks of 10 ms). */
-function cpuMs(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks * 10;
-}
 
 const { values } = parseArgs({
   options: {

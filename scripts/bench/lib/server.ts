@@ -66,6 +66,20 @@ export function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** CPU time (user + system) of these processes, in ms, from /proc (Linux; clock ticks of 10 ms); one gone meanwhile counts 0. */
+export function processCpuMs(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks * 10;
+}
+
 /** Whether the process's main thread is running or waiting for a core (proc(5): state R), from /proc. */
 function runnable(pid: number): boolean {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -227,6 +227,12 @@ async function digest(): Promise<string> {
  * nothing was written anywhere and the last digest still holds: about one case in five needs a new one.
  */
 let known = { xmax: '', digest: '' };
+
+/** Waits for the writes the app makes after its answers: the search log's batch, the invoices' documents. */
+async function afterAnswers(): Promise<void> {
+  await t.app.ctx.searchLog.flush();
+  await t.app.ctx.invoiceDrawings.flush();
+}
 async function snapshot(): Promise<string> {
   const [row] = await t.database.query<{ xmax: string }>('SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax');
   const xmax = row?.xmax ?? '';
@@ -258,9 +264,10 @@ describe(`hostile input (seed ${SEED})`, () => {
           const holder = await makeUser(t.app.ctx, { role: 'client', verified: entry.access.purpose !== 'verify_email' });
           token = await makeLinkToken(t.app.ctx, holder.user.id, entry.access.purpose as LinkTokenPurpose);
         }
-        // The search log is written in batches after the answer (modules/matching/search-log.ts): what the
-        // valid requests above logged is written first; what the refused one would log, before the comparison.
-        await t.app.ctx.searchLog.flush();
+        // What the app writes after its answers (the search log's batches, modules/matching/search-log.ts; the
+        // invoices' Factur-X documents, modules/invoices/invoice-drawings.ts): what the valid requests above left is
+        // written first; what the refused one would write, before the comparison.
+        await afterAnswers();
         const before = await snapshot();
         const res = await send(w, entry.method, entry.url, fuzz.mutate(valid), token);
         total += 1;
@@ -282,7 +289,7 @@ describe(`hostile input (seed ${SEED})`, () => {
         ) {
           failures.push(`not the French error shape: ${where}`);
         }
-        await t.app.ctx.searchLog.flush();
+        await afterAnswers();
         if ((await snapshot()) !== before) failures.push(`refused but stored something: ${where}`);
       }
       expect(failures).toEqual([]);

@@ -55,6 +55,26 @@ async function validatedInvoice() {
   return { client, row };
 }
 
+/** A client invoice issued in its own transaction, as the validation issues it, its document not drawn (3 days). */
+async function issuedInvoice() {
+  const client = await makeClient(t.app.ctx);
+  const candidate = await makeCandidate(t.app.ctx);
+  const mission = await runningMission(t.app.ctx, client.client.id, candidate.candidate.id);
+  const cra = await makeCra(t.app.ctx, mission.id, { etat: 'valide' });
+  const invoice = await t.app.ctx.db.transaction((tx) =>
+    issueInvoice(t.app.ctx, tx, {
+      craId: cra.id,
+      mois: cra.mois,
+      days: 3,
+      mission,
+      clientName: client.client.nomEntreprise,
+      clientContact: 'Claire Durand',
+      candidateName: 'Léa Martin',
+    }),
+  );
+  return { client, invoice };
+}
+
 /** The stored document, once the documents queued after the answers are drawn (invoice-drawings.ts). */
 const storedDocument = async (invoiceId: number) => {
   await t.app.ctx.invoiceDrawings.flush();
@@ -146,21 +166,7 @@ describe('the Factur-X document of an invoice', () => {
   });
 
   it('an invoice without its document yet (issued before Factur-X) gets it on the first download, once', async () => {
-    const client = await makeClient(t.app.ctx);
-    const candidate = await makeCandidate(t.app.ctx);
-    const mission = await runningMission(t.app.ctx, client.client.id, candidate.candidate.id);
-    const cra = await makeCra(t.app.ctx, mission.id, { etat: 'valide' });
-    const invoice = await t.app.ctx.db.transaction((tx) =>
-      issueInvoice(t.app.ctx, tx, {
-        craId: cra.id,
-        mois: cra.mois,
-        days: 3,
-        mission,
-        clientName: client.client.nomEntreprise,
-        clientContact: 'Claire Durand',
-        candidateName: 'Léa Martin',
-      }),
-    );
+    const { client, invoice } = await issuedInvoice();
     // Issued before the billing identity was collected: no address, no SIREN (such rows exist).
     await t.database.query('UPDATE invoices SET client_address = NULL, client_siren = NULL WHERE id = $1', [invoice.id]);
     expect(await storedDocument(invoice.id)).toBeUndefined();
@@ -274,21 +280,7 @@ describe('the late-payment rate kept at issue (Réglages’ taux_penalites, DECI
   });
 
   it('an invoice issued before the rate was kept (null) reads the wording it was issued with', async () => {
-    const client = await makeClient(t.app.ctx);
-    const candidate = await makeCandidate(t.app.ctx);
-    const mission = await runningMission(t.app.ctx, client.client.id, candidate.candidate.id);
-    const cra = await makeCra(t.app.ctx, mission.id, { etat: 'valide' });
-    const invoice = await t.app.ctx.db.transaction((tx) =>
-      issueInvoice(t.app.ctx, tx, {
-        craId: cra.id,
-        mois: cra.mois,
-        days: 3,
-        mission,
-        clientName: client.client.nomEntreprise,
-        clientContact: 'Claire Durand',
-        candidateName: 'Léa Martin',
-      }),
-    );
+    const { client, invoice } = await issuedInvoice();
     expect(invoice.tauxPenalites).toBe('12.15');
     await t.database.query('UPDATE invoices SET taux_penalites = NULL WHERE id = $1', [invoice.id]);
     const xml = (await t.get(`/api/files/facture/${invoice.id}/xml`, client.token)).body;
