@@ -10,7 +10,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { AppContext } from '../../apps/server/src/context.js';
+import { type AppContext, AppEvents } from '../../apps/server/src/context.js';
 import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client.js';
 import { sampleCamt053 } from '../../apps/server/src/lib/banking/camt053-sample.js';
 import { buildPain001, readCamt053 } from '../../apps/server/src/lib/banking/index.js';
@@ -105,6 +105,8 @@ const documents = new DocumentReader();
 const ctx = {
   db: database.db,
   documents,
+  // What the services tell the sockets (a payout order made: its freelancers' invoice lists reload); nobody listens.
+  events: new AppEvents(),
   log: { info() {}, warn() {}, error() {} },
   config: { invoiceIssuer: { name: 'Passerelle SAS', siren: '912345675', address: '12 rue de la Paix', vat: 'FR65912345675' } },
 } as unknown as AppContext;
