@@ -86,3 +86,21 @@ export async function onboardCandidate(
   if (steps.experiences) okData(await t.post('/api/cd/setCondExp', { exp: steps.experiences }, who.token));
   return profile;
 }
+
+/** A valid 'Modifier mes info' body (SPEC §2) for this candidate record. */
+export function condInfoBody(id: number, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    nom: 'Bernard',
+    prenom: 'Inès',
+    sex: 'female',
+    date_naiss: '1992-02-29',
+    resume: 'Développeuse back-end, dix ans de Java.',
+    niv_etude: 'bac+8',
+    niv_exp: '>10',
+    titre: 'Architecte Java',
+    skills: ['Java', 'Kafka', 'Élasticsearch'],
+    dispo: '2026-11-02',
+    ...overrides,
+  };
+}

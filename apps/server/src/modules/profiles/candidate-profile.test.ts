@@ -4,7 +4,7 @@ import { expectFailure, expectFieldError } from '../../test/assertions.js';
 import { makeUser } from '../../test/factories.js';
 import { PDF, uploadFile, uploadPhoto } from '../../test/multipart.js';
 import { type SignedUpCandidate, signUpCandidate, signUpClient } from '../../test/offers.js';
-import { EXPERIENCE, FORMATION, onboardCandidate } from '../../test/onboarding.js';
+import { condInfoBody, EXPERIENCE, FORMATION, onboardCandidate } from '../../test/onboarding.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -12,24 +12,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => t.close());
-
-/** A valid 'Modifier mes info' body (SPEC §2) for this candidate record. */
-function infoBody(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    nom: 'Bernard',
-    prenom: 'Inès',
-    sex: 'female',
-    date_naiss: '1992-02-29',
-    resume: 'Développeuse back-end, dix ans de Java.',
-    niv_etude: 'bac+8',
-    niv_exp: '>10',
-    titre: 'Architecte Java',
-    skills: ['Java', 'Kafka', 'Élasticsearch'],
-    dispo: '2026-11-02',
-    ...overrides,
-  };
-}
 
 interface CandidateColumns {
   nom: string;
@@ -91,7 +73,7 @@ describe("updateCondInfo: 'Modifier mes info' (SPEC §2, §7)", () => {
   it('writes names on the account and the rest on the record, and answers the new profile', async () => {
     const me = await signUpCandidate(t);
     const before = await columns(me.who.user.id);
-    const res = await t.post('/api/cd/updateCondInfo', infoBody(me.candidate.id), me.who.token);
+    const res = await t.post('/api/cd/updateCondInfo', condInfoBody(me.candidate.id), me.who.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       done: true,
@@ -133,7 +115,7 @@ describe("updateCondInfo: 'Modifier mes info' (SPEC §2, §7)", () => {
     const photo = await uploadPhoto(t.app, me.who.token);
     const res = await t.post(
       '/api/cd/updateCondInfo',
-      infoBody(me.candidate.id, { tel: '07 11 22 33 44', img: photo, niv_etude: 'bac+3', niv_exp: '<1' }),
+      condInfoBody(me.candidate.id, { tel: '07 11 22 33 44', img: photo, niv_etude: 'bac+3', niv_exp: '<1' }),
       me.who.token,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -141,13 +123,13 @@ describe("updateCondInfo: 'Modifier mes info' (SPEC §2, §7)", () => {
     expect(await columns(me.who.user.id)).toMatchObject({ tel: '07 11 22 33 44', img: photo });
     // Same rules as onboarding: a wrong phone, another user's photo.
     expectFieldError(
-      await t.post('/api/cd/updateCondInfo', infoBody(me.candidate.id, { tel: '12' }), me.who.token),
+      await t.post('/api/cd/updateCondInfo', condInfoBody(me.candidate.id, { tel: '12' }), me.who.token),
       'tel',
       MSG.phoneInvalid,
     );
     const other = await signUpCandidate(t);
     const theirs = await uploadPhoto(t.app, other.who.token);
-    const stolen = await t.post('/api/cd/updateCondInfo', infoBody(me.candidate.id, { img: theirs }), me.who.token);
+    const stolen = await t.post('/api/cd/updateCondInfo', condInfoBody(me.candidate.id, { img: theirs }), me.who.token);
     expectFailure(stolen, 'upload.photo_missing');
     expect((await columns(me.who.user.id)).img).toBe(photo);
   });
@@ -161,14 +143,14 @@ describe("updateCondInfo: 'Modifier mes info' (SPEC §2, §7)", () => {
       return res.json().candidats.some((c: { id: number }) => c.id === me.candidate.id);
     };
     expect(await found('cobol')).toBe(true);
-    await t.post('/api/cd/updateCondInfo', infoBody(me.candidate.id, { skills: ['Rust', 'Génie logiciel'] }), me.who.token);
+    await t.post('/api/cd/updateCondInfo', condInfoBody(me.candidate.id, { skills: ['Rust', 'Génie logiciel'] }), me.who.token);
     expect(await found('COBOL')).toBe(false);
     expect(await found('genie logiciel')).toBe(true);
   });
 
   it('an empty presentation is stored as none', async () => {
     const me = await signUpCandidate(t);
-    const res = await t.post('/api/cd/updateCondInfo', infoBody(me.candidate.id, { resume: '' }), me.who.token);
+    const res = await t.post('/api/cd/updateCondInfo', condInfoBody(me.candidate.id, { resume: '' }), me.who.token);
     expect(res.json().data.resume).toBeNull();
   });
 
@@ -176,7 +158,7 @@ describe("updateCondInfo: 'Modifier mes info' (SPEC §2, §7)", () => {
     const me = await signUpCandidate(t);
     const other = await signUpCandidate(t);
     const before = await columns(other.who.user.id);
-    expectFailure(await t.post('/api/cd/updateCondInfo', infoBody(other.candidate.id), me.who.token), 'access.not_owner');
+    expectFailure(await t.post('/api/cd/updateCondInfo', condInfoBody(other.candidate.id), me.who.token), 'access.not_owner');
     expect(await columns(other.who.user.id)).toEqual(before);
   });
 
@@ -210,7 +192,7 @@ describe("updateCondInfo: 'Modifier mes info' (SPEC §2, §7)", () => {
       ['id', undefined, MSG.invalidInput],
     ])('%s = %j → %s', async (field, value, message) => {
       const before = await columns(me.who.user.id);
-      const res = await t.post('/api/cd/updateCondInfo', infoBody(me.candidate.id, { [field]: value }), me.who.token);
+      const res = await t.post('/api/cd/updateCondInfo', condInfoBody(me.candidate.id, { [field]: value }), me.who.token);
       expectFieldError(res, field, message);
       expect(await columns(me.who.user.id)).toEqual(before);
     });
@@ -274,7 +256,7 @@ describe('roles: the profile edit calls are for candidates only', () => {
     const admin = await makeUser(t.app.ctx, { role: 'admin' });
     const calls: [string, unknown][] = [
       ['/api/cd/myprofile', { id: me.candidate.id }],
-      ['/api/cd/updateCondInfo', infoBody(me.candidate.id)],
+      ['/api/cd/updateCondInfo', condInfoBody(me.candidate.id)],
       ['/api/cd/updateCondForm', { frm: [FORMATION] }],
       ['/api/cd/updateCondExp', { exp: [EXPERIENCE] }],
     ];

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFieldError } from '../../test/assertions.js';
 import { type MadeUser, makeUser } from '../../test/factories.js';
 import { applyTo, publishOffer, signUpCandidate, signUpClient } from '../../test/offers.js';
+import { candidateProfileBody, condInfoBody } from '../../test/onboarding.js';
 import { buildTestApp, type TestApp } from '../../test/test-app.js';
 
 /** The freelancer proposes its own rate (DECISIONS §6.8): tjm_souhaite, beside the staff's tjm. */
@@ -14,22 +15,6 @@ beforeAll(async () => {
   admin = await makeUser(t.app.ctx, { role: 'admin' });
 });
 afterAll(async () => t.close());
-
-function infoBody(id: number, overrides: Record<string, unknown> = {}) {
-  return {
-    id,
-    nom: 'Bernard',
-    prenom: 'Inès',
-    sex: 'female',
-    date_naiss: '1992-02-29',
-    niv_etude: 'bac+5',
-    niv_exp: '1-10',
-    titre: 'Développeuse Java',
-    skills: ['Java'],
-    dispo: '2026-11-02',
-    ...overrides,
-  };
-}
 
 async function stored(candidateId: number): Promise<{ tjm: number | null; tjm_souhaite: number | null }> {
   const [row] = await t.database.query<{ tjm: number | null; tjm_souhaite: number | null }>(
@@ -53,7 +38,7 @@ describe('tjm_souhaite: the rate the freelancer proposes', () => {
     const me = await signUpCandidate(t);
     await t.database.query('UPDATE candidates SET tjm = 600 WHERE id = $1', [me.candidate.id]);
     const save = (overrides: Record<string, unknown>) =>
-      t.post('/api/cd/updateCondInfo', infoBody(me.candidate.id, overrides), me.who.token);
+      t.post('/api/cd/updateCondInfo', condInfoBody(me.candidate.id, overrides), me.who.token);
 
     let res = await save({ tjm_souhaite: 550 });
     expect(res.statusCode, res.body).toBe(200);
@@ -78,7 +63,7 @@ describe('tjm_souhaite: the rate the freelancer proposes', () => {
     ['cinq cents', MSG.tjmNotNumber],
   ])('refuses %j with the TJM rule (400 input.invalid, %s) and changes nothing', async (value, message) => {
     const me = await signUpCandidate(t, 'active', { tjm_souhaite: 500 });
-    const res = await t.post('/api/cd/updateCondInfo', infoBody(me.candidate.id, { tjm_souhaite: value }), me.who.token);
+    const res = await t.post('/api/cd/updateCondInfo', condInfoBody(me.candidate.id, { tjm_souhaite: value }), me.who.token);
     expectFieldError(res, 'tjm_souhaite', message);
     expect(res.json().code).toBe('input.invalid');
     expect(await stored(me.candidate.id)).toEqual({ tjm: null, tjm_souhaite: 500 });
@@ -86,11 +71,7 @@ describe('tjm_souhaite: the rate the freelancer proposes', () => {
 
   it('onboarding refuses a bad rate too', async () => {
     const who = await makeUser(t.app.ctx, { role: 'condidat' });
-    const res = await t.post(
-      '/api/cd/newCondinf',
-      { ...infoBody(0), id: undefined, tel: '0612345678', img: 'x', tjm_souhaite: 0 },
-      who.token,
-    );
+    const res = await t.post('/api/cd/newCondinf', candidateProfileBody('x', { tjm_souhaite: 0 }), who.token);
     expectFieldError(res, 'tjm_souhaite', MSG.tjmInvalid);
   });
 
