@@ -39,11 +39,11 @@ function validationDay(year: number, month: number): string {
 }
 
 /**
- * The company's daily rate for a freelancer paid `freelancerRate` in the demo's missions: 15 % more, the platform's
- * margin, in whole tens of euros (620 € → 710 €).
+ * The company's daily rate for a freelancer paid `freelancerRate` whole euros in the demo's missions: 15 % more, the
+ * platform's margin, in whole tens of euros (620 € → 710 €), computed on integers.
  */
 export function clientRateFor(freelancerRate: number): number {
-  return Math.round((freelancerRate * 1.15) / 10) * 10;
+  return Math.round((freelancerRate * 115) / 1000) * 10;
 }
 
 /** The three months of her mission that have ended by `today`, oldest first. */

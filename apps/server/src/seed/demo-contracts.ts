@@ -40,7 +40,7 @@ export async function ensureDemoContracts(database: Database, config: AppContext
   );
   if (!waiting) {
     const [candidate] = await q<{ id: number; rate: number | null }>(
-      `SELECT c.id, coalesce(c.tjm, c.tjm_souhaite)::float AS rate FROM candidates c JOIN users u ON u.id = c.user_id
+      `SELECT c.id, coalesce(c.tjm, c.tjm_souhaite)::int AS rate FROM candidates c JOIN users u ON u.id = c.user_id
         WHERE c.active AND c.skills_norm && ARRAY['react'] AND u.email <> $1
           AND NOT EXISTS (SELECT 1 FROM missions m WHERE m.candidate_id = c.id)
         ORDER BY c.id LIMIT 1`,

@@ -19,7 +19,7 @@ export async function ensureDemoPayments(database: Database, issuer: Config['inv
   const [invoiced] = await q<{ n: number }>('SELECT count(*)::int AS n FROM invoices WHERE client_id = $1', [client.id]);
   if ((invoiced?.n ?? 0) > 0) return;
   const [candidate] = await q<{ id: number; name: string; rate: number | null }>(
-    `SELECT c.id, u.prenom || ' ' || u.nom AS name, coalesce(c.tjm, c.tjm_souhaite)::float AS rate
+    `SELECT c.id, u.prenom || ' ' || u.nom AS name, coalesce(c.tjm, c.tjm_souhaite)::int AS rate
        FROM candidates c JOIN users u ON u.id = c.user_id
       WHERE c.active AND c.skills_norm && ARRAY['java'] ORDER BY c.id LIMIT 1`,
   );

@@ -154,7 +154,7 @@ export async function ensureDemoAccounts(database: Database, passwordHash: strin
     `INSERT INTO candidate_requests (client_id, candidate_id, offer_id, date_debut, date_fin, etat, treated_at, created_at)
      SELECT $1, id, $2, CURRENT_DATE - 30, CURRENT_DATE + 150, 'ferme_success', now() - interval '35 days', now() - interval '40 days'
        FROM candidates WHERE active AND skills_norm && $3::text[] AND niv_exp <> '<1' ORDER BY id LIMIT 1
-     RETURNING id, candidate_id, (SELECT coalesce(tjm, tjm_souhaite, 560)::float FROM candidates c WHERE c.id = candidate_id) AS rate`,
+     RETURNING id, candidate_id, (SELECT coalesce(tjm, tjm_souhaite, 560)::int FROM candidates c WHERE c.id = candidate_id) AS rate`,
     [client?.id, offers[2]?.id, keys(['Apache Airflow'])],
   );
   if (request) {
