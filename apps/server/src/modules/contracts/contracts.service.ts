@@ -131,21 +131,8 @@ export async function drawMissionContracts(
     },
   ];
   const userIds = await notify(tx, notes);
-  const clientEmails = await clientSideRecipients(tx, row.client.id);
-  const candidateEmail = await repo.userEmail(tx, row.candidate.userId);
-  const mail = (to: string, what: string, url: string) =>
-    missionNoticeMail(to, {
-      subject: `${what} à signer`,
-      title: `${what} attend votre signature`,
-      paragraphs: [
-        `Une mission ${dates} vient d’être créée sur Passerelle. Relisez le document dans l’onglet « Contrats » de la mission, puis signez-le avec le code que nous vous enverrons par e-mail.`,
-      ],
-      action: { label: 'Voir le document', url: appLink(ctx, url) },
-    });
-  const mails = [
-    ...clientEmails.map((r) => mail(r.email, 'Un bon de commande', paths.dashboard.client.missions)),
-    ...(candidateEmail ? [mail(candidateEmail, 'Un contrat de prestation', paths.dashboard.candidate.missions)] : []),
-  ];
+  const paragraph = `Une mission ${dates} vient d’être créée sur Passerelle. Relisez le document dans l’onglet « Contrats » de la mission, puis signez-le avec le code que nous vous enverrons par e-mail.`;
+  const mails = await signatureMails(ctx, tx, row, TYPES, { subject: 'à signer', title: 'attend votre signature', paragraph });
   return { userIds, mails };
 }
 
@@ -177,16 +164,54 @@ export async function redrawUnsignedContracts(
   return redrawn;
 }
 
+/** Each contract's words in a mail's subject, and the page where its signer reads it. */
+const SIGNERS: Record<ContratType, { what: string; url: string }> = {
+  bon_commande: { what: 'Un bon de commande', url: paths.dashboard.client.missions },
+  contrat_prestation: { what: 'Un contrat de prestation', url: paths.dashboard.candidate.missions },
+};
+
 /**
- * The notices of contracts drawn again (a purchase order set, new dates or rates): each signer is told that a new
- * version awaits its signature and that a code mailed for the old one is void. `except`: who made the change.
+ * The mails to each signer of `types`: every member of the company for the bon de commande, the freelancer for
+ * the contrat de prestation (but `except`, who made the change). Sent after the commit (`sendMails`).
+ */
+async function signatureMails(
+  ctx: Pick<AppContext, 'config'>,
+  tx: Db,
+  parties: MissionWithParties,
+  types: readonly ContratType[],
+  words: { subject: string; title: string; paragraph: string },
+  except?: number,
+): Promise<ReturnType<typeof missionNoticeMail>[]> {
+  const recipients: { email: string; type: ContratType }[] = [];
+  if (types.includes('bon_commande'))
+    for (const member of await clientSideRecipients(tx, parties.client.id))
+      if (member.userId !== except) recipients.push({ email: member.email, type: 'bon_commande' });
+  if (types.includes('contrat_prestation') && parties.candidate.userId !== except) {
+    const email = await repo.userEmail(tx, parties.candidate.userId);
+    if (email) recipients.push({ email, type: 'contrat_prestation' });
+  }
+  return recipients.map(({ email, type }) =>
+    missionNoticeMail(email, {
+      subject: `${SIGNERS[type].what} ${words.subject}`,
+      title: `${SIGNERS[type].what} ${words.title}`,
+      paragraphs: [words.paragraph],
+      action: { label: 'Voir le document', url: appLink(ctx, SIGNERS[type].url) },
+    }),
+  );
+}
+
+/**
+ * Contracts drawn again (a purchase order set, new dates or rates): each signer is told, in the app and by mail,
+ * that a new version awaits its signature and that a code mailed for the old one is void. `except`: who made the
+ * change. The notices are written in the caller's transaction; the mails go after its commit (`sendMails`).
  */
 export async function redrawNotices(
+  ctx: Pick<AppContext, 'config'>,
   tx: Db,
   parties: MissionWithParties,
   redrawn: readonly ContratType[],
   except?: number,
-): Promise<NewNotification[]> {
+): Promise<{ notices: NewNotification[]; mails: ReturnType<typeof missionNoticeMail>[] }> {
   const name = candidateName(parties);
   const company = parties.client.nomEntreprise;
   const notices: NewNotification[] = [];
@@ -205,7 +230,19 @@ export async function redrawNotices(
       content: html`Votre contrat de prestation pour la mission chez <strong>${company}</strong> a changé : sa nouvelle version attend votre signature (un code reçu pour l’ancienne ne vaut plus).`,
       url: paths.dashboard.candidate.missions,
     });
-  return notices.filter((notice) => notice.userId !== except);
+  const mails = await signatureMails(
+    ctx,
+    tx,
+    parties,
+    redrawn,
+    {
+      subject: 'à signer de nouveau',
+      title: 'a changé : sa nouvelle version attend votre signature',
+      paragraph: `Le document d’une de vos missions a été modifié sur Passerelle avant d’être signé (ses dates, ses tarifs ou la référence de commande). Relisez sa nouvelle version dans l’onglet « Contrats » de la mission, puis signez-la avec un nouveau code : un code reçu pour l’ancienne version ne vaut plus.`,
+    },
+    except,
+  );
+  return { notices: notices.filter((notice) => notice.userId !== except), mails };
 }
 
 /**
@@ -220,11 +257,12 @@ export async function setPurchaseOrder(
   ip: string | null,
 ): Promise<void> {
   await requireAccess(ctx.db, auth, 'mission.order', [body.missionId]);
+  const nothing = { userIds: [] as number[], mails: [] as ReturnType<typeof missionNoticeMail>[] };
   const told = await ctx.db.transaction(async (tx) => {
     // Locked: two members saving at once, or a CRA validated meanwhile, see one reference or the other, whole.
     const mission = await lockMission(tx, body.missionId);
     if (!mission) throw fail('mission.not_found');
-    if (mission.bonCommande === body.reference) return [];
+    if (mission.bonCommande === body.reference) return nothing;
     await updateMission(tx, mission.id, { bonCommande: body.reference });
     const redrawn = await redrawUnsignedContracts(ctx, tx, mission.id, ['bon_commande']);
     const parties = await findMissionWithParties(tx, mission.id);
@@ -237,9 +275,12 @@ export async function setPurchaseOrder(
       ip,
     });
     // The company's other members: a code one of them was mailed for the previous drawing is void.
-    return parties ? notify(tx, await redrawNotices(tx, parties, redrawn, auth.user.id)) : [];
+    if (!parties) return nothing;
+    const { notices, mails } = await redrawNotices(ctx, tx, parties, redrawn, auth.user.id);
+    return { userIds: await notify(tx, notices), mails };
   });
-  announce(ctx, told);
+  announce(ctx, told.userIds);
+  sendMails(ctx, told.mails);
 }
 
 function present(row: repo.ContractSummary): Contrat {

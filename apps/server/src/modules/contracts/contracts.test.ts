@@ -35,6 +35,16 @@ async function missionWithContracts() {
   return { client, candidate, missionId, bc, cp };
 }
 
+/** The links of the mails telling `email` that a contract was drawn again and awaits its signature. */
+async function redrawMailsTo(email: string): Promise<string[]> {
+  return (await t.outbox())
+    .filter((m) => m.to.includes(email) && m.subject.includes('à signer de nouveau'))
+    .map((m) => {
+      expect(m.text).toContain('un code reçu pour l’ancienne version ne vaut plus');
+      return m.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+    });
+}
+
 /** The code of the last signing mail sent to `email`. */
 async function codeMailedTo(email: string): Promise<string> {
   const mail = (await t.outbox()).filter((m) => m.to.includes(email) && m.subject.includes('code de signature')).at(-1);
@@ -244,6 +254,8 @@ describe('purchase order (cl/setBonCommande)', () => {
       ]);
     expect(await redrawNotes(client.user.id)).toHaveLength(1);
     expect(await redrawNotes(member.user.id)).toHaveLength(0);
+    expect(await redrawMailsTo(client.email)).toHaveLength(1);
+    expect(await redrawMailsTo(member.email)).toHaveLength(0);
 
     const clientMissions = (await t.post('/api/cl/getMissions', { id: client.client.id }, member.token)).json().data;
     expect(clientMissions.find((m: { id: number }) => m.id === missionId)?.bon_commande).toBe(reference.trim());
@@ -336,6 +348,9 @@ describe('a staff edit of the mission (updateMission)', () => {
     expect(await notesOf(client.user.id)).toContain('nouvelle version attend votre signature');
     expect(await notesOf(candidate.user.id)).toContain('Votre contrat de prestation pour la mission chez');
     expect(await notesOf(candidate.user.id)).toContain('nouvelle version attend votre signature');
+    // And by mail, each signer with the link to its page: the old code is void.
+    expect(await redrawMailsTo(client.email)).toEqual([expect.stringContaining('/dashb/mission')]);
+    expect(await redrawMailsTo(candidate.email)).toEqual([expect.stringContaining('/dashb/mission')]);
 
     // A contratCode that read the contract just before the redraw committed writes its code after it: that code,
     // mailed for the old drawing, still does not sign the new one.

@@ -19,7 +19,7 @@ import type { AuthContext } from '../../plugins/app/auth.js';
 import { callerCompany } from '../access/access.service.js';
 import { recordAdminAction } from '../accounts/accounts.repository.js';
 import { missionWorth, requireVigilance } from '../compliance/compliance.service.js';
-import { redrawNotices, redrawUnsignedContracts } from '../contracts/contracts.service.js';
+import { redrawNotices, redrawUnsignedContracts, sendMails } from '../contracts/contracts.service.js';
 import { html } from '../notifications/notification-html.js';
 import { announce, notify, toCompany } from '../notifications/notifications.service.js';
 import { findCandidateById } from '../profiles/profiles.repository.js';
@@ -134,7 +134,7 @@ async function changeMissionWith(
   change: MissionChange,
   ip: string | null,
 ): Promise<void> {
-  const userIds = await ctx.db.transaction(async (tx) => {
+  const { userIds, mails } = await ctx.db.transaction(async (tx) => {
     const before = await repo.lockMission(tx, missionId);
     if (!before) throw fail('mission.not_found');
     const parties = await repo.findMissionWithParties(tx, missionId);
@@ -195,6 +195,7 @@ async function changeMissionWith(
     } else if (write) after = await repo.updateMission(tx, missionId, write);
     const redrawn = termsChanged ? await redrawUnsignedContracts(ctx, tx, missionId) : [];
 
+    const redrawnNotices = await redrawNotices(ctx, tx, parties, redrawn);
     const name = candidateName(parties);
     const company = parties.client.nomEntreprise;
     const content = after
@@ -214,7 +215,7 @@ async function changeMissionWith(
         content: content(`chez ${company}`),
         url: paths.dashboard.candidate.missions,
       },
-      ...(await redrawNotices(tx, parties, redrawn)),
+      ...redrawnNotices.notices,
     ]);
     await recordAdminAction(tx, {
       actorId: actor.user.id,
@@ -224,9 +225,10 @@ async function changeMissionWith(
       details: describe(before, after),
       ip,
     });
-    return notified;
+    return { userIds: notified, mails: redrawnNotices.mails };
   });
   announce(ctx, userIds);
+  sendMails(ctx, mails);
 }
 
 /** updateMission: état, dates, the client's TJM and the freelancer's (DECISIONS §6.5). */
