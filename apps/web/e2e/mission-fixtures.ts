@@ -45,8 +45,14 @@ export interface RunningMission {
 }
 
 /**
- * A request from the client for the candidate, made a mission at 550 € by the staff, then set running from the
- * first of this month (Europe/Paris) to the 28th two months later. The start is forced past the contracts
+ * The freelancer's daily rate on the fixtures' missions, below the client's 550 € (DECISIONS §6.5): the platform's
+ * margin, 90 € a day, shows on the finance screens instead of « 0 € ».
+ */
+export const FREELANCER_TJM = 460;
+
+/**
+ * A request from the client for the candidate, made a mission at 550 € (the freelancer paid FREELANCER_TJM) by the
+ * staff, then set running from the first of this month (Europe/Paris) to the 28th two months later. The start is forced past the contracts
  * (DECISIONS §6.5), with its motif: the journeys using it are about reports, invoices and payments.
  */
 export async function runningMission(request: APIRequestContext, { client, candidate }: MatchedPair): Promise<RunningMission> {
@@ -65,6 +71,7 @@ export async function runningMission(request: APIRequestContext, { client, candi
   const mission = await call<{ data: { id: number } }>(request, admin, '/api/adm/closeDmdOk', {
     id_dmd: data.id,
     tjm: 550,
+    tjm_candidat: FREELANCER_TJM,
     date_debut: nextMonth,
     date_fin: later,
   });
@@ -72,6 +79,7 @@ export async function runningMission(request: APIRequestContext, { client, candi
     id: mission.data.id,
     etat: 'en_cours',
     tjm: 550,
+    tjm_candidat: FREELANCER_TJM,
     force: true,
     motif: 'Contrats signés sur papier pour ce parcours',
     date_debut: `${month}-01`,

@@ -63,8 +63,8 @@ test('the freelancer gives its billing identity and mandate; its AF invoice is i
   await expect(page.getByRole('heading', { level: 1, name: /^Mes factures/ })).toBeVisible();
   const invoice = page.getByRole('article', { name: /^Facture AF-\d{4}-\d{6}$/ });
   await expect(invoice).toHaveCount(1);
-  // Two days at 550 €, in the VAT franchise: 1 100 € HT = TTC.
-  await expect(invoice.getByText(/1\s100\s€ TTC/)).toBeVisible();
+  // Two days at her 460 € (FREELANCER_TJM), in the VAT franchise: 920 € HT = TTC.
+  await expect(invoice.getByText(/920\s€ TTC/)).toBeVisible();
   await expect(invoice.getByText('En attente du paiement du client')).toBeVisible();
   const download = page.waitForEvent('download');
   await invoice.getByRole('button', { name: /^Télécharger la facture AF-/ }).click();

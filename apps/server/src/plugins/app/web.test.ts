@@ -72,6 +72,12 @@ describe('the web app on the API port', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends /favicon.ico, which browsers ask for whatever the page declares, to the SVG icon', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+
   it('answers a missing asset with a 404, never the page in its place', async () => {
     const res = await get('/assets/index-gone.js');
     expect(res.statusCode).toBe(404);

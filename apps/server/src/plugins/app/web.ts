@@ -52,6 +52,11 @@ export const webPlugin = fp(
       });
     }
     if (webDir) {
+      // Browsers (and bookmarks, feed readers) ask for /favicon.ico whatever the page declares, e.g. for a page that
+      // has not loaded its <head> yet: the one icon is the SVG.
+      app.get('/favicon.ico', (_request, reply) =>
+        reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+      );
       // A hashed asset never changes under its name and is cached as immutable: a browser never asks whether it
       // changed, so its validators (ETag, Last-Modified) and Accept-Ranges are some 90 bytes per file for nothing
       // (issue 34: 75 files on the client's search).
