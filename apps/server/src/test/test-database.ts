@@ -25,7 +25,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     // Each open() is a new database from the template: a copy of its directory (in memory under /dev/shm),
     // opened where it lies. Loading the template's tar dump into PGlite's in-memory file system instead (the
     // Blob read, untarred and written again: 44 MB, 16 MB of it one WAL segment) cost each open about 1.8 s of
-    // CPU against 0.7 s (issue 34, .tmp bench of 5 opens at load 15–18; some 200 opens a run).
+    // CPU against 0.7 s (issue 34, a bench of 5 opens at load 15–18; some 110 opens in a run).
     const copies: string[] = [];
     return {
       kind: 'pglite',
