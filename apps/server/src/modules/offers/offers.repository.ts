@@ -130,8 +130,8 @@ export interface PageWindow {
 }
 
 /**
- * One page of offers and the number of all that pass the filter, paged in SQL. `recent`: newest first
- * (for candidates, the order of `offers_visible_idx`). `relevance`: best full-text matches first
+ * One page of offers and the number of all that pass the filter, paged in SQL (the candidates' list without a
+ * search: `visibleOffersPage`). `recent`: newest first. `relevance`: best full-text matches first
  * (ts_rank: the title weighs more than the technologies, which weigh more than the description), then
  * newest. One scan orders narrow rows (id, rank, date); only the page's offers are then read whole, so no
  * wide row (a description) ever waits in a sort, whatever plan the statistics lead to. The total: for a
