@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import type { Database } from './client.js';
 import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from './client.js';
-import { cleanGinPendingLists, startEmbeddedMaintenance, vacuumTables } from './maintenance.js';
+import { cleanGinPendingLists, startEmbeddedMaintenance, vacuumTables, vacuumVisibleOffers } from './maintenance.js';
 
 let testDatabase: TestDatabase;
 let database: Database;
@@ -57,6 +57,35 @@ it('runs by itself on the embedded database only, and logs what it did', async (
   } finally {
     stop();
   }
+});
+
+it("marks every page of the visible offers' copy all-visible, for the list's index-only walk (issue 34)", async () => {
+  const [user] = await database.query<{ id: number }>(
+    "INSERT INTO users (email, password_hash, role) VALUES ('vacuum@exemple.fr', 'x', 'client') RETURNING id",
+  );
+  const [client] = await database.query<{ id: number }>(
+    `INSERT INTO clients (user_id, type_client, nom_entreprise, date_creation, secteur)
+     VALUES ($1, 'esn', 'Entreprise', '2010-01-01', 'Informatique') RETURNING id`,
+    [user?.id],
+  );
+  await database.query(
+    `INSERT INTO offers (client_id, titre, description, budget, date_debut, date_fin)
+     SELECT $1, 'Offre ' || g, repeat('Description de la mission. ', 20), 500, '2026-09-01', '2027-03-31'
+       FROM generate_series(1, 600) g`,
+    [client?.id],
+  );
+  await database.query("UPDATE offers SET etat = 'ferme' WHERE id % 7 = 0");
+  const visibility = async () =>
+    (
+      await database.query<{ pages: number; visible: number }>(
+        "SELECT relpages AS pages, relallvisible AS visible FROM pg_class WHERE oid = 'public.visible_offer_search'::regclass",
+      )
+    )[0];
+  await vacuumVisibleOffers(database);
+  const after = await visibility();
+  expect(after?.pages).toBeGreaterThan(10);
+  expect(after?.visible).toBe(after?.pages);
+  await database.query('DELETE FROM offers');
 });
 
 // A PostgreSQL server's autovacuum may merge the list first: the check is the embedded engine's.

@@ -69,6 +69,11 @@ export const visibleOfferSearch = pgTable(
   (t) => [
     index('visible_offer_search_gin').using('gin', t.search),
     index('visible_offer_search_tech_gin').using('gin', t.techNorm),
+    /**
+     * The candidates' list, newest first (issue 34): walked from either end, index only (the embedded engine
+     * vacuums this table every minute, db/maintenance.ts, so that its pages are marked all-visible).
+     */
+    index('visible_offer_search_recent_idx').on(t.createdAt.desc().nullsFirst(), t.offerId.desc().nullsFirst()),
   ],
 );
 

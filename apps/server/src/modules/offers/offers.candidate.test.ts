@@ -320,3 +320,36 @@ describe('candidate offer calls: roles (DECISIONS §2)', () => {
     expectFailure(await t.post('/api/cd/postuler', { offreId: offer.id, condidatId: 1 }, bare.token), 'access.not_owner');
   });
 });
+
+describe('offres: every page in the SQL reference order, walked from either end (issue 34)', () => {
+  it('gives each visible offer once, newest first, ties on the date broken by the id, at every page size', async () => {
+    const published: Offer[] = [];
+    for (let i = 1; i <= 9; i++) published.push(await publishOffer(t, owner, { titre: `Offre paginée ${i}` }));
+    // Three offers of one instant, one older than every other offer, and hidden ones between them.
+    const offerIds = published.map((o) => o.id);
+    await t.database.query("UPDATE offers SET created_at = '2026-01-01T10:00:00Z' WHERE id = ANY($1)", [offerIds.slice(0, 3)]);
+    await t.database.query("UPDATE offers SET created_at = '2001-01-01T00:00:00Z' WHERE id = $1", [offerIds[3]]);
+    await setOfferState(t, offerIds[4] as number, { isblocked: true });
+    await setOfferState(t, offerIds[5] as number, { etat: 'ferme' });
+    await setOfferState(t, offerIds[6] as number, { etat: 'en_cours' });
+    const reference = (
+      await t.database.query<{ id: number }>(
+        `SELECT id FROM offers WHERE NOT isblocked AND etat IN ('ouvert', 'en_cours') ORDER BY created_at DESC, id DESC`,
+      )
+    ).map((r) => r.id);
+    expect(reference).toContain(offerIds[2]);
+    expect(reference.at(-1)).toBe(offerIds[3]);
+    for (const size of [1, 3, 4, 7, 100]) {
+      const seen: number[] = [];
+      const pages = Math.ceil(reference.length / size);
+      for (let page = 0; page <= pages; page++) {
+        const res = await t.post('/api/cd/offres', { page, size }, me.who.token);
+        expect(res.json()).toMatchObject({ totalItems: reference.length, totalPages: pages, currentPage: page });
+        const got = res.json().offres.map((o: PublicOffer) => o.id);
+        expect(got, `size ${size}, page ${page}`).toEqual(reference.slice(page * size, (page + 1) * size));
+        seen.push(...got);
+      }
+      expect(seen).toEqual(reference);
+    }
+  });
+});
