@@ -41,7 +41,10 @@ test('the company reviews the freelancer of an ended mission from « Missions »
   await expect(form.getByRole('alert')).toHaveText('La note doit être un nombre entier de 1 à 5 !');
   await expect(form.getByText('Vous devez saisir un commentaire !')).toBeVisible();
   // The fourth star, as a person clicks it (the radio itself is visually hidden).
-  await form.locator('label').filter({ hasText: /^4 sur 5$/ }).click();
+  await form
+    .locator('label')
+    .filter({ hasText: /^4 sur 5$/ })
+    .click();
   await expect(form.getByRole('radio', { name: '4 sur 5' })).toBeChecked();
   await form.getByRole('textbox', { name: 'Commentaire' }).fill('Travail soigné, livré en avance ; très bonne communication.');
   await captureScreens(page, 'client-review-form');
