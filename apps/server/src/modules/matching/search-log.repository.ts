@@ -111,16 +111,20 @@ export async function verifySearchLog(
   const pglite = engine === 'auto' ? await copyingEngine(db) : null;
   let lignes = 0;
   const last = Number(bounds.last);
-  for (let from = Number(bounds.first); from <= last; from += span) {
-    // Not past the last row: the copies' parts stop there.
-    const to = Math.min(from + span - 1, last);
-    const range = pglite
-      ? await checkRangeCopied(pglite, from, to, copySpan, timings)
-      : await checkRangeInDatabase(db, from, to, timings);
-    lignes += range.n;
-    if (range.bad !== null) return { lignes, rupture: range.bad };
+  try {
+    for (let from = Number(bounds.first); from <= last; from += span) {
+      // Not past the last row: the copies' parts stop there.
+      const to = Math.min(from + span - 1, last);
+      const range = pglite
+        ? await checkRangeCopied(pglite, from, to, copySpan, timings)
+        : await checkRangeInDatabase(db, from, to, timings);
+      lignes += range.n;
+      if (range.bad !== null) return { lignes, rupture: range.bad };
+    }
+    return { lignes, rupture: null };
+  } finally {
+    if (pglite) copyDevice(pglite).release();
   }
-  return { lignes, rupture: null };
 }
 
 /**
@@ -215,6 +219,8 @@ interface DeviceFs {
 interface CopyDevice {
   /** Runs `COPY (query) TO <device> WITH (FORMAT binary)` and answers what it wrote (valid until the next copy). */
   copy(query: string): Promise<Uint8Array>;
+  /** Lets the buffer go (about 85 MB after a check): the server keeps no memory for the next check. */
+  release(): void;
 }
 
 const copyDevices = new WeakMap<PGlite, CopyDevice>();
@@ -230,7 +236,7 @@ function copyDevice(pglite: PGlite): CopyDevice {
   const known = copyDevices.get(pglite);
   if (known) return known;
   const fs = pglite.Module.FS as unknown as DeviceFs;
-  let buffer = new Uint8Array(1 << 20);
+  let buffer = new Uint8Array(0);
   let length = 0;
   if (fs.analyzePath(COPY_DEVICE_PATH).exists) throw new Error(`${COPY_DEVICE_PATH} exists already`);
   // PGlite's /dev/blob is (64, 0).
@@ -241,7 +247,7 @@ function copyDevice(pglite: PGlite): CopyDevice {
     read: () => 0,
     write: (_stream: unknown, heap: Int8Array, offset: number, size: number) => {
       if (length + size > buffer.length) {
-        const grown = new Uint8Array(Math.max(length + size, buffer.length * 2));
+        const grown = new Uint8Array(Math.max(length + size, buffer.length * 2, 1 << 20));
         grown.set(buffer.subarray(0, length));
         buffer = grown;
       }
@@ -263,6 +269,11 @@ function copyDevice(pglite: PGlite): CopyDevice {
       });
       queue = run.catch(() => undefined);
       return run;
+    },
+    release: () => {
+      queue = queue.then(() => {
+        buffer = new Uint8Array(0);
+      });
     },
   };
   copyDevices.set(pglite, device);
