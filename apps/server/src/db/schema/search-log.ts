@@ -8,7 +8,8 @@ import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle
  * search-log.ts), so that a changed, inserted or deleted row breaks the chain. Written only by the server
  * (never from what a user sends); kept 6 months, then purged by the periodic job. No foreign key: a row
  * outlives the accounts it names (the ids stay, as numbers). hash = sha256(prev_hash ‖ content), hex: checked
- * in the database by verifySearchLog (PostgreSQL's sha256), row by row and link by link.
+ * by verifySearchLog row by row and link by link (PostgreSQL's sha256; on the embedded engine Node's, over the rows
+ * copied out).
  */
 export const searchLog = pgTable(
   'search_log',
