@@ -158,3 +158,14 @@ export function personalDataFileName(day: string): string {
  * attestation covers its year. Nobody has to type a date they do not know.
  */
 export const DOCUMENT_DEFAULT_VALIDITY_MONTHS = { urssaf: 6, kbis: 3, rc_pro: 12 } as const;
+
+/* Contracts signed on the platform (DECISIONS §6.5). */
+/** A signing code lives 10 minutes and allows 5 tries; a new code voids the last. */
+export const CONTRAT_CODE_TTL_MINUTES = 10;
+export const CONTRAT_CODE_TRIES = 5;
+/** The public check takes a PDF of 5 MB at most. */
+export const CONTRAT_VERIFY_MAX_BYTES = 5 * 1024 * 1024;
+/** A purchase-order reference has 1 to 35 characters (EN 16931 BT-13 is an identifier; 35 is what UN/EDIFACT gives it). */
+export const BON_COMMANDE_MAX = 35;
+/** Forcing a mission to start without both signatures needs a reason of 10 characters at least. */
+export const FORCE_MOTIF_MIN = 10;

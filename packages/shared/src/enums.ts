@@ -134,3 +134,14 @@ export const DOCUMENT_ETAT_LABELS: Record<DocumentEtat, string> = {
 };
 /** A mission worth this much (tjm × working days) or more needs a verified, unexpired URSSAF attestation (Code du travail D8222-5). */
 export const VIGILANCE_THRESHOLD_EUROS = 5000;
+
+/** Contracts signed on the platform (DECISIONS §6.5); the web reads these without zod (schemas/contracts.ts). */
+export const CONTRAT_TYPES = ['bon_commande', 'contrat_prestation'] as const;
+export type ContratType = (typeof CONTRAT_TYPES)[number];
+export const CONTRAT_TYPE_LABELS: Record<ContratType, string> = {
+  bon_commande: 'Bon de commande',
+  contrat_prestation: 'Contrat de prestation',
+};
+export const CONTRAT_ETATS = ['a_signer', 'signe'] as const;
+export type ContratEtat = (typeof CONTRAT_ETATS)[number];
+export const CONTRAT_ETAT_LABELS: Record<ContratEtat, string> = { a_signer: 'À signer', signe: 'Signé' };

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_MAX, EMAIL_PATTERN, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../constants.js';
+import { EMAIL_MAX, EMAIL_PATTERN, FORCE_MOTIF_MIN, LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../constants.js';
 import { CONTACT_ETATS, MISSION_ETATS } from '../enums.js';
 import { MSG } from '../messages.js';
 import { pageQuery } from './common.js';
-import { FORCE_MOTIF_MIN } from './contracts.js';
 import {
   decimalTjm,
   endNotBeforeStart,

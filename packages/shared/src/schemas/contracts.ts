@@ -1,32 +1,15 @@
 import { z } from 'zod';
+import { BON_COMMANDE_MAX, FORCE_MOTIF_MIN } from '../constants.js';
+import { CONTRAT_ETATS, CONTRAT_TYPES } from '../enums.js';
 import { MSG } from '../messages.js';
 import { idField, oneLine, paragraphs } from './fields.js';
 
 /**
  * Contracts signed on the platform (DECISIONS §6.5): the bon_commande between the platform and the client
  * company, the contrat_prestation between the platform and the freelancer, each signed with a code mailed
- * to the signer (simple electronic signature, eIDAS art. 25).
+ * to the signer (simple electronic signature, eIDAS art. 25). Their types, états and limits are in enums.ts and
+ * constants.ts, which the web reads without zod.
  */
-
-export const CONTRAT_TYPES = ['bon_commande', 'contrat_prestation'] as const;
-export type ContratType = (typeof CONTRAT_TYPES)[number];
-export const CONTRAT_TYPE_LABELS: Record<ContratType, string> = {
-  bon_commande: 'Bon de commande',
-  contrat_prestation: 'Contrat de prestation',
-};
-export const CONTRAT_ETATS = ['a_signer', 'signe'] as const;
-export type ContratEtat = (typeof CONTRAT_ETATS)[number];
-export const CONTRAT_ETAT_LABELS: Record<ContratEtat, string> = { a_signer: 'À signer', signe: 'Signé' };
-
-/** A signing code lives 10 minutes and allows 5 tries; a new code voids the last. */
-export const CONTRAT_CODE_TTL_MINUTES = 10;
-export const CONTRAT_CODE_TRIES = 5;
-/** The public check takes a PDF of 5 MB at most. */
-export const CONTRAT_VERIFY_MAX_BYTES = 5 * 1024 * 1024;
-/** A purchase-order reference has 1 to 35 characters (EN 16931 BT-13 is an identifier; 35 is what UN/EDIFACT gives it). */
-export const BON_COMMANDE_MAX = 35;
-/** Forcing a mission to start without both signatures needs a reason of 10 characters at least. */
-export const FORCE_MOTIF_MIN = 10;
 
 const person = z.object({ nom: z.string(), prenom: z.string() });
 

@@ -13,9 +13,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { CONTRAT_ETAT_LABELS, CONTRAT_TYPE_LABELS } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
 import { contractsApi } from '@passerelle/shared/routes/contracts';
-import { CONTRAT_ETAT_LABELS, CONTRAT_TYPE_LABELS, type Contrat } from '@passerelle/shared/schemas/contracts';
+import type { Contrat } from '@passerelle/shared/schemas/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { call, errorMessage } from '../../lib/api-client';

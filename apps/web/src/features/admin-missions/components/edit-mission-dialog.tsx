@@ -9,13 +9,12 @@ import {
   FormControlLabel,
   Stack,
 } from '@mui/material';
-import { REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
+import { FORCE_MOTIF_MIN, REDIRECT_DELAY_MS } from '@passerelle/shared/constants';
 import { MISSION_ETAT_LABELS } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
 import { contractsApi } from '@passerelle/shared/routes/contracts';
 import type { UpdateMissionBody, updateMissionBody } from '@passerelle/shared/schemas/admin';
 import type { Contrat } from '@passerelle/shared/schemas/contracts';
-import { FORCE_MOTIF_MIN } from '@passerelle/shared/schemas/contracts';
 import type { Mission } from '@passerelle/shared/schemas/requests';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';

@@ -1,8 +1,8 @@
 import { Box, Button, Stack, TextField } from '@mui/material';
+import { BON_COMMANDE_MAX } from '@passerelle/shared/constants';
 import { MSG } from '@passerelle/shared/messages';
 import { contractsApi } from '@passerelle/shared/routes/contracts';
 import { missionsApi } from '@passerelle/shared/routes/missions';
-import { BON_COMMANDE_MAX } from '@passerelle/shared/schemas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError, call, errorMessage } from '../../../lib/api-client';

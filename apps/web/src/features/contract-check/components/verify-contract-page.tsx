@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
+import { CONTRAT_VERIFY_MAX_BYTES } from '@passerelle/shared/constants';
+import { CONTRAT_TYPE_LABELS } from '@passerelle/shared/enums';
 import { MSG } from '@passerelle/shared/messages';
 import { contractsApi } from '@passerelle/shared/routes/contracts';
-import { CONTRAT_TYPE_LABELS, CONTRAT_VERIFY_MAX_BYTES } from '@passerelle/shared/schemas/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AuthLayout } from '../../../components/layout/auth-layout';
