@@ -2,21 +2,17 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { expect, it } from 'vitest';
+import { openForFile, type TestDatabase } from '../test/test-database.js';
 import type { Database } from './client.js';
 import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from './client.js';
 import { cleanGinPendingLists, startEmbeddedMaintenance, vacuumTables, vacuumVisibleOffers } from './maintenance.js';
 
 let testDatabase: TestDatabase;
 let database: Database;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await testDatabase.open();
-});
-afterAll(async () => {
-  await database.close();
-  await testDatabase.drop();
+openForFile((opened, test) => {
+  database = opened;
+  testDatabase = test;
 });
 
 it('vacuums and analyzes every table of the schema, one at a time', async () => {

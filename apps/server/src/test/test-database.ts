@@ -3,7 +3,7 @@ import { cpSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.js';
 
 /**
@@ -17,6 +17,24 @@ export interface TestDatabase {
   kind: Database['kind'];
   /** The PostgreSQL database's URL (for a server process started by a test). */
   url?: string;
+}
+
+/**
+ * One test database for a test file: created and opened before its tests, closed and dropped after them. `use`
+ * receives it (and the TestDatabase, for its kind) once open.
+ */
+export function openForFile(use: (database: Database, testDatabase: TestDatabase) => void): void {
+  let testDatabase: TestDatabase | undefined;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase();
+    database = await testDatabase.open();
+    use(database, testDatabase);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await testDatabase?.drop();
+  });
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { openForFile } from '../../test/test-database.js';
 import { contentOf, type LoggedResult } from './search-log.js';
 import { appendSearchLog, checkCopiedRows, copyingEngine, verifySearchLog } from './search-log.repository.js';
 
@@ -10,15 +10,9 @@ import { appendSearchLog, checkCopiedRows, copyingEngine, verifySearchLog } from
  * chain, valid or broken: a changed row, a deleted row, an inserted row, by ranges small enough that links cross them.
  */
 
-let testDatabase: TestDatabase;
 let database: Database;
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await testDatabase.open();
-});
-afterAll(async () => {
-  await database.close();
-  await testDatabase.drop();
+openForFile((opened) => {
+  database = opened;
 });
 
 const ROWS = 12;
