@@ -125,7 +125,18 @@ export async function prepareMoney(
           [company.id],
         );
         for (let i = signable?.n ?? 0; i < perClient; i++) {
-          const candidateId = (pool[next++ % pool.length] as { id: number }).id;
+          // A candidate this company has no request pending for (one pending request per pair: the generated data
+          // and earlier runs made some), tried in turn from the pool.
+          let candidateId = 0;
+          for (let tries = 0; tries < pool.length && candidateId === 0; tries++) {
+            const id = (pool[next++ % pool.length] as { id: number }).id;
+            const [pending] = await q<{ n: number }>(
+              `SELECT count(*)::int AS n FROM candidate_requests WHERE client_id = $1 AND candidate_id = $2 AND etat = 'en_attente'`,
+              [company.id, id],
+            );
+            if ((pending?.n ?? 0) === 0) candidateId = id;
+          }
+          if (candidateId === 0) throw new Error(`company ${company.id}: every candidate has a request pending`);
           // The devoir de vigilance (DECISIONS §6.4): a two-year mission needs a verified URSSAF attestation.
           await q(
             `INSERT INTO compliance_documents (candidate_id, type, storage_key, expire_le, etat)
