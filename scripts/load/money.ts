@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, watch } from 'node:fs';
 import path from 'node:path';
+import { CONTRAT_CODE_REQUESTS_MAX } from '@passerelle/shared';
 import { simpleParser } from 'mailparser';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config/env.js';
@@ -297,6 +298,8 @@ interface Contrat {
 export class ClientMoney {
   private missions: number[] | undefined;
   private readonly toSign: number[] = [];
+  /** When this user asked for its signing codes, the last 15 minutes. */
+  private readonly codesAsked: number[] = [];
 
   constructor(
     private readonly user: Caller,
@@ -323,6 +326,15 @@ export class ClientMoney {
     const answer = await this.user.call<{ contrats: Contrat[] }>('cl contrats', '/api/cl/getContrats', { missionId });
     const order = answer?.contrats.find((c) => c.type === 'bon_commande' && c.etat === 'a_signer');
     if (!order) return false;
+    // Within the route's throttle (CONTRAT_CODE_REQUESTS_MAX codes in 15 minutes from one address), as a person
+    // who signs: past it, the purchase order waits for a later turn.
+    const now = Date.now();
+    while ((this.codesAsked[0] ?? now) <= now - 15 * 60_000) this.codesAsked.shift();
+    if (this.codesAsked.length >= CONTRAT_CODE_REQUESTS_MAX) {
+      this.toSign.push(missionId);
+      return false;
+    }
+    this.codesAsked.push(now);
     const mailed = this.codes.code(this.user.email);
     if (!(await this.user.call('cl contrat code', '/api/cl/contratCode', { id: order.id }))) {
       mailed.cancel();

@@ -163,6 +163,8 @@ export const DOCUMENT_DEFAULT_VALIDITY_MONTHS = { urssaf: 6, kbis: 3, rc_pro: 12
 /** A signing code lives 10 minutes and allows 5 tries; a new code voids the last. */
 export const CONTRAT_CODE_TTL_MINUTES = 10;
 export const CONTRAT_CODE_TRIES = 5;
+/** Signing codes asked for from one address in 15 minutes (the route's throttle: a code is a mail). */
+export const CONTRAT_CODE_REQUESTS_MAX = 10;
 /** The public check takes a PDF of 5 MB at most. */
 export const CONTRAT_VERIFY_MAX_BYTES = 5 * 1024 * 1024;
 /** A purchase-order reference has 1 to 35 characters (EN 16931 BT-13 is an identifier; 35 is what UN/EDIFACT gives it). */

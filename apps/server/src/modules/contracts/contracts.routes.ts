@@ -1,4 +1,4 @@
-import { CONTRAT_VERIFY_MAX_BYTES, contractsApi } from '@passerelle/shared';
+import { CONTRAT_CODE_REQUESTS_MAX, CONTRAT_VERIFY_MAX_BYTES, contractsApi } from '@passerelle/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { caller } from '../../plugins/app/auth.js';
 import { route } from '../../plugins/app/contract-route.js';
@@ -23,12 +23,18 @@ export async function contractsRoutes(app: FastifyInstance) {
       done: true as const,
       contrats: await contracts.listContracts(ctx, caller(request), request.body.missionId),
     }));
-    // A code is a mail: a few an hour per account, as the login's throttle.
+    // A code is a mail: a few an hour per address, as the login's throttle.
     route(
       app,
       api.contratCode,
       async (request) => ({ done: true as const, ...(await contracts.sendCode(ctx, caller(request), side, request.body.id)) }),
-      { rateLimit: { max: 10, timeWindow: FIFTEEN_MINUTES, keyGenerator: (request) => `contract-code:${request.ip}` } },
+      {
+        rateLimit: {
+          max: CONTRAT_CODE_REQUESTS_MAX,
+          timeWindow: FIFTEEN_MINUTES,
+          keyGenerator: (request) => `contract-code:${request.ip}`,
+        },
+      },
     );
     route(app, api.signContrat, async (request) => ({
       done: true as const,
