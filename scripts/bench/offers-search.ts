@@ -200,10 +200,13 @@ try {
     const target = (pglite ?? pool) as { query: (...a: never[]) => unknown } | undefined;
     if (!target) return;
     const original = target.query;
-    target.query = ((text: string | { text: string; values?: unknown[] }, params?: unknown[]) => {
-      if (typeof text === 'string') seen.push([text, params ?? []]);
-      else seen.push([text.text, text.values ?? []]);
-      return (original as (...a: unknown[]) => unknown).call(target, text, params);
+    target.query = ((...args: unknown[]) => {
+      // drizzle's pg driver sends ({text, rowMode}, values): the values are the second argument there too.
+      const [text, params] = args as [string | { text: string; values?: unknown[] }, unknown];
+      const values = Array.isArray(params) ? params : [];
+      if (typeof text === 'string') seen.push([text, values]);
+      else seen.push([text.text, text.values ?? values]);
+      return (original as (...a: unknown[]) => unknown).apply(target, args);
     }) as never;
     try {
       await app.inject({ method: 'POST', url: `/api/cd/${call}`, payload: body, headers: { 'sb-tkn': candidate.token } });
