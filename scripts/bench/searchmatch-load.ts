@@ -40,7 +40,7 @@ const server = startServer({
   nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [],
 });
 try {
-  await waitHealthy(server, BASE);
+  await waitHealthy(server, BASE, 600_000);
   console.log(`server settled after ${((await waitSettled(server.pid as number)) / 1000).toFixed(1)} s`);
   const post = jsonPoster(BASE);
   const tokens: string[] = [];

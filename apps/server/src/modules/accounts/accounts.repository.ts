@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, gt, inArray, isNull, lt, ne, or, sql } from '
 import { type Db, preparedStatement } from '../../db/client.js';
 import { adminActions, candidates, linkTokens, sessions, users } from '../../db/schema/index.js';
 import type { LinkProof } from '../../plugins/app/link-proof.js';
+import { sessionCacheOf } from './session-cache.js';
 
 /** Queries of the accounts module: users, sessions, link tokens and the admin action log. */
 
@@ -197,16 +198,29 @@ export async function findLiveSession(
   db: Db,
   key: { sessionId: string; userId: number; now: Date },
 ): Promise<{ user: UserRow; revoked: boolean } | undefined> {
+  // The embedded engine keeps what it read until the session or its account changes (session-cache.ts).
+  const cache = await sessionCacheOf(db);
+  const kept = cache?.get(key.sessionId, key.userId, key.now);
+  // A new object each call: no caller shares an account with another.
+  if (kept) return { user: userOfJson(kept.account), revoked: kept.revoked };
+  const mark = cache?.mark() ?? null;
   const [row] = await sessionAccount(db, { sessionId: key.sessionId, userId: key.userId, now: key.now.toISOString() });
-  return row && { user: userOfJson(row.account), revoked: row.revoked };
+  if (!row) return undefined;
+  cache?.put(
+    key.sessionId,
+    { userId: key.userId, account: row.account, revoked: row.revoked, expiresMs: Number(row.expires_ms) },
+    mark,
+  );
+  return { user: userOfJson(row.account), revoked: row.revoked };
 }
 
-/** The live session's account, and whether the session was revoked: one prepared statement, on every call. */
+/** The live session's account, whether the session was revoked, and when it expires: one prepared statement. */
 const sessionAccount = preparedStatement<
-  { account: Record<string, unknown>; revoked: boolean },
+  { account: Record<string, unknown>; revoked: boolean; expires_ms: number | string },
   { sessionId: string; userId: number; now: string }
 >(
-  (v) => sql`SELECT row_to_json(u) AS account, s.revoked_at IS NOT NULL AS revoked
+  (v) => sql`SELECT row_to_json(u) AS account, s.revoked_at IS NOT NULL AS revoked,
+                (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
           FROM ${sessions} s JOIN ${users} u ON u.id = s.user_id
          WHERE s.id = ${v.sessionId} AND s.user_id = ${v.userId} AND s.expires_at > ${v.now}::timestamptz
          LIMIT 1`,

@@ -97,12 +97,14 @@ export async function verifySearchLog(
     span?: number;
     /** Ids per COPY on the embedded engine (within a range). */
     copySpan?: number;
+    /** Rows hashed between two turns of the event loop on the embedded engine (ROWS_PER_SLICE). */
+    slice?: number;
     timings?: VerifyTimings;
     /** 'sql' forces the database's check on the embedded engine too (the test comparing both). */
     engine?: 'auto' | 'sql';
   } = {},
 ): Promise<{ lignes: number; rupture: number | null }> {
-  const { span = 250_000, copySpan = COPY_SPAN, timings, engine = 'auto' } = options;
+  const { span = 250_000, copySpan = COPY_SPAN, slice = ROWS_PER_SLICE, timings, engine = 'auto' } = options;
   const [bounds] = await queryRows<{ first: string | null; last: string | null }>(
     db,
     sql`SELECT min(id)::text AS first, max(id)::text AS last FROM ${searchLog}`,
@@ -116,7 +118,7 @@ export async function verifySearchLog(
       // Not past the last row: the copies' parts stop there.
       const to = Math.min(from + span - 1, last);
       const range = pglite
-        ? await checkRangeCopied(pglite, from, to, copySpan, timings)
+        ? await checkRangeCopied(pglite, from, to, copySpan, slice, timings)
         : await checkRangeInDatabase(db, from, to, timings);
       lignes += range.n;
       if (range.bad !== null) return { lignes, rupture: range.bad };
@@ -184,6 +186,7 @@ async function checkRangeCopied(
   from: number,
   to: number,
   copySpan: number,
+  slice: number,
   timings?: VerifyTimings,
 ): Promise<RangeCheck> {
   const device = copyDevice(pglite);
@@ -191,11 +194,12 @@ async function checkRangeCopied(
   for (let part = from; part <= to; part += copySpan) {
     const end = Math.min(to, part + copySpan - 1);
     const t0 = performance.now();
-    const copied = await device.copy(
+    // Hashed in slices, the other requests served between them (the buffer is the device's until the check ends).
+    const checked = await device.copy(
       `SELECT id, prev_hash, hash, prev_hash || content FROM search_log
         WHERE id BETWEEN coalesce((SELECT max(id) FROM search_log WHERE id < ${part}), ${part}) AND ${end} ORDER BY id`,
+      (copied) => checkCopiedRowsYielding(copied, part, slice),
     );
-    const checked = checkCopiedRows(copied, part);
     if (timings) timings.hashesMs += performance.now() - t0;
     n += checked.n;
     if (checked.bad !== null) {
@@ -217,8 +221,11 @@ interface DeviceFs {
 }
 
 interface CopyDevice {
-  /** Runs `COPY (query) TO <device> WITH (FORMAT binary)` and answers what it wrote (valid until the next copy). */
-  copy(query: string): Promise<Uint8Array>;
+  /**
+   * Runs `COPY (query) TO <device> WITH (FORMAT binary)` and hands what it wrote to `read`, whose answer it answers:
+   * the bytes are valid until `read` settles (no other copy of the device runs meanwhile).
+   */
+  copy<T>(query: string, read: (copied: Uint8Array) => Promise<T>): Promise<T>;
   /** Lets the buffer go (about 85 MB after a check): the server keeps no memory for the next check. */
   release(): void;
 }
@@ -261,11 +268,11 @@ function copyDevice(pglite: PGlite): CopyDevice {
   fs.mkdev(COPY_DEVICE_PATH, 0o666, dev);
   let queue: Promise<unknown> = Promise.resolve();
   const device: CopyDevice = {
-    copy: (query) => {
+    copy: (query, read) => {
       const run = queue.then(async () => {
         length = 0;
         await pglite.exec(`COPY (${query}) TO '${COPY_DEVICE_PATH}' WITH (FORMAT binary)`);
-        return buffer.subarray(0, length);
+        return read(buffer.subarray(0, length));
       });
       queue = run.catch(() => undefined);
       return run;
@@ -292,8 +299,28 @@ const COPY_SIGNATURE = Buffer.from([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0x
  * bytes (30 lines); no package in node_modules parses it (pg-copy-streams, not installed, only carries the bytes).
  */
 export function checkCopiedRows(copied: Uint8Array, from: number): RangeCheck {
+  const result: RangeCheck = { n: 0, bad: null };
+  for (const _ of checking(copied, from, result, Number.POSITIVE_INFINITY));
+  return result;
+}
+
+/** Rows hashed between two turns of the event loop: some 20 ms of a 50,000-row part's 0.4 s on this machine. */
+const ROWS_PER_SLICE = 2_000;
+
+/**
+ * checkCopiedRows in slices of ROWS_PER_SLICE rows, the event loop free between them: the embedded engine's check
+ * hashed a 50,000-row part in one go (some 0.4 s during which the server answered no one).
+ */
+async function checkCopiedRowsYielding(copied: Uint8Array, from: number, slice: number): Promise<RangeCheck> {
+  const result: RangeCheck = { n: 0, bad: null };
+  for (const _ of checking(copied, from, result, slice)) await new Promise((resolve) => setImmediate(resolve));
+  return result;
+}
+
+/** checkCopiedRows' loop, into `result`, pausing (a `yield`) after every `slice` rows read. */
+function* checking(copied: Uint8Array, from: number, result: RangeCheck, slice: number): Generator<void, void, void> {
   const data = Buffer.from(copied.buffer, copied.byteOffset, copied.byteLength);
-  if (data.length === 0) return { n: 0, bad: null };
+  if (data.length === 0) return;
   if (data.length < 19 || !data.subarray(0, 11).equals(COPY_SIGNATURE)) throw new Error('search log: not a binary COPY');
   let pos = 19 + data.readInt32BE(15);
   const field = () => {
@@ -308,7 +335,12 @@ export function checkCopiedRows(copied: Uint8Array, from: number): RangeCheck {
   let bad: number | null = null;
   let beforeStart = -1;
   let beforeEnd = -1;
-  for (;;) {
+  for (let read = 1; ; read++) {
+    if (read % slice === 0) {
+      result.n = n;
+      result.bad = bad;
+      yield;
+    }
     const fields = data.readInt16BE(pos);
     pos += 2;
     if (fields === -1) break;
@@ -333,7 +365,8 @@ export function checkCopiedRows(copied: Uint8Array, from: number): RangeCheck {
     beforeEnd = hashEnd;
   }
   if (pos !== data.length) throw new Error('search log: bytes after the COPY trailer');
-  return { n, bad };
+  result.n = n;
+  result.bad = bad;
 }
 
 /** Deletes the rows older than `before` (the periodic job: 6 months), a batch at a time; the rows deleted. */
