@@ -6,7 +6,13 @@ import { expect, it } from 'vitest';
 import { openForFile, type TestDatabase } from '../test/test-database.js';
 import type { Database } from './client.js';
 import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from './client.js';
-import { cleanGinPendingLists, startEmbeddedMaintenance, vacuumTables, vacuumVisibleOffers } from './maintenance.js';
+import {
+  cleanGinPendingLists,
+  startEmbeddedMaintenance,
+  vacuumFinanceTables,
+  vacuumTables,
+  vacuumVisibleOffers,
+} from './maintenance.js';
 
 let testDatabase: TestDatabase;
 let database: Database;
@@ -82,6 +88,35 @@ it("marks every page of the visible offers' copy all-visible, for the list's ind
   expect(after?.pages).toBeGreaterThan(10);
   expect(after?.visible).toBe(after?.pages);
   await database.query('DELETE FROM offers');
+});
+
+it("marks every page of the invoices and the payments all-visible, for the finance figures' index-only scan (issue 33)", async () => {
+  await database.query(
+    `INSERT INTO invoices (numero, year, seq, mois, issued_on, due_on, issuer, client_name, client_contact, candidate_name,
+                           mission_start, mission_end, days, tjm, ht, tva, ttc)
+     SELECT 'F-2026-V' || n, 2026, 900000 + n, '2026-03', DATE '2026-03-01', DATE '2026-03-31',
+            '{"name":"Passerelle SAS","siren":"912345675","address":"12 rue de la Paix","vat":"FR65912345675"}',
+            repeat('Client ', 20), 'Contact', 'Candidat', DATE '2026-02-01', DATE '2026-02-28', 5, 500, 2500, 500, 3000
+       FROM generate_series(1, 1500) n`,
+  );
+  await database.query(
+    `INSERT INTO payments (invoice_id, montant, date, reference, source)
+     SELECT id, 1000, DATE '2026-03-10', repeat('VIR ', 20) || id, 'manuel' FROM invoices WHERE numero LIKE 'F-2026-V%'`,
+  );
+  const visibility = async () =>
+    database.query<{ name: string; pages: number; visible: number }>(
+      `SELECT relname AS name, relpages AS pages, relallvisible AS visible FROM pg_class
+        WHERE oid IN ('public.invoices'::regclass, 'public.payments'::regclass) ORDER BY 1`,
+    );
+  await vacuumFinanceTables(database);
+  const after = await visibility();
+  expect(after.map((t) => t.name)).toEqual(['invoices', 'payments']);
+  for (const table of after) {
+    expect(table.pages).toBeGreaterThan(5);
+    expect(table.visible).toBe(table.pages);
+  }
+  await database.query("DELETE FROM payments WHERE invoice_id IN (SELECT id FROM invoices WHERE numero LIKE 'F-2026-V%')");
+  await database.query("DELETE FROM invoices WHERE numero LIKE 'F-2026-V%'");
 });
 
 // A PostgreSQL server's autovacuum may merge the list first: the check is the embedded engine's.

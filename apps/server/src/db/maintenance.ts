@@ -47,6 +47,17 @@ export async function vacuumVisibleOffers(database: MaintainedDatabase): Promise
   await database.query('VACUUM public.visible_offer_search');
 }
 
+/**
+ * Vacuums the tables the finance figures are computed from (issue 33), once a minute with the GIN merge: the year's
+ * client invoices are read from `invoices_finance_idx` only (migration 0040), which skips the table only for pages
+ * VACUUM marked all-visible; a page written since (new invoices, a statement's payments) is read as before. Invoices
+ * and payments are never updated: VACUUM visits only the pages written since the last one, a few milliseconds when
+ * nothing changed (docs/payments.md). The figures themselves stay computed from the rows at each call (DECISIONS §6.7).
+ */
+export async function vacuumFinanceTables(database: MaintainedDatabase): Promise<void> {
+  await database.query('VACUUM public.invoices, public.payments');
+}
+
 /** Vacuums and analyzes every table of the schema, one statement each; returns the time of each. */
 export async function vacuumTables(database: MaintainedDatabase): Promise<{ table: string; ms: number }[]> {
   const tables = await database.query<{ name: string }>(
@@ -78,7 +89,10 @@ export function startEmbeddedMaintenance(
         if (pages > 0) log.debug({ pages }, 'GIN pending lists merged');
       })
       .then(() => vacuumVisibleOffers(database))
-      .catch((err: unknown) => log.error({ err }, 'merging the GIN pending lists or vacuuming the visible offers failed'))
+      .then(() => vacuumFinanceTables(database))
+      .catch((err: unknown) =>
+        log.error({ err }, 'merging the GIN pending lists or vacuuming the visible offers or the finance tables failed'),
+      )
       .finally(() => {
         cleaning = false;
       });

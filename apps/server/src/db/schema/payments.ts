@@ -31,6 +31,8 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Rebuilt in migration 0040 as (invoice_id) INCLUDE (montant), by hand (drizzle-orm cannot declare INCLUDE): what an
+    // invoice was paid is summed from the index only, and the finance figures merge it with the invoices in id order.
     index('payments_invoice_idx').on(t.invoiceId),
     index('payments_date_idx').on(t.date),
     unique('payments_bank_ref_invoice_key').on(t.bankRef, t.invoiceId),

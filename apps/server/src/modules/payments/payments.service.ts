@@ -264,14 +264,27 @@ const financeMemos = new WeakMap<Db, Map<string, Omit<FinanceResponse, 'done'>>>
 const FINANCE_MEMO_MAX = 16;
 
 async function computeFinance(ctx: AppContext, annee: number, today: string): Promise<Omit<FinanceResponse, 'done'>> {
-  // Five grouped queries, none answering a row per invoice (on PostgreSQL they run side by side on the pool).
-  const [invoiced, paid, selfBilled, received, paidOut] = await Promise.all([
-    repo.invoicedByDay(ctx.db, annee),
-    repo.paidByDay(ctx.db, annee),
-    repo.selfBilledByDay(ctx.db, annee),
-    repo.receivedByDay(ctx.db, annee),
-    repo.paidOutByMonth(ctx.db, annee),
-  ]);
+  // Five grouped queries, none answering a row per invoice. On PostgreSQL they run side by side on the pool; the
+  // embedded engine runs one at a time anyway, here in one transaction that costs its pages as cached
+  // (repo.readPagesAsCached: the year's invoices read from their covering index only).
+  const read = (db: Db) =>
+    [
+      () => repo.invoicedByDay(db, annee),
+      () => repo.paidByDay(db, annee),
+      () => repo.selfBilledByDay(db, annee),
+      () => repo.receivedByDay(db, annee),
+      () => repo.paidOutByMonth(db, annee),
+    ] as const;
+  const [invoiced, paid, selfBilled, received, paidOut] = repo.isEmbedded(ctx.db)
+    ? await ctx.db.transaction(async (tx) => {
+        await repo.readPagesAsCached(tx);
+        const [a, b, c, d, e] = read(tx);
+        return [await a(), await b(), await c(), await d(), await e()] as const;
+      })
+    : await (async () => {
+        const [a, b, c, d, e] = read(ctx.db);
+        return Promise.all([a(), b(), c(), d(), e()]);
+      })();
   const months = Array.from({ length: 12 }, ZERO_FIGURES);
   const monthOf = (isoDay: string) => months[Number(isoDay.slice(5, 7)) - 1] as FinanceFigures;
   /**
