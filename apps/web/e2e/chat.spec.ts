@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { adminToken, loginThroughUi, verifiedAccount } from './support/accounts';
+import { adminToken, signIn, verifiedAccount } from './support/accounts';
 import { E2E } from './support/env';
 import { captureScreen, captureScreens } from './support/screens';
 
@@ -11,15 +11,12 @@ test('a candidate and the staff chat both ways, live; the bell counts and clears
   const candidate = await candidateContext.newPage();
   const staff = await staffContext.newPage();
 
-  await loginThroughUi(candidate, account.email, account.password);
-  await candidate.waitForURL(/\/register\//);
-  await candidate.goto('/dashb/chat');
+  // Signing in is not what is tested here (auth.spec.ts walks the login screen): straight to the chat.
+  await signIn(candidate, account.email, account.password, '/dashb/chat');
   await expect(candidate.getByRole('heading', { name: "L'équipe Passerelle" })).toBeVisible();
   await expect(candidate.getByText('Aucun message pour le moment')).toBeVisible();
 
-  await loginThroughUi(staff, E2E.adminEmail, E2E.adminPassword);
-  await staff.waitForURL(/\/dashb$/);
-  await staff.goto('/dashb/chat');
+  await signIn(staff, E2E.adminEmail, E2E.adminPassword, '/dashb/chat');
 
   // Candidate → staff; Enter sends, an empty message is not sent.
   const input = candidate.getByRole('textbox', { name: 'Votre message' });
@@ -75,9 +72,7 @@ test('a message written while the user was away is there when they come back', a
     headers: { 'sb-tkn': token },
     data: { content: 'Votre compte sera validé cet après-midi.', id_to: account.userId },
   });
-  await loginThroughUi(page, account.email, account.password);
-  await page.waitForURL(/\/register\//);
-  await page.goto('/dashb/chat');
+  await signIn(page, account.email, account.password, '/dashb/chat');
   await expect(page.getByRole('log')).toContainText('Votre compte sera validé cet après-midi.');
   await page.setViewportSize({ width: 375, height: 740 });
   await captureScreen(page, 'chat-client-375');
@@ -88,9 +83,7 @@ test('a client whose account is validated sees it live: the token is refreshed a
   request,
 }) => {
   const account = await verifiedAccount(request, 'client');
-  await loginThroughUi(page, account.email, account.password);
-  await page.waitForURL(/\/register\//);
-  await page.goto('/dashb');
+  await signIn(page, account.email, account.password, '/dashb');
   await expect(page.getByRole('alert')).toContainText("Votre compte n'est pas encore activé");
   const oldToken = await page.evaluate(() => JSON.parse(localStorage.getItem('passerelle.session') ?? '{}').token);
 
