@@ -52,8 +52,9 @@ describe('the web app on the API port', () => {
       const res = await get(url, encoding ? { 'accept-encoding': encoding } : {});
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe(encoding);
-      expect(res.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['cache-control'], url).toBe('max-age=31536000, immutable');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['content-type'], url).toMatch(url.endsWith('.js') ? /^text\/javascript$/ : /^text\/css/);
       expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
       expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
       for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers[name], `${url} ${name}`).toBeUndefined();

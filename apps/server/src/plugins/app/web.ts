@@ -44,7 +44,8 @@ export const webPlugin = fp(
         preCompressed: true,
         setHeaders: (res, file) => {
           const hashed = file.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // `public` is implied: no asset is asked for with an Authorization header (issue 34: 8 bytes a file).
+          res.setHeader('cache-control', hashed ? 'max-age=31536000, immutable' : 'no-cache');
           // `res` is the reply's raw response (its type names only setHeader), where helmet wrote them.
           if (SUB_RESOURCE.test(file))
             for (const name of DOCUMENT_ONLY_HEADERS) (res as unknown as ServerResponse).removeHeader(name);
@@ -65,6 +66,9 @@ export const webPlugin = fp(
           reply.removeHeader('etag');
           reply.removeHeader('last-modified');
           reply.removeHeader('accept-ranges');
+          // RFC 9239's name, 22 bytes shorter; the web app's scripts are modules, which a browser always reads as UTF-8.
+          if (String(reply.getHeader('content-type')).startsWith('application/javascript'))
+            reply.header('content-type', 'text/javascript');
         }
         return payload;
       });
