@@ -1,5 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
-import type { Db } from '../../db/client.js';
+import type { PGlite } from '@electric-sql/pglite';
+import { type Db, embeddedClient } from '../../db/client.js';
 
 /**
  * The sessions read on the embedded engine (issue 30: reading the session was 0.5 ms of the server's thread on every
@@ -73,8 +73,8 @@ const caches = new WeakMap<PGlite, Promise<SessionCache | null>>();
 
 /** The embedded engine's session cache (listening once ready), or null on PostgreSQL or inside a transaction. */
 export function sessionCacheOf(db: Db): Promise<SessionCache | null> | null {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return null;
+  const client = embeddedClient(db);
+  if (!client) return null;
   let cache = caches.get(client);
   if (!cache) {
     const created = new SessionCache();

@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
-import type { Db } from '../../db/client.js';
+import { type Db, embeddedClient } from '../../db/client.js';
 import type { SearchCriteria } from './match-criteria.js';
 import * as repo from './match-index.repository.js';
 import { type CandidateRow, CandidateStore, type SearchAnswer, type StoreOp } from './match-index-store.js';
@@ -238,8 +237,8 @@ export class MatchIndex {
   /** True once the index hears of every committed write (the embedded engine's LISTEN); false on PostgreSQL. */
   private watched(): Promise<boolean> {
     this.watching ??= (async () => {
-      const client = (this.db as { $client?: unknown }).$client;
-      if (!(client instanceof PGlite)) return false;
+      const client = embeddedClient(this.db);
+      if (!client) return false;
       await client.listen(CANDIDATES_CHANNEL, () => {
         this.changes += 1;
       });

@@ -1,8 +1,8 @@
 import { createHash, hash } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { EXPOSURE_AGE_BAND_STARTS, EXPOSURE_AGE_BANDS } from '@passerelle/shared';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, embeddedClient, queryRows } from '../../db/client.js';
 import { candidates, searchLog } from '../../db/schema/index.js';
 
 /**
@@ -134,8 +134,8 @@ export async function verifySearchLog(
  * UTF-8, as convert_to(…, 'UTF8') gives it (null on PostgreSQL, inside a transaction, or in another encoding).
  */
 export async function copyingEngine(db: Db): Promise<PGlite | null> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return null;
+  const client = embeddedClient(db);
+  if (!client) return null;
   const [encoding] = await queryRows<{ server: string; client: string }>(
     db,
     sql`SELECT current_setting('server_encoding') AS server, current_setting('client_encoding') AS client`,

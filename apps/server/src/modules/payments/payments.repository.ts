@@ -1,6 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.js';
+import { type Db, embeddedClient, queryRows } from '../../db/client.js';
 import {
   invoiceCounters,
   invoices,
@@ -171,7 +170,7 @@ function financeInvoices(from: string, to: string): SQL {
  * PostgreSQL keeps its own costs and runs the queries side by side on its pool.
  */
 export function isEmbedded(db: Db): boolean {
-  return (db as { $client?: unknown }).$client instanceof PGlite;
+  return embeddedClient(db) !== null;
 }
 
 export async function readPagesAsCached(tx: Db): Promise<void> {
