@@ -156,6 +156,8 @@ describe('the Factur-X document of an invoice', () => {
 
   it('never changes: the database refuses to update or delete it', async () => {
     const { row } = await validatedInvoice();
+    // Drawn after the answer: wait for it, or the UPDATE below finds no row and no trigger refuses anything.
+    expect((await storedDocument(row.id))?.xml).toContain(row.numero);
     await expect(t.database.query("UPDATE invoice_documents SET xml = '<x/>' WHERE invoice_id = $1", [row.id])).rejects.toThrow(
       /never changes/,
     );
