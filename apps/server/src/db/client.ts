@@ -62,15 +62,6 @@ function statementName(text: string): string {
   return name;
 }
 
-/**
- * The embedded engine's client behind `db`: null on PostgreSQL and inside a transaction (drizzle's transaction
- * object holds no client). The one test of « which engine » for the code that does something only there.
- */
-export function embeddedClient(db: Db): PGlite | null {
-  const client = (db as { $client?: unknown }).$client;
-  return client instanceof PGlite ? client : null;
-}
-
 /** A prepared query's rows on a database (null inside a transaction: the caller runs it there). */
 async function queryText<T>(db: Db, text: string, name: string, params: unknown[]): Promise<T[] | null> {
   const client = (db as { $client?: unknown }).$client;

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { type Db, embeddedClient } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { embeddedClient } from '../../db/engine.js';
 
 /**
  * The sessions read on the embedded engine (issue 30: reading the session was 0.5 ms of the server's thread on every

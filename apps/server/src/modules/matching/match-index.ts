@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { type Db, embeddedClient } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { embeddedClient } from '../../db/engine.js';
 import type { SearchCriteria } from './match-criteria.js';
 import * as repo from './match-index.repository.js';
 import { type CandidateRow, CandidateStore, type SearchAnswer, type StoreOp } from './match-index-store.js';

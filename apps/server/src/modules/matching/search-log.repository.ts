@@ -2,7 +2,8 @@ import { createHash, hash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import { EXPOSURE_AGE_BAND_STARTS, EXPOSURE_AGE_BANDS } from '@passerelle/shared';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { type Db, embeddedClient, queryRows } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { embeddedClient } from '../../db/engine.js';
 import { candidates, searchLog } from '../../db/schema/index.js';
 
 /**

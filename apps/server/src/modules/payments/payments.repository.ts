@@ -1,5 +1,6 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, embeddedClient, queryRows } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
+import { embeddedClient } from '../../db/engine.js';
 import {
   invoiceCounters,
   invoices,
