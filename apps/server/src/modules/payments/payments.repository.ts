@@ -1,6 +1,5 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { embeddedClient } from '../../db/engine.js';
 import {
   invoiceCounters,
   invoices,
@@ -170,10 +169,6 @@ function financeInvoices(from: string, to: string): SQL {
  * in any order costs the same: the finance figures' transaction says so there (SET LOCAL: these queries only).
  * PostgreSQL keeps its own costs and runs the queries side by side on its pool.
  */
-export function isEmbedded(db: Db): boolean {
-  return embeddedClient(db) !== null;
-}
-
 export async function readPagesAsCached(tx: Db): Promise<void> {
   await tx.execute(sql`SET LOCAL random_page_cost = 1.1`);
 }

@@ -17,6 +17,7 @@ import {
 } from '@passerelle/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { embeddedClient } from '../../db/engine.js';
 import {
   findInvoiceNumbers,
   matchStatement,
@@ -275,7 +276,7 @@ async function computeFinance(ctx: AppContext, annee: number, today: string): Pr
       () => repo.receivedByDay(db, annee),
       () => repo.paidOutByMonth(db, annee),
     ] as const;
-  const [invoiced, paid, selfBilled, received, paidOut] = repo.isEmbedded(ctx.db)
+  const [invoiced, paid, selfBilled, received, paidOut] = embeddedClient(ctx.db)
     ? await ctx.db.transaction(async (tx) => {
         await repo.readPagesAsCached(tx);
         const [a, b, c, d, e] = read(tx);
